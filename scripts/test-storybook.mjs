@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:storybook`: build the catalog, serve it, and run every story (play function + axe)
+ * through @storybook/test-runner in Debian's Chromium. `--json FILE` writes jest's summary there.
+ * `--no-build` reuses an existing storybook-static/.
+ */
+import { spawnSync } from 'node:child_process';
+import { servePreview } from './serve.mjs';
+
+const args = process.argv.slice(2);
+const jsonIndex = args.indexOf('--json');
+const jsonFile = jsonIndex >= 0 ? args[jsonIndex + 1] : null;
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync('npx storybook build -o storybook-static --quiet', { shell: true, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = await servePreview({ outDir: 'storybook-static', port: 6106 });
+const reporterArgs = jsonFile ? ['--json', '--outputFile', jsonFile] : [];
+const run = spawnSync('npx', ['test-storybook', '--url', server.url, '--maxWorkers=2', ...reporterArgs], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_STORYBOOK_CHROMIUM: process.env.TEST_STORYBOOK_CHROMIUM ?? '/usr/bin/chromium' },
+});
+server.stop();
+process.exit(run.status ?? 1);

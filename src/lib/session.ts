@@ -1,0 +1,48 @@
+/** The access token lives in localStorage under `access_token` (SPEC §3); its presence is what "logged in" means (SPEC §2). */
+export const ACCESS_TOKEN_KEY = 'access_token';
+export const REFRESH_TOKEN_KEY = 'refresh_token';
+
+export function getAccessToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(ACCESS_TOKEN_KEY) ?? null;
+  } catch {
+    return null; // storage can be blocked (privacy mode); treat as logged out
+  }
+}
+
+export function setTokens(access: string, refresh?: string): void {
+  localStorage.setItem(ACCESS_TOKEN_KEY, access);
+  if (refresh) localStorage.setItem(REFRESH_TOKEN_KEY, refresh);
+  notifySessionChange();
+}
+
+export function isLoggedIn(): boolean {
+  return Boolean(getAccessToken());
+}
+
+const SESSION_EVENT = 'bidlantern:session';
+
+/** Clears local and session storage (SPEC §2 logout) and tells every listener. */
+export function clearSession(): void {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    /* storage unavailable: nothing to clear */
+  }
+  notifySessionChange();
+}
+
+function notifySessionChange(): void {
+  globalThis.dispatchEvent?.(new Event(SESSION_EVENT));
+}
+
+/** Subscribe to login/logout in this tab and others (the `storage` event covers other tabs). */
+export function onSessionChange(listener: () => void): () => void {
+  globalThis.addEventListener?.(SESSION_EVENT, listener);
+  globalThis.addEventListener?.('storage', listener);
+  return () => {
+    globalThis.removeEventListener?.(SESSION_EVENT, listener);
+    globalThis.removeEventListener?.('storage', listener);
+  };
+}

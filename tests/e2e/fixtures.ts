@@ -1,0 +1,46 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+export const demoAccounts = {
+  sneak: 'sneak@demo.bidlantern.test',
+  starter: 'starter@demo.bidlantern.test',
+  essentials: 'essentials@demo.bidlantern.test',
+  admin: 'admin@demo.bidlantern.test',
+} as const;
+
+/** Fails with the list of WCAG 2.2 AA violations on the page as it is now. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('[data-mock-dev-panel]')
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Logs in through the fake backend's API (the worker answers fetches from the page) and stores the token. */
+export async function loginThroughApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  const access = await page.evaluate(
+    async ([loginEmail, loginPassword]) => {
+      const response = await fetch('/api/auth/login/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: loginEmail, password: loginPassword }),
+      });
+      if (!response.ok) throw new Error(`login failed: ${response.status}`);
+      const body = (await response.json()) as { access: string };
+      localStorage.setItem('access_token', body.access);
+      return body.access;
+    },
+    [email, password] as const,
+  );
+  expect(access).toBeTruthy();
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,98 @@
+import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
+
+/** SPEC §2: routes that need an access token. */
+const guardedRoutes = [
+  '/geographic-coverage',
+  '/industry-categories',
+  '/help-our-ai',
+  '/extra-data',
+  '/dashboard',
+  '/dashboard/bookmarkBids',
+  '/dashboard/followedBids',
+  '/summary/1',
+  '/super-admin',
+  '/user-profile',
+  '/payment',
+  '/payment-status',
+];
+
+/** Open routes that show the header and footer. */
+const publicRoutesWithLayout = ['/', '/help', '/ai-toolset', '/pricing', '/about', '/email-verification'];
+
+/** Open routes on SPEC §2's layout-hidden list (no header, no footer). */
+const publicRoutesWithoutLayout = [
+  '/login',
+  '/forgot-password',
+  '/register',
+  '/signup',
+  '/company-build',
+  '/plan',
+  '/verification',
+];
+
+test.describe('a visitor who is not logged in', () => {
+  for (const path of publicRoutesWithLayout) {
+    test(`sees ${path} with the header and footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 5_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  for (const path of publicRoutesWithoutLayout) {
+    test(`sees ${path} without the site header and footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      await page.waitForTimeout(2_100); // the footer would have appeared by now
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  for (const path of guardedRoutes) {
+    test(`is sent from ${path} to the login page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+
+  test('is sent from the password steps back to the start without an email', async ({ page }) => {
+    await page.goto('/forgot-otp');
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.goto('/confirm-password');
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test('sees a not-found page for an unknown address', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+    await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('a logged-in Essentials customer', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginThroughApi(page, demoAccounts.essentials);
+  });
+
+  for (const path of guardedRoutes) {
+    test(`can open ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test('sees a profile link instead of Register / Login', async ({ page }) => {
+    await page.goto('/pricing');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Register / Login' })).toHaveCount(0);
+  });
+});

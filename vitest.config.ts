@@ -1,0 +1,34 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+const sharedViteConfig = viteConfig({ mode: 'test', command: 'serve' });
+
+export default mergeConfig(
+  sharedViteConfig,
+  defineConfig({
+    test: {
+      // Tests point the mutator at an absolute base URL (Node's fetch needs one); see tests/setup.
+      env: { VITE_API_BASE_URL: 'http://localhost/api', VITE_USE_MOCKS: 'false' },
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+            setupFiles: ['tests/setup/dom.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            include: ['mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 20_000,
+          },
+        },
+      ],
+    },
+  }),
+);
