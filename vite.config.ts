@@ -2,7 +2,7 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath, URL } from 'node:url';
-import { bundleModulesReport, dropMockWorkerFromProduction } from './scripts/vite-plugins';
+import { bundleModulesReport, dropMockWorkerFromProduction } from './scripts/vite-plugins.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 const sharedViteConfig = viteConfig({ mode: 'test', command: 'serve' });
 
@@ -23,7 +23,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'node',
-            include: ['mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+            include: ['eslint-rules/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts'],
             environment: 'node',
             testTimeout: 20_000,
           },

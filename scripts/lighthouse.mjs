@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse (mobile) on /, /pricing, /about and /login of the production build,
+ * served by `vite preview` with /api proxied to the fake backend over real HTTP (mock:server).
+ * Prints a table; targets: Performance >= 98, Accessibility 100, Best Practices 100, SEO 100.
+ * Not part of `npm test` (it takes minutes and scores vary with machine load).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const MOCK_PORT = 4011;
+const PREVIEW_PORT = 4318;
+const pages = ['/', '/pricing', '/about', '/login'];
+const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+const waitFor = async (url) => {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not start`);
+};
+
+const env = { ...process.env, MOCK_PORT: String(MOCK_PORT), API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}` };
+if (spawnSync('npm run build', { shell: true, stdio: 'inherit', env }).status !== 0) process.exit(1);
+
+const children = [
+  spawn('npx', ['tsx', 'mocks/server.ts'], { env, stdio: 'ignore', detached: true }),
+  spawn('npx', ['vite', 'preview', '--port', String(PREVIEW_PORT), '--strictPort', '--host', '127.0.0.1'], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  }),
+];
+const stopAll = () => children.forEach((child) => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ } });
+
+let belowTarget = 0;
+try {
+  await waitFor(`http://127.0.0.1:${MOCK_PORT}/__mock/emails`);
+  await waitFor(`http://127.0.0.1:${PREVIEW_PORT}/`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows = [];
+  for (const page of pages) {
+    const result = await lighthouse(`http://127.0.0.1:${PREVIEW_PORT}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(targets),
+    });
+    const scores = Object.fromEntries(
+      Object.keys(targets).map((category) => [category, Math.round((result.lhr.categories[category]?.score ?? 0) * 100)]),
+    );
+    belowTarget += Object.entries(targets).filter(([category, target]) => scores[category] < target).length;
+    rows.push({ page, ...scores });
+  }
+  await chrome.kill();
+  console.table(rows);
+  console.log(belowTarget ? `${belowTarget} scores below target` : 'every score meets its target');
+} finally {
+  stopAll();
+}
