@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4317; // fixed and unusual, so a test never talks to another server on the machine
+// Fixed, unusual ports, so a test never talks to another server on the machine.
+const mockBuildPort = 4317; // build:mock (fake backend in the browser)
+const productionPort = 4319; // production build, /api proxied to mock:server over real HTTP
+const mockServerPort = 4012;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const launchOptions = {
@@ -25,24 +28,51 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${mockBuildPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      testIgnore: /production-http/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions },
       grep: /@phone/,
+      testIgnore: /production-http/,
+    },
+    {
+      name: 'production-http',
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${productionPort}` },
+      testMatch: /production-http/,
     },
   ],
-  webServer: {
-    // The demo build with the fake backend in the browser (npm run build:mock produces dist-mock/).
-    command: `npx vite preview --outDir dist-mock --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The demo build with the fake backend in the browser (npm run build:mock produces dist-mock/).
+      command: `npx vite preview --outDir dist-mock --port ${mockBuildPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${mockBuildPort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx mocks/server.ts',
+      env: { MOCK_PORT: String(mockServerPort) },
+      url: `http://127.0.0.1:${mockServerPort}/__mock/emails`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The production build (npm run build produces dist/), talking to the fake backend over HTTP.
+      command: `npx vite preview --port ${productionPort} --strictPort --host 127.0.0.1`,
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${mockServerPort}` },
+      url: `http://127.0.0.1:${productionPort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

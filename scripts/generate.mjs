@@ -1,0 +1,59 @@
+// Contract -> code: bundle the split OpenAPI files into one (api-spec/dist/openapi.yaml), then let orval
+// generate the React Query hooks, MSW defaults and zod schemas into src/api/generated.
+// It runs before start/build/storybook/test, so it is quiet and skips the work when no input changed
+// since the last run (pass --force to regenerate anyway).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const stampFile = join(root, 'src/api/generated/.inputs-hash');
+
+/** Everything the output depends on: the contract sources, the orval config, the mutator and orval's version. */
+function inputsHash() {
+  const specFiles = listFiles(join(root, 'api-spec'))
+    .map((file) => relative(root, file))
+    .filter((file) => !file.startsWith('api-spec/dist/'));
+  const inputs = [
+    ...specFiles,
+    'orval.config.ts',
+    'redocly.yaml',
+    'src/api/http.ts',
+    'node_modules/orval/package.json',
+  ];
+  const hash = createHash('sha256');
+  for (const file of inputs.sort()) {
+    const path = join(root, file);
+    hash.update(file).update(existsSync(path) ? readFileSync(path) : '');
+  }
+  return hash.digest('hex');
+}
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/** Run a local CLI; show its output only when it fails. */
+function run(cli, args) {
+  const result = spawnSync(join(root, 'node_modules/.bin', cli), args, { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}${result.error ?? ''}\n`);
+    console.error(`generate: ${cli} ${args.join(' ')} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const hash = inputsHash();
+const upToDate = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash;
+if (upToDate && !process.argv.includes('--force')) {
+  console.log('generate: src/api/generated is up to date');
+} else {
+  run('redocly', ['bundle', 'api-spec/openapi.yaml', '-o', 'api-spec/dist/openapi.yaml']);
+  run('orval', ['--config', 'orval.config.ts']);
+  writeFileSync(stampFile, hash);
+  console.log('generate: api-spec -> src/api/generated (endpoints, model, zod)');
+}

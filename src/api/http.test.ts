@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '@/lib/session';
+import { listBids } from './generated/endpoints/bids/bids';
+import { apiFetch, BEARER_EXEMPT_PATHS, configureApi, resolveApiUrl } from './http';
+import { type ApiError, errorDetail, fieldErrors, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
+
+const API_BASE = 'http://api.test/api';
+const TOKEN = 'token-123';
+
+/** Echoes the Authorization header so a test can see whether the bearer was sent. */
+const echoAuthorization = ({ request }: { request: Request }) =>
+  HttpResponse.json({ authorization: request.headers.get('Authorization'), url: request.url });
+
+const server = setupServer(
+  http.all(`${API_BASE}/*`, echoAuthorization),
+  http.all('http://elsewhere.test/*', echoAuthorization),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+  configureApi({ baseUrl: API_BASE, onUnauthorized: undefined });
+});
+afterAll(() => server.close());
+
+function logIn() {
+  localStorage.setItem(ACCESS_TOKEN_KEY, TOKEN);
+}
+
+async function caught(request: Promise<unknown>): Promise<ApiError> {
+  const error = await request.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+configureApi({ baseUrl: API_BASE });
+
+describe('resolveApiUrl', () => {
+  it('joins the base and the path with exactly one slash', () => {
+    configureApi({ baseUrl: 'http://api.test/api/' });
+    expect(resolveApiUrl('/bids/?page=1')).toBe('http://api.test/api/bids/?page=1');
+    configureApi({ baseUrl: '/api' });
+    expect(resolveApiUrl('bids/')).toBe('/api/bids/');
+  });
+
+  it('leaves absolute URLs alone', () => {
+    expect(resolveApiUrl('http://elsewhere.test/file.csv')).toBe('http://elsewhere.test/file.csv');
+  });
+});
+
+describe('apiFetch and the bearer token', () => {
+  it('sends the stored access token as a bearer token', async () => {
+    logIn();
+    await expect(apiFetch('/auth/profile/')).resolves.toMatchObject({ authorization: `Bearer ${TOKEN}` });
+  });
+
+  it('sends no Authorization header when nobody is logged in', async () => {
+    await expect(apiFetch('/auth/profile/')).resolves.toMatchObject({ authorization: null });
+  });
+
+  it.each(BEARER_EXEMPT_PATHS)('never sends the token to the exempt path %s', async (path) => {
+    logIn();
+    await expect(apiFetch(path, { method: 'POST' })).resolves.toMatchObject({ authorization: null });
+  });
+
+  it('never sends the token to another origin', async () => {
+    logIn();
+    await expect(apiFetch('http://elsewhere.test/bids/')).resolves.toMatchObject({ authorization: null });
+  });
+
+  it('sends the token to an absolute URL on the API origin', async () => {
+    logIn();
+    await expect(apiFetch(`${API_BASE}/bids/count/`)).resolves.toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+    });
+  });
+
+  it('is the mutator of the generated client, which keeps query parameters', async () => {
+    logIn();
+    const echoed: unknown = await listBids({ page: 2, pageSize: 25, include: 'active' });
+    expect(echoed).toMatchObject({
+      url: `${API_BASE}/bids/?page=2&pageSize=25&include=active`,
+      authorization: `Bearer ${TOKEN}`,
+    });
+  });
+});
+
+describe('apiFetch response bodies', () => {
+  it('returns CSV exports as text', async () => {
+    const csv = 'bid_id,bid_name\nBL-26-004213,FM 1960 Road Resurfacing\n';
+    server.use(
+      http.post(`${API_BASE}/bids/export/`, () =>
+        HttpResponse.text(csv, { headers: { 'Content-Type': 'text/csv' } }),
+      ),
+    );
+    await expect(apiFetch('/bids/export/', { method: 'POST' })).resolves.toBe(csv);
+  });
+
+  it('returns a Blob for other binary content', async () => {
+    server.use(
+      http.get(
+        `${API_BASE}/file/`,
+        () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
+    const body = await apiFetch<Blob>('/file/');
+    expect(body.size).toBe(3);
+  });
+
+  it('returns undefined for 204 No Content', async () => {
+    server.use(http.delete(`${API_BASE}/bids/bookmarks/12/`, () => new HttpResponse(null, { status: 204 })));
+    await expect(apiFetch('/bids/bookmarks/12/', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
+
+describe('apiFetch errors', () => {
+  it('throws an ApiError whose message is the first field error for a 400', async () => {
+    const body = {
+      email: ['A user with this email already exists.'],
+      password: ['Too short.', 'Too common.'],
+    };
+    server.use(http.post(`${API_BASE}/auth/signup/`, () => HttpResponse.json(body, { status: 400 })));
+    const error = await caught(apiFetch('/auth/signup/', { method: 'POST' }));
+    expect(error).toMatchObject({
+      status: 400,
+      body,
+      code: undefined,
+      message: 'A user with this email already exists.',
+    });
+    expect(fieldErrors(error)).toEqual({
+      email: 'A user with this email already exists.',
+      password: 'Too short.',
+    });
+  });
+
+  it('throws an ApiError carrying the detail and the machine code of a 403 plan refusal', async () => {
+    const body = { detail: 'Your Starter plan allows 5 bookmarks.', code: 'plan_bookmark_limit' };
+    server.use(http.post(`${API_BASE}/bids/bookmarks/`, () => HttpResponse.json(body, { status: 403 })));
+    const error = await caught(apiFetch('/bids/bookmarks/', { method: 'POST' }));
+    expect(error).toMatchObject({ status: 403, code: 'plan_bookmark_limit', message: body.detail });
+    expect(errorDetail(error)).toBe(body.detail);
+    expect(fieldErrors(error)).toEqual({});
+  });
+
+  it('throws an ApiError with the status text when a 500 has no JSON body', async () => {
+    server.use(
+      http.get(
+        `${API_BASE}/bids/`,
+        () =>
+          new HttpResponse('<h1>Server Error</h1>', {
+            status: 500,
+            statusText: 'Internal Server Error',
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    const error = await caught(apiFetch('/bids/'));
+    expect(error).toMatchObject({
+      status: 500,
+      body: '<h1>Server Error</h1>',
+      message: 'Internal Server Error',
+    });
+    expect(errorDetail(error)).toBeUndefined();
+  });
+
+  it('throws an ApiError with status 0 and the SPEC message when the network fails', async () => {
+    server.use(http.get(`${API_BASE}/bids/`, () => HttpResponse.error()));
+    const error = await caught(apiFetch('/bids/'));
+    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('rethrows an aborted request as an AbortError, not an ApiError', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(apiFetch('/bids/', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+
+  it('calls the session-expired handler on a 401 to a call that carried a token', async () => {
+    const onUnauthorized = vi.fn();
+    configureApi({ onUnauthorized });
+    logIn();
+    server.use(
+      http.get(`${API_BASE}/auth/profile/`, () =>
+        HttpResponse.json({ detail: 'Token expired.', code: 'token_not_valid' }, { status: 401 }),
+      ),
+    );
+    const error = await caught(apiFetch('/auth/profile/'));
+    expect(error).toMatchObject({ status: 401, code: 'token_not_valid' });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('does not call the session-expired handler when a login is refused with 401', async () => {
+    const onUnauthorized = vi.fn();
+    configureApi({ onUnauthorized });
+    logIn();
+    server.use(
+      http.post(`${API_BASE}/auth/login/`, () =>
+        HttpResponse.json({ detail: 'Invalid email or password.' }, { status: 401 }),
+      ),
+    );
+    await caught(apiFetch('/auth/login/', { method: 'POST' }));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The fetch mutator every generated hook calls (orval `override.mutator`). It resolves the URL against
+ * the API base, adds the bearer token where SPEC §7 allows it, parses the body and throws `ApiError`
+ * on anything but 2xx so React Query sees failures.
+ */
+import { config } from '@/lib/config';
+import { getAccessToken } from '@/lib/session';
+import { ApiError } from './errors';
+
+/** Error type of the generated hooks: orval imports `ErrorType` from the mutator file. */
+export type ErrorType<_ErrorBody> = ApiError;
+
+/** SPEC §7: calls whose path contains one of these never carry the bearer token. */
+export const BEARER_EXEMPT_PATHS = [
+  '/auth/signup/',
+  '/auth/login/',
+  '/auth/verify-otp/',
+  '/auth/resend-otp/',
+  '/auth/states/',
+] as const;
+
+export interface ApiSettings {
+  /** `/api` on this origin, or an absolute URL such as `http://127.0.0.1:4010/api`. */
+  baseUrl: string;
+  /** Called when a call that carried a token gets 401 (the app clears the session and goes to /login). */
+  onUnauthorized: (() => void) | undefined;
+}
+
+const settings: ApiSettings = { baseUrl: config.apiBaseUrl, onUnauthorized: undefined };
+
+/** Set the base URL (tests in Node need an absolute one) and/or the session-expired handler. */
+export function configureApi(options: Partial<ApiSettings>): void {
+  Object.assign(settings, options);
+}
+
+/** `/bids/?page=1` -> `${baseUrl}/bids/?page=1`; absolute URLs are left alone. */
+export function resolveApiUrl(url: string): string {
+  if (isAbsoluteUrl(url)) return url;
+  return `${settings.baseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+}
+
+export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const finalUrl = resolveApiUrl(url);
+  const headers = new Headers(init.headers);
+  const token = getAccessToken();
+  const sendsToken = Boolean(token) && mayCarryToken(url);
+  if (sendsToken) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(finalUrl, { ...init, headers });
+  } catch (error) {
+    // A cancelled query must stay an AbortError so React Query treats it as a cancellation.
+    if (init.signal?.aborted) throw error;
+    throw ApiError.network(error);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && sendsToken) settings.onUnauthorized?.();
+    throw new ApiError(response.status, body, response.statusText);
+  }
+  // The contract promises this shape for 2xx; the generated hook supplies T.
+  return body as T;
+}
+
+/** Bearer only to the API's own origin, and never on the exempt auth paths. */
+function mayCarryToken(url: string): boolean {
+  // The placeholder base only lets URL parse relative and protocol-relative forms; just the path is read.
+  const path = new URL(url, 'http://placeholder.invalid').pathname;
+  if (BEARER_EXEMPT_PATHS.some((exempt) => path.includes(exempt))) return false;
+  return !isAbsoluteUrl(url) || originOf(url) === originOf(settings.baseUrl);
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url, globalThis.location?.href).origin;
+  } catch {
+    return undefined; // a relative base with no page location (Node): cannot match an absolute URL
+  }
+}
+
+function isAbsoluteUrl(url: string): boolean {
+  return /^([a-z][a-z\d+.-]*:)?\/\//i.test(url);
+}
+
+/** JSON -> parsed value, text/* (e.g. the CSV export) -> string, other types -> Blob, no body -> undefined. */
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (contentType && !/json|^text\//i.test(contentType)) return response.blob();
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!/json/i.test(contentType)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text; // a proxy's error page labelled as JSON: keep it readable
+  }
+}
