@@ -1,0 +1,61 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { onStateChange } from './persistence/changes';
+import { loadSnapshot, saveSnapshot } from './persistence/indexeddb';
+import { resetMockDb, restoreSnapshot, takeSnapshot } from './persistence/snapshot';
+import { setScenarioDefaults } from './scenario';
+
+const SAVE_DEBOUNCE_MS = 300;
+/** A snapshot seeded more than a week ago is dropped, so bid dates stay around today. */
+const MAX_SNAPSHOT_AGE_DAYS = 7;
+
+function isFresh(anchorDay: string): boolean {
+  return Date.now() - Date.parse(`${anchorDay}T00:00:00Z`) < MAX_SNAPSHOT_AGE_DAYS * 86_400_000;
+}
+
+async function restoreOrSeed(): Promise<void> {
+  try {
+    const snapshot = await loadSnapshot();
+    if (snapshot && isFresh(snapshot.anchorDay)) {
+      restoreSnapshot(snapshot);
+      return;
+    }
+  } catch (error) {
+    console.warn('[mock] Could not restore the saved fake-backend state; starting from the seed.', error);
+  }
+  resetMockDb();
+}
+
+function persistChanges(): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    saveSnapshot(takeSnapshot()).catch((error: unknown) =>
+      console.warn('[mock] Could not save the fake-backend state.', error),
+    );
+  };
+  onStateChange(() => {
+    clearTimeout(timer);
+    timer = setTimeout(save, SAVE_DEBOUNCE_MS);
+  });
+  // Flush a pending save when the tab goes away.
+  addEventListener('pagehide', () => {
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      save();
+    }
+  });
+}
+
+/** Restores the saved state (IndexedDB), then starts MSW's service worker. Call before rendering. */
+export async function startMockWorker(): Promise<void> {
+  setScenarioDefaults({ latencyMs: 250 });
+  await restoreOrSeed();
+  persistChanges();
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}

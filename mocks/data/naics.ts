@@ -1,0 +1,101 @@
+/** Real NAICS 2022 sectors and six-digit industries (titles as published by the Census Bureau). */
+export interface NaicsRecord {
+  code: string;
+  title: string;
+}
+
+export const NAICS_CODES: readonly NaicsRecord[] = [
+  { code: '23', title: 'Construction' },
+  { code: '236210', title: 'Industrial Building Construction' },
+  { code: '236220', title: 'Commercial and Institutional Building Construction' },
+  { code: '237110', title: 'Water and Sewer Line and Related Structures Construction' },
+  { code: '237130', title: 'Power and Communication Line and Related Structures Construction' },
+  { code: '237310', title: 'Highway, Street, and Bridge Construction' },
+  { code: '237990', title: 'Other Heavy and Civil Engineering Construction' },
+  { code: '238160', title: 'Roofing Contractors' },
+  { code: '238210', title: 'Electrical Contractors and Other Wiring Installation Contractors' },
+  { code: '238220', title: 'Plumbing, Heating, and Air-Conditioning Contractors' },
+  { code: '238320', title: 'Painting and Wall Covering Contractors' },
+  { code: '238910', title: 'Site Preparation Contractors' },
+  { code: '31-33', title: 'Manufacturing' },
+  { code: '325412', title: 'Pharmaceutical Preparation Manufacturing' },
+  { code: '332312', title: 'Fabricated Structural Metal Manufacturing' },
+  { code: '334111', title: 'Electronic Computer Manufacturing' },
+  { code: '336211', title: 'Motor Vehicle Body Manufacturing' },
+  { code: '339113', title: 'Surgical Appliance and Supplies Manufacturing' },
+  { code: '42', title: 'Wholesale Trade' },
+  { code: '423110', title: 'Automobile and Other Motor Vehicle Merchant Wholesalers' },
+  { code: '423430', title: 'Computer and Computer Peripheral Equipment and Software Merchant Wholesalers' },
+  { code: '423450', title: 'Medical, Dental, and Hospital Equipment and Supplies Merchant Wholesalers' },
+  {
+    code: '423810',
+    title: 'Construction and Mining (except Oil Well) Machinery and Equipment Merchant Wholesalers',
+  },
+  { code: '424120', title: 'Stationery and Office Supplies Merchant Wholesalers' },
+  { code: '48-49', title: 'Transportation and Warehousing' },
+  { code: '484110', title: 'General Freight Trucking, Local' },
+  { code: '485410', title: 'School and Employee Bus Transportation' },
+  { code: '488490', title: 'Other Support Activities for Road Transportation' },
+  { code: '492110', title: 'Couriers and Express Delivery Services' },
+  { code: '493110', title: 'General Warehousing and Storage' },
+  { code: '51', title: 'Information' },
+  { code: '513210', title: 'Software Publishers' },
+  { code: '517111', title: 'Wired Telecommunications Carriers' },
+  { code: '517112', title: 'Wireless Telecommunications Carriers (except Satellite)' },
+  {
+    code: '518210',
+    title: 'Computing Infrastructure Providers, Data Processing, Web Hosting, and Related Services',
+  },
+  { code: '54', title: 'Professional, Scientific, and Technical Services' },
+  { code: '541211', title: 'Offices of Certified Public Accountants' },
+  { code: '541310', title: 'Architectural Services' },
+  { code: '541330', title: 'Engineering Services' },
+  { code: '541370', title: 'Surveying and Mapping (except Geophysical) Services' },
+  { code: '541380', title: 'Testing Laboratories and Services' },
+  { code: '541511', title: 'Custom Computer Programming Services' },
+  { code: '541512', title: 'Computer Systems Design Services' },
+  { code: '541519', title: 'Other Computer Related Services' },
+  { code: '541611', title: 'Administrative Management and General Management Consulting Services' },
+  { code: '541620', title: 'Environmental Consulting Services' },
+  { code: '541810', title: 'Advertising Agencies' },
+  { code: '56', title: 'Administrative and Support and Waste Management and Remediation Services' },
+  { code: '561210', title: 'Facilities Support Services' },
+  { code: '561320', title: 'Temporary Help Services' },
+  { code: '561612', title: 'Security Guards and Patrol Services' },
+  { code: '561710', title: 'Exterminating and Pest Control Services' },
+  { code: '561720', title: 'Janitorial Services' },
+  { code: '561730', title: 'Landscaping Services' },
+  { code: '562111', title: 'Solid Waste Collection' },
+  { code: '562910', title: 'Remediation Services' },
+  { code: '61', title: 'Educational Services' },
+  { code: '611420', title: 'Computer Training' },
+  { code: '611430', title: 'Professional and Management Development Training' },
+  { code: '611710', title: 'Educational Support Services' },
+  { code: '62', title: 'Health Care and Social Assistance' },
+  { code: '621111', title: 'Offices of Physicians (except Mental Health Specialists)' },
+  { code: '621910', title: 'Ambulance Services' },
+  { code: '624120', title: 'Services for the Elderly and Persons with Disabilities' },
+  { code: '81', title: 'Other Services (except Public Administration)' },
+  { code: '811111', title: 'General Automotive Repair' },
+  { code: '811210', title: 'Electronic and Precision Equipment Repair and Maintenance' },
+  {
+    code: '811310',
+    title:
+      'Commercial and Industrial Machinery and Equipment (except Automotive and Electronic) Repair and Maintenance',
+  },
+  { code: '812332', title: 'Industrial Launderers' },
+  { code: '92', title: 'Public Administration' },
+  { code: '921190', title: 'Other General Government Support' },
+  { code: '922120', title: 'Police Protection' },
+  { code: '922160', title: 'Fire Protection' },
+  {
+    code: '924110',
+    title: 'Administration of Air and Water Resource and Solid Waste Management Programs',
+  },
+];
+
+const titleByCode = new Map(NAICS_CODES.map((naics) => [naics.code, naics.title]));
+
+export function naicsTitle(code: string): string {
+  return titleByCode.get(code) ?? 'Unclassified';
+}

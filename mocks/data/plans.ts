@@ -1,0 +1,73 @@
+import type { Plan } from '@/api/generated/model';
+import { ENTITY_TYPES } from './catalogs';
+
+/** The three plans exactly as CONVENTIONS and SPEC §6/§9 fix them. 0 = not included; null visible = unlimited. */
+export type PlanCode = '001' | '002' | '003';
+
+export type PlanRecord = Plan & { plan_code: PlanCode };
+
+/** Tier names the profile shows as `subscription_plan.plan_name` (SPEC §3: Free, Pro, Enterprise). */
+export const PLAN_TIERS: Record<PlanCode, string> = { '001': 'Free', '002': 'Pro', '003': 'Enterprise' };
+
+export const PLANS: readonly PlanRecord[] = [
+  {
+    id: 1,
+    name: 'Sneak',
+    plan_code: '001',
+    monthly_price: '0.00',
+    annual_price: '0.00',
+    price_amount: '0.00',
+    max_follow: 0,
+    max_bookmark: 0,
+    max_export: 0,
+    max_visible_bids: 3,
+    max_saved_search: 0,
+    access_bid_summary: false,
+    advance_search_filter: false,
+    entity_types: [...ENTITY_TYPES],
+  },
+  {
+    id: 2,
+    name: 'Starter',
+    plan_code: '002',
+    monthly_price: '49.00',
+    annual_price: '558.00',
+    price_amount: '49.00',
+    max_follow: 0,
+    max_bookmark: 5,
+    max_export: 0,
+    max_visible_bids: null,
+    max_saved_search: 1,
+    access_bid_summary: true,
+    advance_search_filter: true,
+    entity_types: [...ENTITY_TYPES],
+  },
+  {
+    id: 3,
+    name: 'Essentials',
+    plan_code: '003',
+    monthly_price: '349.00',
+    annual_price: '3978.00',
+    price_amount: '349.00',
+    max_follow: 10,
+    max_bookmark: 20,
+    max_export: 100,
+    max_visible_bids: null,
+    max_saved_search: 5,
+    access_bid_summary: true,
+    advance_search_filter: true,
+    entity_types: [...ENTITY_TYPES],
+  },
+];
+
+/** Unknown plan codes fall back to Sneak (SPEC §6). */
+export function planByCode(code: string | null | undefined): PlanRecord {
+  return PLANS.find((plan) => plan.plan_code === code) ?? (PLANS[0] as PlanRecord);
+}
+
+export function planById(id: number): PlanRecord | undefined {
+  return PLANS.find((plan) => plan.id === id);
+}
+
+/** The state bolt-on price: Starter's monthly price, recurring with the master plan (SPEC §2 My Plans). */
+export const BOLT_ON_PRICE = '49.00';

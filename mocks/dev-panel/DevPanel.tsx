@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { setTokens } from '@/lib/session';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
+import {
+  fetchEmails,
+  fetchScenario,
+  login,
+  resetToSeed,
+  saveScenario,
+  type MailboxEmail,
+  type ScenarioState,
+} from './mock-api';
+import './dev-panel.css';
+
+const MAILBOX_POLL_MS = 2_000;
+
+/**
+ * Mock-mode tools, collapsed at a bottom corner: the mailbox (OTP codes to copy), one-click demo
+ * logins, scenario switches and a reset to the seed. Plain accessible HTML, no design-system import.
+ */
+export function DevPanel() {
+  const [open, setOpen] = useState(false);
+  const [emails, setEmails] = useState<MailboxEmail[]>([]);
+  const [scenario, setScenario] = useState<ScenarioState | null>(null);
+  const [status, setStatus] = useState('');
+  const panelId = useId();
+  const headingId = useId();
+
+  const refreshEmails = useCallback(() => {
+    fetchEmails()
+      .then(setEmails)
+      .catch(() => setStatus('Could not load the mailbox.'));
+  }, []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    refreshEmails();
+    fetchScenario()
+      .then(setScenario)
+      .catch(() => setStatus('Could not load the scenario.'));
+    const timer = setInterval(refreshEmails, MAILBOX_POLL_MS);
+    return () => clearInterval(timer);
+  }, [open, refreshEmails]);
+
+  async function loginAs(email: string) {
+    setStatus(`Logging in as ${email}…`);
+    try {
+      const tokens = await login(email, DEMO_PASSWORD);
+      setTokens(tokens.access, tokens.refresh);
+      window.location.assign(
+        `${import.meta.env.BASE_URL}dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date`,
+      );
+    } catch (error) {
+      setStatus(error instanceof Error ? error.message : 'Login failed.');
+    }
+  }
+
+  async function updateScenario(patch: Partial<ScenarioState>) {
+    try {
+      setScenario(await saveScenario(patch));
+      setStatus('Scenario updated.');
+    } catch {
+      setStatus('Could not update the scenario.');
+    }
+  }
+
+  async function reset() {
+    await resetToSeed();
+    setStatus('Back to the seed data. Reloading…');
+    window.location.reload();
+  }
+
+  async function copy(code: string) {
+    try {
+      await navigator.clipboard.writeText(code);
+      setStatus(`Copied ${code}.`);
+    } catch {
+      setStatus(`Copy failed: the code is ${code}.`);
+    }
+  }
+
+  return (
+    <section className="bl-devpanel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="bl-devpanel__heading">
+        <button
+          type="button"
+          className="bl-devpanel__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          Mock tools
+        </button>
+      </h2>
+      <div id={panelId} className="bl-devpanel__body" hidden={!open}>
+        <p className="bl-devpanel__status" role="status">
+          {status}
+        </p>
+
+        <h3>Mailbox</h3>
+        {emails.length === 0 ? (
+          <p>No emails yet.</p>
+        ) : (
+          <ul className="bl-devpanel__list">
+            {emails.slice(0, 10).map((email) => (
+              <li key={email.id}>
+                <strong>{email.subject}</strong>
+                <span className="bl-devpanel__meta">
+                  to {email.to}, {new Date(email.created_at).toLocaleTimeString()}
+                </span>
+                {email.code ? (
+                  <span className="bl-devpanel__code">
+                    <code>{email.code}</code>
+                    <button
+                      type="button"
+                      onClick={() => void copy(email.code ?? '')}
+                      aria-label={`Copy code ${email.code} sent to ${email.to}`}
+                    >
+                      Copy
+                    </button>
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <h3>Log in as</h3>
+        <ul className="bl-devpanel__list bl-devpanel__list--inline">
+          {DEMO_ACCOUNTS.map((account) => (
+            <li key={account.email}>
+              <button type="button" onClick={() => void loginAs(account.email)}>
+                {account.email.split('@')[0]}
+              </button>
+            </li>
+          ))}
+        </ul>
+
+        <h3>Scenario</h3>
+        {scenario ? (
+          <div className="bl-devpanel__form">
+            <label>
+              Latency (ms)
+              <input
+                type="number"
+                min={0}
+                step={50}
+                value={scenario.latencyMs}
+                onChange={(event) => void updateScenario({ latencyMs: Number(event.target.value) })}
+              />
+            </label>
+            <label>
+              Failure rate (0 to 1)
+              <input
+                type="number"
+                min={0}
+                max={1}
+                step={0.1}
+                value={scenario.failureRate}
+                onChange={(event) => void updateScenario({ failureRate: Number(event.target.value) })}
+              />
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={scenario.declineNextPayment}
+                onChange={(event) => void updateScenario({ declineNextPayment: event.target.checked })}
+              />
+              Decline the next payment
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={scenario.expireNextOtp}
+                onChange={(event) => void updateScenario({ expireNextOtp: event.target.checked })}
+              />
+              Expire the next OTP check
+            </label>
+          </div>
+        ) : null}
+
+        <button type="button" className="bl-devpanel__reset" onClick={() => void reset()}>
+          Reset to seed data
+        </button>
+      </div>
+    </section>
+  );
+}

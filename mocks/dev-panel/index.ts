@@ -1,0 +1,1 @@
+export { DevPanel } from './DevPanel';

@@ -1,0 +1,41 @@
+import { config } from '@/lib/config';
+
+/** The dev panel talks to the fake backend over fetch, like the app does (the worker answers). */
+export interface MailboxEmail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  code: string | null;
+  created_at: string;
+}
+
+export interface ScenarioState {
+  latencyMs: number;
+  failureRate: number;
+  declineNextPayment: boolean;
+  expireNextOtp: boolean;
+}
+
+async function request<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init?.headers },
+  });
+  const body = (await response.json()) as T & { detail?: string };
+  if (!response.ok) throw new Error(body.detail ?? `Request failed (${response.status})`);
+  return body;
+}
+
+export const fetchEmails = () => request<MailboxEmail[]>('/__mock/emails');
+export const fetchScenario = () => request<ScenarioState>('/__mock/scenario');
+export const saveScenario = (patch: Partial<ScenarioState>) =>
+  request<ScenarioState>('/__mock/scenario', { method: 'POST', body: JSON.stringify(patch) });
+export const resetToSeed = () => request<{ detail: string }>('/__mock/reset', { method: 'POST' });
+
+export function login(email: string, password: string) {
+  return request<{ access: string; refresh: string }>(`${config.apiBaseUrl}/auth/login/`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+}

@@ -1,0 +1,100 @@
+import type { Bid, BidCount, BidsPage } from '@/api/generated/model';
+import { ExportBidsBody } from '@/api/generated/zod/bids/bids.zod';
+import { fieldError, notFound } from '../http/errors';
+import { pageParams } from '../http/pagination';
+import { json, route } from '../http/route';
+import { idParam, validate } from '../http/validate';
+import { parseBidQuery, usedAdvancedFilters } from '../store/bid-query';
+import { getBid, queryBids, similarBids, type StoredBid } from '../store/bids';
+import { toCsv } from '../store/csv';
+import {
+  assertAdvancedFilterAllowed,
+  assertSummaryAllowed,
+  assertWithinLimit,
+  planOf,
+} from '../store/plan-limits';
+import { toBid, trackingIndex } from '../store/presenters';
+import { updateUser } from '../store/users';
+
+const SIMILAR_LIMIT = 6;
+
+const EXPORT_COLUMNS: ReadonlyArray<[header: string, value: (bid: StoredBid) => string | number | null]> = [
+  ['bid_id', (bid) => bid.bid_id],
+  ['bid_name', (bid) => bid.bid_name],
+  ['entity_type', (bid) => bid.entity_type],
+  ['agency_name', (bid) => bid.agency_name],
+  ['state', (bid) => bid.state],
+  ['city', (bid) => bid.city],
+  ['solicitation_type', (bid) => bid.solicitation_type],
+  ['set_aside', (bid) => bid.set_aside],
+  ['naics_code', (bid) => bid.naics_code],
+  ['estimated_value', (bid) => bid.estimated_value],
+  ['open_date', (bid) => bid.open_date.slice(0, 10)],
+  ['closing_date', (bid) => bid.closing_date?.slice(0, 10) ?? null],
+  ['source_url', (bid) => bid.source_url],
+];
+
+export const bidHandlers = [
+  // Fixed paths before `/bids/:id/` so `count` is never read as an id.
+  route('get', '/bids/count/', { auth: 'required' }, () =>
+    json<BidCount>({ count: queryBids({ include: 'active', ordering: 'closing_date' }).length }),
+  ),
+
+  route('get', '/bids/', { auth: 'required' }, ({ url, user }) => {
+    assertAdvancedFilterAllowed(user, usedAdvancedFilters(url.searchParams));
+    const matches = queryBids(parseBidQuery(url.searchParams));
+    const { page, size } = pageParams(url, 500, 'pageSize');
+    const visibleLimit = planOf(user).max_visible_bids;
+    const start = (page - 1) * size;
+    // Sneak sees only the first `visible_limit` results of the whole search, whatever the page.
+    const end = visibleLimit === null ? start + size : Math.min(start + size, visibleLimit);
+    const tracking = trackingIndex(user);
+    const now = Date.now();
+    return json<BidsPage>({
+      count: matches.length,
+      page,
+      page_size: size,
+      total_pages: Math.ceil(matches.length / size),
+      visible_limit: visibleLimit,
+      results: matches.slice(start, Math.max(start, end)).map((bid) => toBid(bid, tracking, now)),
+    });
+  }),
+
+  route('get', '/bids/similar/:bidId', { auth: 'required' }, ({ params, user }) => {
+    assertSummaryAllowed(user);
+    const id = idParam(params.bidId);
+    if (!getBid(id)) throw notFound('Bid not found.');
+    const tracking = trackingIndex(user);
+    return json<Bid[]>(similarBids(id, SIMILAR_LIMIT).map((bid) => toBid(bid, tracking)));
+  }),
+
+  route('post', '/bids/export/', { auth: 'required' }, ({ body, user }) => {
+    const { bid_ids } = validate(ExportBidsBody, body);
+    const bids = bid_ids.map((id) => getBid(id));
+    const missing = bid_ids.filter((_, index) => !bids[index]);
+    if (missing.length > 0) throw fieldError('bid_ids', `Unknown bid id(s): ${missing.join(', ')}.`);
+    const month = new Date().toISOString().slice(0, 7);
+    const usedThisMonth = user.export_month === month ? user.export_count : 0;
+    assertWithinLimit(user, 'max_export', usedThisMonth, bid_ids.length);
+    updateUser(user, { export_month: month, export_count: usedThisMonth + bid_ids.length });
+    const csv = toCsv(
+      EXPORT_COLUMNS.map(([header]) => header),
+      (bids as StoredBid[]).map((bid) => EXPORT_COLUMNS.map(([, value]) => value(bid))),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    return new Response(csv, {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="bids_export_${today}.csv"`,
+      },
+    });
+  }),
+
+  route('get', '/bids/:id/', { auth: 'required' }, ({ params, user }) => {
+    assertSummaryAllowed(user);
+    const bid = getBid(idParam(params.id));
+    if (!bid) throw notFound('Bid not found.');
+    return json<Bid>(toBid(bid, trackingIndex(user)));
+  }),
+];

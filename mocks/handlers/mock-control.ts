@@ -1,0 +1,117 @@
+import { HttpResponse } from 'msw';
+import { planByCode } from '../data/plans';
+import { db, type PaymentIntentRecord } from '../db';
+import { fieldError, HttpError, notFound } from '../http/errors';
+import { controlRoute, json } from '../http/route';
+import { listEmails } from '../mailbox';
+import { resetMockDb } from '../persistence/snapshot';
+import { getScenario, resetScenario, updateScenario } from '../scenario';
+import { expireOtps } from '../store/otps';
+import { confirmIntent, findIntent, refreshIntent } from '../store/payment-intents';
+
+/** Mock-only endpoints, outside the contract: mailbox, reset, scenario switches, Stripe emulation, receipts. */
+function toStripeIntent(intent: PaymentIntentRecord) {
+  return {
+    id: intent.id,
+    object: 'payment_intent',
+    amount: intent.amount,
+    currency: 'usd',
+    client_secret: intent.client_secret,
+    status: intent.status,
+    last_payment_error: intent.last_error_code
+      ? { code: intent.last_error_code, message: intent.last_error_message }
+      : null,
+  };
+}
+
+function intentForSecret(id: string | undefined, clientSecret: unknown): PaymentIntentRecord {
+  const intent = findIntent(id ?? '');
+  if (!intent || intent.client_secret !== clientSecret) throw notFound('No such payment_intent.');
+  return refreshIntent(intent);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function receiptHtml(paymentId: number): string {
+  const payment = db.payment.findFirst({ where: { id: { equals: paymentId } } });
+  if (!payment || payment.status !== 'succeeded') throw notFound('Receipt not available');
+  const user = db.user.findFirst({ where: { id: { equals: payment.user_id } } });
+  const detail = JSON.parse(payment.detail) as {
+    plan?: { name: string };
+    addon_state?: { name: string };
+    duration?: string;
+  };
+  const item = detail.addon_state
+    ? `State Bolt-On - ${detail.addon_state.name}`
+    : `${detail.plan?.name ?? planByCode(user?.plan_code).name} plan`;
+  const rows: Array<[string, string]> = [
+    ['Receipt number', `BL-${String(payment.id).padStart(6, '0')}`],
+    ['Date', new Date(payment.created_at).toLocaleDateString('en-US', { timeZone: 'UTC' })],
+    ['Billed to', user ? `${user.full_name} (${user.email})` : 'Deleted account'],
+    ['Item', `${item}${detail.duration ? `, ${detail.duration}` : ''}`],
+    ['Amount paid', `$${(payment.amount / 100).toFixed(2)} ${payment.currency.toUpperCase()}`],
+    ['Payment reference', payment.stripe_payment_intent_id],
+  ];
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>BidLantern receipt</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#14213d}th{text-align:left;padding:.4rem 1rem .4rem 0}td{padding:.4rem 0}</style></head>
+<body><h1>BidLantern receipt</h1><p>Thank you for your payment.</p><table>${rows
+    .map(
+      ([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join(
+      '',
+    )}</table><p>This is a receipt from the BidLantern demo backend; no money was charged.</p></body></html>`;
+}
+
+export const mockControlHandlers = [
+  controlRoute('get', '/emails', ({ url }) => json(listEmails(url.searchParams.get('to') ?? undefined))),
+
+  controlRoute('post', '/reset', () => {
+    resetMockDb();
+    resetScenario();
+    return json({ detail: 'The fake backend is back to its seed.' });
+  }),
+
+  controlRoute('get', '/scenario', () => json(getScenario())),
+  controlRoute('post', '/scenario', ({ body }) =>
+    json(updateScenario(typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {})),
+  ),
+
+  // Makes the pending codes of an email expire now, to reach the 410 path deterministically.
+  controlRoute('post', '/otps/expire', ({ body }) => {
+    const email = (body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== 'string') throw fieldError('email', 'This field is required.');
+    return json({ expired: expireOtps(email) });
+  }),
+
+  controlRoute('get', '/stripe/payment_intents/:id', ({ params, url }) =>
+    json(toStripeIntent(intentForSecret(params.id, url.searchParams.get('client_secret')))),
+  ),
+
+  controlRoute('post', '/stripe/payment_intents/:id/confirm', ({ params, body }) => {
+    const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const intent = findIntent(params.id ?? '');
+    if (!intent || (input.client_secret !== undefined && input.client_secret !== intent.client_secret))
+      throw notFound('No such payment_intent.');
+    if (typeof input.card_number !== 'string' || input.card_number.trim() === '')
+      throw fieldError('card_number', 'Enter a card number.');
+    if (typeof input.exp !== 'string' || !/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(input.exp))
+      throw fieldError('exp', 'Enter the expiry date as MM/YY.');
+    if (typeof input.cvc !== 'string' || !/^\d{3,4}$/.test(input.cvc))
+      throw fieldError('cvc', 'Enter the 3 or 4 digit security code.');
+    const current = refreshIntent(intent);
+    if (current.status !== 'requires_payment_method') {
+      throw new HttpError(400, {
+        detail: `This PaymentIntent's status is ${current.status}; it cannot be confirmed again.`,
+      });
+    }
+    return json(toStripeIntent(confirmIntent(current, input.card_number)));
+  }),
+
+  controlRoute('get', '/receipts/:id', ({ params }) => {
+    const html = receiptHtml(Number(params.id));
+    return HttpResponse.html(html);
+  }),
+];

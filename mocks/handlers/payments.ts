@@ -1,0 +1,140 @@
+import type {
+  AcknowledgeResponse,
+  CheckoutResponse,
+  PaginatedPayments,
+  Receipt,
+} from '@/api/generated/model';
+import { AcknowledgePaymentBody, BuyBoltBody, BuyPlanBody } from '@/api/generated/zod/payments/payments.zod';
+import { BOLT_ON_PRICE, planById, planByCode } from '../data/plans';
+import { stateById } from '../data/states';
+import { db } from '../db';
+import { fieldError, forbidden, notFound } from '../http/errors';
+import { paginate } from '../http/pagination';
+import { json, route } from '../http/route';
+import { idParam, validate } from '../http/validate';
+import { readOnboarding } from '../store/onboarding';
+import {
+  activateIntent,
+  BOLT_ON_CENTS,
+  createPaymentIntent,
+  findIntent,
+  PUBLISHABLE_KEY,
+  refreshIntent,
+} from '../store/payment-intents';
+import { toPayment } from '../store/presenters';
+import { updateUser } from '../store/users';
+
+export const paymentHandlers = [
+  route('post', '/auth/plans/buy-plan/', { auth: 'required' }, ({ user, body }) => {
+    const { plan_id, amount, duration } = validate(BuyPlanBody, body);
+    const plan = planById(plan_id);
+    if (!plan) throw notFound('Plan not found.');
+    const price = duration === 'annual' ? plan.annual_price : plan.monthly_price;
+    if (Number(amount) !== Number(price))
+      throw fieldError(
+        'amount',
+        `The ${plan.name} plan costs $${price} (${duration}); refresh the page and try again.`,
+      );
+    const checkoutPlan = {
+      id: plan.id,
+      name: plan.name,
+      plan_code: plan.plan_code,
+      price_amount: price,
+      duration,
+      purpose: 'plan' as const,
+    };
+    if (Number(price) === 0) {
+      // The free plan needs no payment: it activates at once.
+      updateUser(user, {
+        plan_code: plan.plan_code,
+        plan_starts_at: new Date().toISOString(),
+        next_payment_date: null,
+        recurring_interval: null,
+        completed_steps: user.completed_steps.includes('plan')
+          ? user.completed_steps
+          : [...user.completed_steps, 'plan'],
+      });
+      return json<CheckoutResponse>({
+        clientSecret: null,
+        publishableKey: null,
+        paymentIntentId: null,
+        plan: checkoutPlan,
+      });
+    }
+    const intent = createPaymentIntent(user, {
+      amountCents: Math.round(Number(price) * 100),
+      purpose: 'plan',
+      planCode: plan.plan_code,
+      duration,
+      addonStateId: null,
+    });
+    return json<CheckoutResponse>({
+      clientSecret: intent.client_secret,
+      publishableKey: PUBLISHABLE_KEY,
+      paymentIntentId: intent.id,
+      plan: checkoutPlan,
+    });
+  }),
+
+  // SPEC §6: the bolt-on is offered only on Starter with no active add-on.
+  route('post', '/auth/plans/buy-bolt/', { auth: 'required' }, ({ user, body }) => {
+    const { addOn } = validate(BuyBoltBody, body);
+    const plan = planByCode(user.plan_code);
+    if (plan.plan_code !== '002' || user.addon_state_id !== null) {
+      throw forbidden(
+        'State bolt-ons are available on the Starter plan only, one at a time.',
+        'plan_feature_not_allowed',
+      );
+    }
+    const state = stateById(addOn.state_id);
+    if (!state) throw fieldError('addOn.state_id', 'Choose a valid state.');
+    if (readOnboarding(user).state_ids.includes(state.id))
+      throw fieldError('addOn.state_id', `Your plan already covers ${state.name}.`);
+    const duration = user.recurring_interval === 'year' ? 'annual' : 'monthly';
+    const intent = createPaymentIntent(user, {
+      amountCents: BOLT_ON_CENTS,
+      purpose: 'buy_addon_state',
+      planCode: plan.plan_code,
+      duration,
+      addonStateId: state.id,
+    });
+    return json<CheckoutResponse>({
+      clientSecret: intent.client_secret,
+      publishableKey: PUBLISHABLE_KEY,
+      paymentIntentId: intent.id,
+      plan: {
+        id: plan.id,
+        name: `State Bolt-On - ${state.name}`,
+        plan_code: plan.plan_code,
+        price_amount: BOLT_ON_PRICE,
+        duration,
+        purpose: 'buy_addon_state',
+      },
+    });
+  }),
+
+  route('post', '/auth/plans/buy-plan/acknowledge/', { auth: 'required' }, ({ user, body }) => {
+    const { paymentIntentId } = validate(AcknowledgePaymentBody, body);
+    const found = findIntent(paymentIntentId);
+    if (!found || found.user_id !== user.id) throw notFound('Payment not found.');
+    const intent = refreshIntent(found);
+    if (intent.status === 'succeeded') activateIntent(intent, user);
+    return json<AcknowledgeResponse>({ status: intent.status });
+  }),
+
+  route('get', '/payments/my-payments/', { auth: 'required' }, ({ user, url }) => {
+    const payments = db.payment
+      .findMany({ where: { user_id: { equals: user.id } } })
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map(toPayment);
+    return json<PaginatedPayments>(paginate(payments, url, 100));
+  }),
+
+  route('get', '/payments/receipt/:id/', { auth: 'required' }, ({ user, params, url }) => {
+    const payment = db.payment.findFirst({
+      where: { id: { equals: idParam(params.id) }, user_id: { equals: user.id } },
+    });
+    if (!payment || payment.status !== 'succeeded') throw notFound('Receipt not available');
+    return json<Receipt>({ receipt_url: new URL(`/__mock/receipts/${payment.id}`, url.origin).toString() });
+  }),
+];

@@ -1,0 +1,68 @@
+import type {
+  PaginatedIndustries,
+  PaginatedNaicsCodes,
+  PaginatedUnspscCodes,
+  Plan,
+  SolicitationType,
+  State,
+} from '@/api/generated/model';
+import { INDUSTRIES, SOLICITATION_TYPES } from '../data/catalogs';
+import { NAICS_CODES } from '../data/naics';
+import { PLANS } from '../data/plans';
+import { STATES } from '../data/states';
+import { UNSPSC_CODES } from '../data/unspsc';
+import { paginate } from '../http/pagination';
+import { json, route } from '../http/route';
+
+function searchTerm(url: URL, name = 'search'): string {
+  return (url.searchParams.get(name) ?? '').trim().toLowerCase();
+}
+
+/** Read-only catalogs: states, industries, NAICS, UNSPSC, solicitation types and plans. */
+export const referenceHandlers = [
+  route('get', '/auth/states/', { auth: 'none' }, () =>
+    json<State[]>(
+      [...STATES]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map(({ id, name, code, region }) => ({ id, name, code, region })),
+    ),
+  ),
+
+  route('get', '/auth/industries/', { auth: 'optional' }, ({ url }) => {
+    const term = searchTerm(url);
+    const matches = INDUSTRIES.filter((industry) => industry.name.toLowerCase().includes(term));
+    return json<PaginatedIndustries>(paginate(matches, url, 100));
+  }),
+
+  // A search that is all digits matches the code prefix; otherwise it matches the title.
+  route('get', '/bids/naics-codes/', { auth: 'optional' }, ({ url }) => {
+    const term = searchTerm(url);
+    const matches = /^[\d-]+$/.test(term)
+      ? NAICS_CODES.filter((naics) => naics.code.startsWith(term))
+      : NAICS_CODES.filter(
+          (naics) => naics.title.toLowerCase().includes(term) || naics.code.startsWith(term),
+        );
+    return json<PaginatedNaicsCodes>(paginate(matches, url, 100));
+  }),
+
+  // `code` (prefix) takes precedence over `search` (SPEC §7).
+  route('get', '/bids/unspsc-codes/', { auth: 'optional' }, ({ url }) => {
+    const code = searchTerm(url, 'code');
+    const term = searchTerm(url);
+    const matches = code
+      ? UNSPSC_CODES.filter((unspsc) => unspsc.code.startsWith(code))
+      : UNSPSC_CODES.filter(
+          (unspsc) =>
+            unspsc.title.toLowerCase().includes(term) || unspsc.segment.toLowerCase().includes(term),
+        );
+    return json<PaginatedUnspscCodes>(paginate(matches, url, 20));
+  }),
+
+  route('get', '/bids/solicitation/', { auth: 'optional' }, () =>
+    json<SolicitationType[]>(SOLICITATION_TYPES.map((type) => ({ ...type }))),
+  ),
+
+  route('get', '/auth/plans/', { auth: 'optional' }, () =>
+    json<Plan[]>(PLANS.map((plan) => ({ ...plan, entity_types: [...plan.entity_types] }))),
+  ),
+];

@@ -1,0 +1,73 @@
+import type { PaginatedSavedFilters, SavedFilter } from '@/api/generated/model';
+import { CreateSavedFilterBody, UpdateSavedFilterBody } from '@/api/generated/zod/bids/bids.zod';
+import { db, nextId, type SavedFilterRecord } from '../db';
+import { notFound } from '../http/errors';
+import { paginate } from '../http/pagination';
+import { json, noContent, route } from '../http/route';
+import { idParam, validate } from '../http/validate';
+import { assertWithinLimit } from '../store/plan-limits';
+
+function toSavedFilter(record: SavedFilterRecord): SavedFilter {
+  return {
+    id: record.id,
+    name: record.name,
+    filters: JSON.parse(record.filters_json) as SavedFilter['filters'],
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+  };
+}
+
+function mine(userId: number) {
+  return db.savedFilter.findMany({ where: { user_id: { equals: userId } } });
+}
+
+export const savedFilterHandlers = [
+  route('get', '/bids/saved-filters/', { auth: 'required' }, ({ user, url }) =>
+    json<PaginatedSavedFilters>(
+      paginate(
+        mine(user.id)
+          .sort((a, b) => b.id - a.id)
+          .map(toSavedFilter),
+        url,
+        100,
+      ),
+    ),
+  ),
+
+  route('post', '/bids/saved-filters/', { auth: 'required' }, ({ user, body }) => {
+    const input = validate(CreateSavedFilterBody, body);
+    assertWithinLimit(user, 'max_saved_search', mine(user.id).length);
+    const now = new Date().toISOString();
+    const record = db.savedFilter.create({
+      id: nextId('savedFilter'),
+      user_id: user.id,
+      name: input.name,
+      filters_json: JSON.stringify(input.filters),
+      created_at: now,
+      updated_at: now,
+    });
+    return json<SavedFilter>(toSavedFilter(record), 201);
+  }),
+
+  route('put', '/bids/saved-filters/:id/', { auth: 'required' }, ({ user, params, body }) => {
+    const input = validate(UpdateSavedFilterBody, body);
+    const record = db.savedFilter.update({
+      where: { id: { equals: idParam(params.id) }, user_id: { equals: user.id } },
+      data: {
+        name: input.name,
+        filters_json: JSON.stringify(input.filters),
+        updated_at: new Date().toISOString(),
+      },
+    });
+    if (!record) throw notFound('Saved search not found.');
+    return json<SavedFilter>(toSavedFilter(record));
+  }),
+
+  route('delete', '/bids/saved-filters/:id/', { auth: 'required' }, ({ user, params }) => {
+    const removed = db.savedFilter.delete({
+      where: { id: { equals: idParam(params.id) }, user_id: { equals: user.id } },
+    });
+    if (!removed) throw notFound('Saved search not found.');
+    return noContent();
+  }),
+];

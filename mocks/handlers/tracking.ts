@@ -1,0 +1,72 @@
+import type { PaginatedBookmarks, TrackedBid } from '@/api/generated/model';
+import { CreateBookmarkBody, CreateFollowBody } from '@/api/generated/zod/bids/bids.zod';
+import { db, nextId } from '../db';
+import { fieldError, notFound } from '../http/errors';
+import { paginate } from '../http/pagination';
+import { json, noContent, route } from '../http/route';
+import { idParam, validate } from '../http/validate';
+import { getBid } from '../store/bids';
+import { assertFeatureIncluded, assertWithinLimit } from '../store/plan-limits';
+import { toTrackedBid, trackingIndex } from '../store/presenters';
+
+/** Bookmarks and follows behave the same way; only the table, path and plan limit differ. */
+const KINDS = [
+  {
+    table: 'bookmark',
+    path: '/bids/bookmarks/',
+    limit: 'max_bookmark',
+    schema: CreateBookmarkBody,
+    duplicate: 'This bid is already bookmarked.',
+  },
+  {
+    table: 'follow',
+    path: '/bids/follow/',
+    limit: 'max_follow',
+    schema: CreateFollowBody,
+    duplicate: 'You already follow this bid.',
+  },
+] as const;
+
+export const trackingHandlers = KINDS.flatMap(({ table, path, limit, schema, duplicate }) => {
+  const model = db[table];
+  const mine = (userId: number) => model.findMany({ where: { user_id: { equals: userId } } });
+
+  return [
+    route('get', path, { auth: 'required' }, ({ user, url }) => {
+      const tracking = trackingIndex(user);
+      const records = mine(user.id)
+        .sort((a, b) => b.id - a.id)
+        .flatMap((record) => {
+          const bid = getBid(record.bid_id);
+          return bid ? [toTrackedBid(record, bid, tracking)] : [];
+        });
+      return json<PaginatedBookmarks>(paginate(records, url, 100));
+    }),
+
+    route('post', path, { auth: 'required' }, ({ user, body }) => {
+      const { bid_id } = validate(schema, body);
+      // A plan without the feature is refused before anything else.
+      assertFeatureIncluded(user, limit);
+      const existing = mine(user.id);
+      const bid = getBid(bid_id);
+      if (!bid) throw fieldError('bid_id', 'Bid not found.');
+      if (existing.some((record) => record.bid_id === bid_id)) throw fieldError('bid_id', duplicate);
+      assertWithinLimit(user, limit, existing.length);
+      const record = model.create({
+        id: nextId(table),
+        user_id: user.id,
+        bid_id,
+        created_at: new Date().toISOString(),
+      });
+      return json<TrackedBid>(toTrackedBid(record, bid, trackingIndex(user)), 201);
+    }),
+
+    route('delete', `${path}:id/`, { auth: 'required' }, ({ user, params }) => {
+      const removed = model.delete({
+        where: { id: { equals: idParam(params.id) }, user_id: { equals: user.id } },
+      });
+      if (!removed) throw notFound(`${table === 'bookmark' ? 'Bookmark' : 'Follow'} not found.`);
+      return noContent();
+    }),
+  ];
+});

@@ -1,0 +1,42 @@
+import { base, en, en_US, Faker } from '@faker-js/faker';
+import { drop } from '@mswjs/data';
+import { db } from '../db';
+import { loadBids, type StoredBid } from '../store/bids';
+import { createBids } from './bid-factory';
+import { seedDemoAccounts } from './demo-accounts';
+import { seedScrapers } from './scrapers';
+
+/** Same seed + same anchor day = same data. */
+export const SEED = 20_260_301;
+export const SEEDED_BID_COUNT = 5_000;
+
+/** "Today" for the seed: the current UTC day, so dates stay realistic whenever the mock runs. */
+export function todayAnchor(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function seededFaker(salt = 0): Faker {
+  const faker = new Faker({ locale: [en_US, en, base] });
+  faker.seed(SEED + salt);
+  return faker;
+}
+
+/** The deterministic bids alone (restoring a snapshot needs them without the rest). */
+export function seedBids(anchorDay: string): StoredBid[] {
+  return createBids(seededFaker(), SEEDED_BID_COUNT, Date.parse(`${anchorDay}T00:00:00Z`));
+}
+
+/** Empties every table and fills it again: bids, demo accounts with their activity, scrapers. */
+export function seedDatabase(anchorDay: string = todayAnchor(), extraBids: StoredBid[] = []): void {
+  const anchorMs = Date.parse(`${anchorDay}T00:00:00Z`);
+  drop(db);
+  loadBids(seedBids(anchorDay), extraBids);
+  const faker = seededFaker(1);
+  seedDemoAccounts(faker, anchorMs);
+  seedScrapers(faker, anchorMs);
+}
+
+/** A faker for bids created at runtime (run-scraper); not seeded, so new bids differ each run. */
+export function runtimeFaker(): Faker {
+  return new Faker({ locale: [en_US, en, base] });
+}

@@ -1,0 +1,96 @@
+import type { ErrorCode } from '@/api/generated/model';
+import { planByCode, PLANS, type PlanRecord } from '../data/plans';
+import type { UserRecord } from '../db';
+import { forbidden } from '../http/errors';
+
+/** The limits SPEC §6 puts on each plan, enforced here with readable messages and CONVENTIONS codes. */
+export function planOf(user: UserRecord | null): PlanRecord {
+  return planByCode(user?.plan_code);
+}
+
+type CountedFeature = 'max_bookmark' | 'max_follow' | 'max_saved_search' | 'max_export';
+
+const FEATURE_WORDING: Record<
+  CountedFeature,
+  { noun: (n: number) => string; action: string; limitCode: ErrorCode; free: string }
+> = {
+  max_bookmark: {
+    noun: (n) => (n === 1 ? 'bookmark' : 'bookmarks'),
+    action: 'Remove one',
+    limitCode: 'plan_bookmark_limit',
+    free: 'Bookmarks are',
+  },
+  max_follow: {
+    noun: (n) => (n === 1 ? 'followed bid' : 'followed bids'),
+    action: 'Unfollow one',
+    limitCode: 'plan_follow_limit',
+    free: 'Following bids is',
+  },
+  max_saved_search: {
+    noun: (n) => (n === 1 ? 'saved search' : 'saved searches'),
+    action: 'Delete one',
+    limitCode: 'plan_saved_search_limit',
+    free: 'Saved searches are',
+  },
+  max_export: {
+    noun: (n) => (n === 1 ? 'exported bid a month' : 'exported bids a month'),
+    action: 'Wait for next month',
+    limitCode: 'plan_export_limit',
+    free: 'Exporting bids is',
+  },
+};
+
+/** The cheapest plan above this one that includes more of the feature. */
+function upgradeFor(plan: PlanRecord, feature: CountedFeature): PlanRecord | undefined {
+  return PLANS.find((candidate) => candidate.id > plan.id && candidate[feature] > plan[feature]);
+}
+
+/** 403 `plan_feature_not_allowed` when the plan's maximum is 0 (the feature is not included). */
+export function assertFeatureIncluded(user: UserRecord, feature: CountedFeature): void {
+  const plan = planOf(user);
+  if (plan[feature] > 0) return;
+  const upgrade = upgradeFor(plan, feature);
+  const suffix = upgrade ? ` Upgrade to ${upgrade.name} to use it.` : '';
+  throw forbidden(
+    `${FEATURE_WORDING[feature].free} not included in your ${plan.name} plan.${suffix}`,
+    'plan_feature_not_allowed',
+  );
+}
+
+/** 403 with the feature's limit code when `used + adding` would pass the plan's maximum. */
+export function assertWithinLimit(user: UserRecord, feature: CountedFeature, used: number, adding = 1): void {
+  assertFeatureIncluded(user, feature);
+  const plan = planOf(user);
+  const max = plan[feature];
+  const wording = FEATURE_WORDING[feature];
+  const upgrade = upgradeFor(plan, feature);
+  if (used + adding > max) {
+    const remedy = upgrade
+      ? `${wording.action} or upgrade to ${upgrade.name} to add more.`
+      : `${wording.action} to add another.`;
+    throw forbidden(
+      `Your ${plan.name} plan allows ${max} ${wording.noun(max)}. ${remedy}`,
+      wording.limitCode,
+    );
+  }
+}
+
+export function assertSummaryAllowed(user: UserRecord | null): void {
+  const plan = planOf(user);
+  if (!plan.access_bid_summary) {
+    throw forbidden(
+      `Bid summaries are not included in your ${plan.name} plan. Please upgrade your plan to access this feature.`,
+      'plan_summary_not_allowed',
+    );
+  }
+}
+
+export function assertAdvancedFilterAllowed(user: UserRecord | null, used: string[]): void {
+  const plan = planOf(user);
+  if (used.length > 0 && !plan.advance_search_filter) {
+    throw forbidden(
+      `Advanced filters (${used.join(', ')}) are not included in your ${plan.name} plan. Upgrade to Starter or Essentials to use them.`,
+      'advanced_filter_not_allowed',
+    );
+  }
+}

@@ -1,0 +1,385 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { call, DEMO, loginAs, signupForm, type ApiResult } from './api-client';
+
+/** Every (method, path) of the bundled contract, with its operationId. */
+export interface ContractOperation {
+  operationId: string;
+  method: string;
+  path: string;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+export function contractOperations(): ContractOperation[] {
+  const file = fileURLToPath(new URL('../../api-spec/dist/openapi.yaml', import.meta.url));
+  const spec = parse(readFileSync(file, 'utf8')) as {
+    paths: Record<string, Record<string, { operationId: string }>>;
+  };
+  return Object.entries(spec.paths).flatMap(([path, item]) =>
+    METHODS.flatMap((method) =>
+      item[method] ? [{ operationId: item[method].operationId, method: method.toUpperCase(), path }] : [],
+    ),
+  );
+}
+
+interface Tokens {
+  starter: string;
+  essentials: string;
+  admin: string;
+}
+
+interface ScriptedCall {
+  method: string;
+  /** The contract's path template, e.g. `/bids/{id}/`. */
+  template: string;
+  run: (tokens: Tokens) => Promise<ApiResult<unknown>>;
+}
+
+async function firstBidId(token: string): Promise<number> {
+  const page = await call<{ results: Array<{ id: number }> }>('/bids/?page=1&pageSize=1&states=WY', {
+    token,
+  });
+  return page.body.results[0]?.id ?? 1;
+}
+
+async function createdId(path: string, token: string, json: unknown): Promise<number> {
+  const created = await call<{ id: number }>(path, { token, json });
+  return created.body.id;
+}
+
+/**
+ * One successful call per contract operation, run in order on a fresh seed (later calls rely on
+ * what earlier ones created, e.g. a checkout before its acknowledgement).
+ */
+export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
+  signup: {
+    method: 'POST',
+    template: '/auth/signup/',
+    run: () => call('/auth/signup/', { form: signupForm('contract@builder.example.com') }),
+  },
+  login: {
+    method: 'POST',
+    template: '/auth/login/',
+    run: () => call('/auth/login/', { json: { email: DEMO.sneak, password: 'Demo@12345' } }),
+  },
+  validateEmail: {
+    method: 'POST',
+    template: '/auth/validate-email/',
+    run: () => call('/auth/validate-email/', { json: { email: 'free@builder.example.com' } }),
+  },
+  resendOtp: {
+    method: 'POST',
+    template: '/auth/resend-otp/',
+    run: () => call('/auth/resend-otp/', { json: { email: 'contract@builder.example.com' } }),
+  },
+  verifyOtp: {
+    method: 'POST',
+    template: '/auth/verify-otp/',
+    run: async () => {
+      const { listEmails } = await import('@mocks/node');
+      return call('/auth/verify-otp/', {
+        json: {
+          email: 'contract@builder.example.com',
+          otp: listEmails('contract@builder.example.com')[0]?.code,
+        },
+      });
+    },
+  },
+  listStates: { method: 'GET', template: '/auth/states/', run: () => call('/auth/states/') },
+  listIndustries: {
+    method: 'GET',
+    template: '/auth/industries/',
+    run: () => call('/auth/industries/?search=tech'),
+  },
+  getProfile: {
+    method: 'GET',
+    template: '/auth/profile/',
+    run: (t) => call('/auth/profile/', { token: t.starter }),
+  },
+  updateOnboarding: {
+    method: 'PUT',
+    template: '/auth/onboarding/',
+    run: (t) =>
+      call('/auth/onboarding/', {
+        method: 'PUT',
+        token: t.starter,
+        json: { completed_step: 'extra-data', naics_codes: ['237310'], extra_data: { notes: 'Own fleet' } },
+      }),
+  },
+  updateProfile: {
+    method: 'PUT',
+    template: '/auth/user/update/',
+    run: (t) =>
+      call('/auth/user/update/', {
+        method: 'PUT',
+        token: t.starter,
+        json: {
+          full_name: 'Maria L.',
+          state: 44,
+          company_name: 'Lone Star Paving LLC',
+          no_of_employees: '11-50',
+          target_contract_size: 'upto-75000',
+          year_in_business: 8,
+        },
+      }),
+  },
+  createFeatureRequest: {
+    method: 'POST',
+    template: '/auth/feature-requests/',
+    run: (t) =>
+      call('/auth/feature-requests/', { token: t.starter, json: { email: 'ai@example.com', name: 'Maria' } }),
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    template: '/auth/forgot-password/request/',
+    run: () => call('/auth/forgot-password/request/', { json: { email: DEMO.sneak } }),
+  },
+  resetPassword: {
+    method: 'POST',
+    template: '/auth/forgot-password/reset/',
+    run: async () => {
+      const { listEmails } = await import('@mocks/node');
+      return call('/auth/forgot-password/reset/', {
+        json: { email: DEMO.sneak, otp: listEmails(DEMO.sneak)[0]?.code, new_password: 'Demo@12345' },
+      });
+    },
+  },
+  listUserSettings: {
+    method: 'GET',
+    template: '/auth/user-settings/',
+    run: (t) => call('/auth/user-settings/', { token: t.starter }),
+  },
+  createUserSetting: {
+    method: 'POST',
+    template: '/auth/user-settings/',
+    run: (t) => call('/auth/user-settings/', { token: t.starter, json: { email_alerts: 'daily' } }),
+  },
+  updateUserSetting: {
+    method: 'PUT',
+    template: '/auth/user-settings/{id}/',
+    run: async (t) => {
+      const settings = await call<Array<{ id: number }>>('/auth/user-settings/', { token: t.starter });
+      return call(`/auth/user-settings/${settings.body[0]?.id}/`, {
+        method: 'PUT',
+        token: t.starter,
+        json: { email_alerts: 'disabled' },
+      });
+    },
+  },
+  listPlans: { method: 'GET', template: '/auth/plans/', run: () => call('/auth/plans/') },
+  buyPlan: {
+    method: 'POST',
+    template: '/auth/plans/buy-plan/',
+    run: (t) =>
+      call('/auth/plans/buy-plan/', {
+        token: t.starter,
+        json: { plan_id: 3, amount: '3978.00', duration: 'annual' },
+      }),
+  },
+  buyBolt: {
+    method: 'POST',
+    template: '/auth/plans/buy-bolt/',
+    run: (t) => call('/auth/plans/buy-bolt/', { token: t.starter, json: { addOn: { state_id: 5 } } }),
+  },
+  acknowledgePayment: {
+    method: 'POST',
+    template: '/auth/plans/buy-plan/acknowledge/',
+    run: async (t) => {
+      const checkout = await call<{ paymentIntentId: string }>('/auth/plans/buy-plan/', {
+        token: t.essentials,
+        json: { plan_id: 3, amount: '349.00', duration: 'monthly' },
+      });
+      return call('/auth/plans/buy-plan/acknowledge/', {
+        token: t.essentials,
+        json: { paymentIntentId: checkout.body.paymentIntentId },
+      });
+    },
+  },
+  listMyPayments: {
+    method: 'GET',
+    template: '/payments/my-payments/',
+    run: (t) => call('/payments/my-payments/', { token: t.essentials }),
+  },
+  getPaymentReceipt: {
+    method: 'GET',
+    template: '/payments/receipt/{id}/',
+    run: async (t) => {
+      const payments = await call<{ results: Array<{ id: number; status: string }> }>(
+        '/payments/my-payments/',
+        { token: t.essentials },
+      );
+      return call(
+        `/payments/receipt/${payments.body.results.find((row) => row.status === 'succeeded')?.id}/`,
+        { token: t.essentials },
+      );
+    },
+  },
+  listBids: {
+    method: 'GET',
+    template: '/bids/',
+    run: (t) =>
+      call('/bids/?page=1&pageSize=25&bid_type=Active&ordering=closing_date&entity_types=County', {
+        token: t.starter,
+      }),
+  },
+  getBid: {
+    method: 'GET',
+    template: '/bids/{id}/',
+    run: async (t) => call(`/bids/${await firstBidId(t.starter)}/`, { token: t.starter }),
+  },
+  getBidCount: {
+    method: 'GET',
+    template: '/bids/count/',
+    run: (t) => call('/bids/count/', { token: t.starter }),
+  },
+  listSimilarBids: {
+    method: 'GET',
+    template: '/bids/similar/{bidId}',
+    run: async (t) => call(`/bids/similar/${await firstBidId(t.starter)}`, { token: t.starter }),
+  },
+  listSavedFilters: {
+    method: 'GET',
+    template: '/bids/saved-filters/',
+    run: (t) => call('/bids/saved-filters/', { token: t.essentials }),
+  },
+  createSavedFilter: {
+    method: 'POST',
+    template: '/bids/saved-filters/',
+    run: (t) =>
+      call('/bids/saved-filters/', {
+        token: t.essentials,
+        json: { name: 'Roads', filters: { naics: '237310' } },
+      }),
+  },
+  updateSavedFilter: {
+    method: 'PUT',
+    template: '/bids/saved-filters/{id}/',
+    run: async (t) =>
+      call(
+        `/bids/saved-filters/${await createdId('/bids/saved-filters/', t.essentials, { name: 'A', filters: {} })}/`,
+        { method: 'PUT', token: t.essentials, json: { name: 'B', filters: { states: 'TX' } } },
+      ),
+  },
+  deleteSavedFilter: {
+    method: 'DELETE',
+    template: '/bids/saved-filters/{id}/',
+    run: async (t) =>
+      call(
+        `/bids/saved-filters/${await createdId('/bids/saved-filters/', t.essentials, { name: 'C', filters: {} })}/`,
+        { method: 'DELETE', token: t.essentials },
+      ),
+  },
+  listBookmarks: {
+    method: 'GET',
+    template: '/bids/bookmarks/',
+    run: (t) => call('/bids/bookmarks/', { token: t.essentials }),
+  },
+  createBookmark: {
+    method: 'POST',
+    template: '/bids/bookmarks/',
+    run: async (t) =>
+      call('/bids/bookmarks/', { token: t.essentials, json: { bid_id: await firstBidId(t.essentials) } }),
+  },
+  deleteBookmark: {
+    method: 'DELETE',
+    template: '/bids/bookmarks/{id}/',
+    run: async (t) => {
+      const list = await call<{ results: Array<{ id: number }> }>('/bids/bookmarks/', {
+        token: t.essentials,
+      });
+      return call(`/bids/bookmarks/${list.body.results[0]?.id}/`, { method: 'DELETE', token: t.essentials });
+    },
+  },
+  listFollows: {
+    method: 'GET',
+    template: '/bids/follow/',
+    run: (t) => call('/bids/follow/', { token: t.essentials }),
+  },
+  createFollow: {
+    method: 'POST',
+    template: '/bids/follow/',
+    run: async (t) =>
+      call('/bids/follow/', { token: t.essentials, json: { bid_id: await firstBidId(t.essentials) } }),
+  },
+  deleteFollow: {
+    method: 'DELETE',
+    template: '/bids/follow/{id}/',
+    run: async (t) => {
+      const list = await call<{ results: Array<{ id: number }> }>('/bids/follow/', { token: t.essentials });
+      return call(`/bids/follow/${list.body.results[0]?.id}/`, { method: 'DELETE', token: t.essentials });
+    },
+  },
+  exportBids: {
+    method: 'POST',
+    template: '/bids/export/',
+    run: async (t) =>
+      call('/bids/export/', { token: t.essentials, json: { bid_ids: [await firstBidId(t.essentials)] } }),
+  },
+  listUnspscCodes: {
+    method: 'GET',
+    template: '/bids/unspsc-codes/',
+    run: () => call('/bids/unspsc-codes/?code=72&search=ignored'),
+  },
+  listNaicsCodes: {
+    method: 'GET',
+    template: '/bids/naics-codes/',
+    run: () => call('/bids/naics-codes/?search=2373'),
+  },
+  listSolicitationTypes: {
+    method: 'GET',
+    template: '/bids/solicitation/',
+    run: () => call('/bids/solicitation/'),
+  },
+  listScraperLogs: {
+    method: 'GET',
+    template: '/scrapping/logs/',
+    run: (t) => call('/scrapping/logs/?page=1&pageSize=50', { token: t.admin }),
+  },
+  listScrapers: {
+    method: 'GET',
+    template: '/scrapping/scrapers/',
+    run: (t) => call('/scrapping/scrapers/', { token: t.admin }),
+  },
+  runScraper: {
+    method: 'POST',
+    template: '/scrapping/run-scraper/{id}/',
+    run: (t) => call('/scrapping/run-scraper/2/', { method: 'POST', token: t.admin }),
+  },
+  listAdminUsers: {
+    method: 'GET',
+    template: '/admin/users/',
+    run: (t) => call('/admin/users/?plan_code=002', { token: t.admin }),
+  },
+  getAdminUser: {
+    method: 'GET',
+    template: '/admin/users/{id}/',
+    run: (t) => call('/admin/users/2/', { token: t.admin }),
+  },
+  updateAdminUser: {
+    method: 'PATCH',
+    template: '/admin/users/{id}/',
+    run: (t) => call('/admin/users/1/', { method: 'PATCH', token: t.admin, json: { plan_code: '002' } }),
+  },
+  // Last: these end the sessions they run in.
+  deactivateAccount: {
+    method: 'POST',
+    template: '/auth/user/deactivate-account/',
+    run: async () =>
+      call('/auth/user/deactivate-account/', { method: 'POST', token: await loginAs(DEMO.sneak) }),
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    template: '/auth/user/delete-account/',
+    run: async (t) => call('/auth/user/delete-account/', { method: 'DELETE', token: t.starter }),
+  },
+};
+
+export async function demoTokens(): Promise<Tokens> {
+  return {
+    starter: await loginAs(DEMO.starter),
+    essentials: await loginAs(DEMO.essentials),
+    admin: await loginAs(DEMO.admin),
+  };
+}

@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  CheckoutResponse,
+  PaginatedPayments,
+  PaginatedScraperLogs,
+  Profile,
+  Receipt,
+  ScraperLog,
+} from '@/api/generated/model';
+import { listEmails, resetMockDb, server, updateScenario } from '@mocks/node';
+import { call, DEMO, loginAs } from './api-client';
+
+const MOCK = 'http://localhost/__mock';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockDb());
+afterAll(() => server.close());
+
+interface StripeIntent {
+  status: string;
+  last_payment_error: { code: string; message: string } | null;
+}
+
+async function checkout(token: string): Promise<CheckoutResponse> {
+  const result = await call<CheckoutResponse>('/auth/plans/buy-plan/', {
+    token,
+    json: { plan_id: 3, amount: '349.00', duration: 'monthly' },
+  });
+  expect(result.status).toBe(200);
+  return result.body;
+}
+
+function confirm(intent: CheckoutResponse, card_number: string) {
+  return call<StripeIntent>(`/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
+    base: MOCK,
+    json: { card_number, exp: '12/34', cvc: '123', client_secret: intent.clientSecret },
+  });
+}
+
+function retrieve(intent: CheckoutResponse) {
+  return call<StripeIntent>(
+    `/stripe/payment_intents/${intent.paymentIntentId}?client_secret=${intent.clientSecret}`,
+    { base: MOCK },
+  );
+}
+
+describe('payments', () => {
+  it('moves a 4242 payment from processing to succeeded, activates the plan and issues a receipt', async () => {
+    const token = await loginAs(DEMO.starter);
+    const intent = await checkout(token);
+    expect(intent.publishableKey).toBe('pk_mock_bidlantern');
+    expect(intent.clientSecret).toMatch(/^pi_mock_\w+_secret_\w+$/);
+
+    expect((await confirm(intent, '4242 4242 4242 4242')).body.status).toBe('processing');
+    expect((await retrieve(intent)).body.status).toBe('processing');
+    expect(
+      (
+        await call('/auth/plans/buy-plan/acknowledge/', {
+          token,
+          json: { paymentIntentId: intent.paymentIntentId },
+        })
+      ).body,
+    ).toEqual({ status: 'processing' });
+
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect((await retrieve(intent)).body.status).toBe('succeeded');
+    expect(
+      (
+        await call('/auth/plans/buy-plan/acknowledge/', {
+          token,
+          json: { paymentIntentId: intent.paymentIntentId },
+        })
+      ).body,
+    ).toEqual({ status: 'succeeded' });
+
+    const profile = await call<Profile>('/auth/profile/', { token });
+    expect(profile.body.subscription_plan).toMatchObject({
+      plan_code: '003',
+      name: 'Essentials',
+      recurring_interval: 'month',
+    });
+
+    const payments = await call<PaginatedPayments>('/payments/my-payments/', { token });
+    const payment = payments.body.results.find(
+      (row) => row.stripe_payment_intent_id === intent.paymentIntentId,
+    );
+    expect(payment).toMatchObject({ status: 'succeeded', amount: 34900 });
+    const receipt = await call<Receipt>(`/payments/receipt/${payment?.id}/`, { token });
+    expect(receipt.body.receipt_url).toMatch(/\/__mock\/receipts\/\d+$/);
+    const html = await call<string>(new URL(receipt.body.receipt_url).pathname, { base: 'http://localhost' });
+    expect(html.body).toContain('BidLantern receipt');
+    expect(listEmails(DEMO.starter)[0]?.subject).toBe('Your BidLantern receipt');
+  });
+
+  it('declines 4000 0000 0000 0002 and 9995, and the decline scenario declines even 4242', async () => {
+    const token = await loginAs(DEMO.starter);
+    const declined = await confirm(await checkout(token), '4000000000000002');
+    expect(declined.body).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'card_declined' },
+    });
+    const insufficient = await confirm(await checkout(token), '4000000000009995');
+    expect(insufficient.body.last_payment_error?.code).toBe('insufficient_funds');
+    updateScenario({ declineNextPayment: true });
+    expect((await confirm(await checkout(token), '4242424242424242')).body.status).toBe(
+      'requires_payment_method',
+    );
+
+    const payments = await call<PaginatedPayments>('/payments/my-payments/', { token });
+    const failed = payments.body.results.find((row) => row.status === 'requires_payment_method');
+    const receipt = await call(`/payments/receipt/${failed?.id}/`, { token });
+    expect(receipt.status).toBe(404);
+    expect(receipt.body).toMatchObject({ detail: 'Receipt not available' });
+  });
+
+  it('activates the free plan at once without a client secret', async () => {
+    const token = await loginAs(DEMO.starter);
+    const result = await call<CheckoutResponse>('/auth/plans/buy-plan/', {
+      token,
+      json: { plan_id: 1, amount: '0.00', duration: 'monthly' },
+    });
+    expect(result.body).toMatchObject({ clientSecret: null, plan: { plan_code: '001' } });
+    expect((await call<Profile>('/auth/profile/', { token })).body.subscription_plan.plan_code).toBe('001');
+  });
+});
+
+describe('scrapers', () => {
+  it('run-scraper appends a running log that turns to success and adds bids', async () => {
+    const token = await loginAs(DEMO.admin);
+    const before = await call<{ count: number }>('/bids/count/', { token });
+    const run = await call<ScraperLog>('/scrapping/run-scraper/1/', { method: 'POST', token });
+    expect(run.status).toBe(202);
+    expect(run.body.status).toBe('running');
+    const logs = await call<PaginatedScraperLogs>('/scrapping/logs/', { token });
+    expect(logs.body.results[0]?.id).toBe(run.body.id);
+    const after = await call<{ count: number }>('/bids/count/', { token });
+    expect(after.body.count).toBe(before.body.count + run.body.bids_created);
+  });
+});
