@@ -1,0 +1,19 @@
+import { configureApi } from '@/api/http';
+import { AppProviders } from './providers';
+import { createAppPersister } from './query/persister';
+import { createAppQueryClient } from './query/queryClient';
+import { createAppRouter } from './router';
+import { createLogout, createUnauthorizedHandler } from './session/endSession';
+
+// One of each for the life of the page; wired before the first render so no request can 401 unheard.
+const queryClient = createAppQueryClient();
+const persister = createAppPersister();
+const router = createAppRouter();
+const session = { queryClient, persister };
+const logout = createLogout(session, router);
+const handleUnauthorized = createUnauthorizedHandler(session, router);
+configureApi({ onUnauthorized: () => void handleUnauthorized() });
+
+export function App() {
+  return <AppProviders router={router} queryClient={queryClient} persister={persister} logout={logout} />;
+}

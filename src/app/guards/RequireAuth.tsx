@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
+import type { ReturnToState } from '@/lib/returnPath';
+
+/**
+ * SPEC §2 guard: protected screens render only while an access token is stored; otherwise the user
+ * goes to /login (replacing history) and login can bring them back to where they were going.
+ */
+export function RequireAuth() {
+  const isLoggedIn = useIsLoggedIn();
+  const { pathname, search, hash } = useLocation();
+
+  if (!isLoggedIn) {
+    const state: ReturnToState = { from: { pathname, search, hash } };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

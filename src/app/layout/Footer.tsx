@@ -1,0 +1,98 @@
+import { Link } from 'react-router-dom';
+import { ExternalLinkIcon } from '@/components/icons';
+import { Logo } from '@/components/Logo';
+import { brand } from '@/lib/brand';
+import { legalDocuments } from '@/lib/routes';
+import './Footer.css';
+
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+interface FooterColumn {
+  heading: string;
+  links: readonly FooterLink[];
+}
+
+/** SPEC §2 footer links, grouped the way a visitor scans them. */
+const footerColumns: readonly FooterColumn[] = [
+  {
+    heading: 'Product',
+    links: [
+      { label: 'Home', to: '/' },
+      { label: 'A.I. Toolkit', to: '/ai-toolset' },
+      { label: `Why ${brand.name}`, to: `/#why-${brand.name.toLowerCase()}` },
+      { label: 'Register', to: '/register' },
+    ],
+  },
+  {
+    heading: 'Pricing',
+    links: [
+      { label: 'Plans & Pricing', to: '/pricing' },
+      { label: 'Compare features', to: '/pricing#features' },
+    ],
+  },
+  {
+    heading: 'Company',
+    links: [
+      { label: 'Our mission', to: '/about#mission' },
+      { label: 'Our vision', to: '/about#vision' },
+      { label: 'Our story', to: '/about#our-story' },
+      { label: 'Core values', to: '/about#core-values' },
+    ],
+  },
+];
+
+const legalLinks: readonly FooterLink[] = [
+  { label: 'Terms & Conditions', to: legalDocuments.terms },
+  { label: 'Privacy Policy', to: legalDocuments.privacy },
+];
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <Link to="/" className="site-footer__logo" aria-label={`${brand.name} home`}>
+            <Logo onDark />
+          </Link>
+          <p className="site-footer__tagline">{brand.tagline}</p>
+        </div>
+
+        <nav className="site-footer__nav" aria-label="Footer">
+          {footerColumns.map((column) => (
+            <div key={column.heading} className="site-footer__column">
+              <h2 className="site-footer__heading">{column.heading}</h2>
+              <ul className="site-footer__links">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div className="site-footer__column">
+            <h2 className="site-footer__heading">Legal</h2>
+            <ul className="site-footer__links">
+              {legalLinks.map((link) => (
+                // Static documents outside the app: a real page load in a new tab.
+                <li key={link.to}>
+                  <a href={link.to} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <ExternalLinkIcon size={14} className="site-footer__external" />
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+      </div>
+      <p className="site-footer__copyright">
+        @{brand.copyrightYear} {brand.name} All Rights Reserved
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { StepProgress } from '@/components/StepProgress';
+import { Logo } from '@/components/Logo';
+import { HelpFaqDialog } from '@/features/help/components/HelpFaqDialog';
+import { brand } from '@/lib/brand';
+import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
+import { ONBOARDING_STEPS, useOnboardingStep } from './routeHandle';
+import './FormLayout.css';
+
+/** The other account screen to offer: register from login screens, login from the rest. */
+function accountSwitchLink(pathname: string): { to: string; label: string } {
+  const isOnLoginFlow = ['/login', '/forgot-password', '/forgot-otp', '/confirm-password'].includes(pathname);
+  return isOnLoginFlow ? { to: '/register', label: 'Register' } : { to: '/login', label: 'Login' };
+}
+
+/**
+ * SPEC §2 form header for auth, onboarding and payment screens: logo home, 'Need help?' (the FAQ
+ * dialog), a login/register link only while logged out, and the onboarding step bar when the
+ * route declares a step.
+ */
+export function FormLayout() {
+  const isLoggedIn = useIsLoggedIn();
+  const { pathname } = useLocation();
+  const onboardingStep = useOnboardingStep();
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const accountLink = accountSwitchLink(pathname);
+
+  return (
+    <div className="form-layout">
+      <div className="form-header">
+        <div className="form-header__inner">
+          <Link to="/" className="form-header__brand" aria-label={`${brand.name} home`}>
+            <Logo />
+          </Link>
+          <div className="form-header__actions">
+            <button type="button" className="form-header__help" onClick={() => setIsHelpOpen(true)}>
+              Need help?
+            </button>
+            {!isLoggedIn && (
+              <Link to={accountLink.to} className="form-header__account">
+                {accountLink.label}
+              </Link>
+            )}
+          </div>
+        </div>
+        {onboardingStep !== undefined && (
+          <div className="form-header__progress">
+            <StepProgress steps={ONBOARDING_STEPS} currentStep={onboardingStep} aria-label="Account setup" />
+          </div>
+        )}
+      </div>
+
+      <div className="form-layout__content">
+        <Outlet />
+      </div>
+
+      <HelpFaqDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
+    </div>
+  );
+}

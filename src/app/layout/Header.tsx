@@ -1,0 +1,66 @@
+import { useState, type FocusEvent } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { buttonClassName } from '@/components/Button';
+import { UserIcon } from '@/components/icons';
+import { Logo } from '@/components/Logo';
+import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
+import { MobileMenu } from './MobileMenu';
+import { primaryNavItems } from './navigation';
+import { useHideOnScroll } from './useHideOnScroll';
+import './Header.css';
+
+/** SPEC §2 top navigation: site links, account link, and the mobile menu below 900 px. */
+export function Header() {
+  const isLoggedIn = useIsLoggedIn();
+  const { isScrolled, isHiddenByScroll } = useHideOnScroll();
+  // Never slide away from under a keyboard user (or an open mobile menu, which holds focus).
+  const [hasFocusWithin, setHasFocusWithin] = useState(false);
+  const isHidden = isHiddenByScroll && !hasFocusWithin;
+
+  const trackFocusLeaving = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setHasFocusWithin(false);
+  };
+
+  return (
+    <header
+      className="site-header"
+      data-scrolled={isScrolled || undefined}
+      data-hidden={isHidden || undefined}
+      onFocus={() => setHasFocusWithin(true)}
+      onBlur={trackFocusLeaving}
+    >
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand" aria-label="BidLantern home">
+          <Logo />
+        </Link>
+
+        <nav className="site-header__nav" aria-label="Main">
+          <ul className="site-header__links">
+            {primaryNavItems.map((item) => (
+              <li key={item.label}>
+                <NavLink to={item.to} end={item.end} className="site-header__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="site-header__account">
+          {isLoggedIn ? (
+            <NavLink to="/user-profile" className="site-header__profile">
+              <UserIcon size={20} />
+              <span>Profile</span>
+            </NavLink>
+          ) : (
+            <Link to="/login" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+              Register / Login
+            </Link>
+          )}
+        </div>
+
+        <MobileMenu isLoggedIn={isLoggedIn} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { Suspense, lazy } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NavigationProgress } from './NavigationProgress';
+import { RouteFallback } from './RouteFallback';
+import { showsSiteChrome } from './siteChrome';
+import { usePageLoaded } from './usePageLoaded';
+import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
+import './RootLayout.css';
+
+// Loaded after first paint: toasts only ever follow a user action.
+const ToastRegion = lazy(() =>
+  import('@/components/Toast').then((module) => ({ default: module.ToastRegion })),
+);
+
+// React Aria links (href props on Link, Menu items, Tabs…) take react-router's navigate options.
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/** The frame around every screen: client-side routing for React Aria, skip link, header, main, footer, toasts. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const withSiteChrome = showsSiteChrome(pathname);
+  // Measured once for the whole app, so moving between screens never delays the footer again.
+  const pageLoaded = usePageLoaded();
+  useScrollToTopOnRouteChange();
+
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <NavigationProgress />
+      <div className="app-frame">
+        {withSiteChrome && <Header />}
+        <main id="main" tabIndex={-1} className="app-main">
+          {/* Catches React.lazy pieces inside screens; route chunks use the route's own fallback. */}
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {withSiteChrome && pageLoaded && <Footer />}
+      </div>
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
+    </RouterProvider>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * SPEC §2: header and footer are hidden on exactly these paths (auth, onboarding, payment, profile
+ * and admin screens); every other route shows them. /email-verification is deliberately absent.
+ */
+const PATHS_WITHOUT_SITE_CHROME: ReadonlySet<string> = new Set([
+  '/login',
+  '/forgot-password',
+  '/signup',
+  '/register',
+  '/company-build',
+  '/geographic-coverage',
+  '/help-our-ai',
+  '/industry-categories',
+  '/extra-data',
+  '/verification',
+  '/plan',
+  '/loader',
+  '/super-admin',
+  '/user-profile',
+  '/payment',
+  '/confirm-password',
+  '/forgot-otp',
+  '/payment-status',
+]);
+
+export function showsSiteChrome(pathname: string): boolean {
+  const withoutTrailingSlash = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !PATHS_WITHOUT_SITE_CHROME.has(withoutTrailingSlash);
+}

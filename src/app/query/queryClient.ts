@@ -1,0 +1,38 @@
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { ApiError } from '@/api/errors';
+
+const STALE_TIME_MS = 30_000;
+
+/** A 4xx means the request itself is wrong (or refused): asking again cannot help. */
+function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: STALE_TIME_MS,
+        retry: (failureCount, error) => failureCount < 1 && !isClientError(error),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * Bids state is never persisted (SPEC §3): the bid list, one bid, similar bids and the count.
+ * Bookmarks, follows, saved filters and the code lists under /bids/ are persisted like the rest.
+ * Generated query keys start with the request path, without the base URL.
+ */
+const BIDS_STATE_KEY = /^\/bids\/(?:$|\d+\/$|similar\/|count\/)/;
+
+export function isBidsStateQuery(queryKey: readonly unknown[]): boolean {
+  const [path] = queryKey;
+  return typeof path === 'string' && BIDS_STATE_KEY.test(path);
+}
+
+/** Persist successful queries only, everything except bids state. */
+export function shouldPersistQuery(query: Query): boolean {
+  return query.state.status === 'success' && !isBidsStateQuery(query.queryKey);
+}

@@ -1,0 +1,43 @@
+import { render, screen, type RenderResult } from '@testing-library/react';
+import type { Persister } from '@tanstack/react-query-persist-client';
+import { createMemoryRouter, parsePath } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProviders } from '../providers';
+import { createAppQueryClient } from '../query/queryClient';
+import { appRoutes } from '../routes';
+import { createLogout, createUnauthorizedHandler } from '../session/endSession';
+
+/** A persister that remembers nothing and records the calls the session makes. */
+export function createSpyPersister() {
+  return {
+    persistClient: vi.fn<Persister['persistClient']>(),
+    restoreClient: vi.fn<Persister['restoreClient']>(async () => undefined),
+    removeClient: vi.fn<Persister['removeClient']>(async () => undefined),
+  };
+}
+
+/**
+ * Mounts the real route table in memory at `path`, with the app's providers and session wiring,
+ * and hands back the pieces a test inspects.
+ */
+export function renderApp(path: string, { locationState }: { locationState?: unknown } = {}) {
+  // jsdom has no layout, so no scrolling: the layout's scroll-to-top would only log "not implemented".
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [{ ...parsePath(path), state: locationState }],
+  });
+  const queryClient = createAppQueryClient();
+  const persister = createSpyPersister();
+  const session = { queryClient, persister };
+  const logout = createLogout(session, router);
+  const handleUnauthorized = createUnauthorizedHandler(session, router);
+  const view: RenderResult = render(
+    <AppProviders router={router} queryClient={queryClient} persister={persister} logout={logout} />,
+  );
+  return { ...view, router, queryClient, persister, handleUnauthorized };
+}
+
+/** Screens are code-split: the first visit waits for the module (slower on a busy machine). */
+export function findPageHeading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
+}
