@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Fixed, unusual ports, so a test never talks to another server on the machine.
-const mockBuildPort = 4317; // build:mock (fake backend in the browser)
-const productionPort = 4319; // production build, /api proxied to mock:server over real HTTP
-const mockServerPort = 4012;
+// E2E_PORT_OFFSET and E2E_MOCK_DIST / E2E_PROD_DIST let several checkouts or people run journeys side by side.
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const mockBuildPort = 4317 + portOffset; // build:mock (fake backend in the browser)
+const productionPort = 4319 + portOffset; // production build, /api proxied to mock:server over real HTTP
+const mockServerPort = 4012 + portOffset;
+const mockDist = process.env.E2E_MOCK_DIST ?? 'dist-mock';
+const productionDist = process.env.E2E_PROD_DIST ?? 'dist';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const launchOptions = {
@@ -54,7 +58,7 @@ export default defineConfig({
   webServer: [
     {
       // The demo build with the fake backend in the browser (npm run build:mock produces dist-mock/).
-      command: `npx vite preview --outDir dist-mock --port ${mockBuildPort} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --outDir ${mockDist} --port ${mockBuildPort} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${mockBuildPort}`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -68,7 +72,7 @@ export default defineConfig({
     },
     {
       // The production build (npm run build produces dist/), talking to the fake backend over HTTP.
-      command: `npx vite preview --port ${productionPort} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --outDir ${productionDist} --port ${productionPort} --strictPort --host 127.0.0.1`,
       env: { API_PROXY_TARGET: `http://127.0.0.1:${mockServerPort}` },
       url: `http://127.0.0.1:${productionPort}`,
       reuseExistingServer: false,

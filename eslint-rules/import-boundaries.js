@@ -21,10 +21,14 @@ function resolveSpecifier(specifier, fromFile) {
 /** 'src/features/bids/api/x.ts' -> ['src', 'features', 'bids', 'api', 'x.ts'] */
 const segmentsOf = (absolute) => path.relative(root, absolute).split(path.sep);
 
+/** Tests, stories and src/testing never ship, so they may use the fake backend directly. */
+const isTestOnly = (segments) =>
+  segments[1] === 'testing' || /\.(test|stories)\.tsx?$/.test(segments[segments.length - 1] ?? '');
+
 function violation(fromSegments, targetSegments, isDynamic) {
   const [fromTop, fromArea, fromFeature, fromSub] = fromSegments;
   const [targetTop, targetArea, targetFeature] = targetSegments;
-  if (fromTop === 'src' && targetTop === 'mocks' && !isDynamic) {
+  if (fromTop === 'src' && targetTop === 'mocks' && !isDynamic && !isTestOnly(fromSegments)) {
     return 'Production code must not import mocks/ statically (use the dynamic import behind config.useMocks).';
   }
   if (fromTop !== 'src' || targetTop !== 'src') return null;

@@ -33,5 +33,6 @@ describe('the import-boundaries lint rule', () => {
   it('allows mocks only through a dynamic import in production code', async () => {
     expect(await boundaryErrors('src/main.tsx', "import { a } from '@mocks/browser';\nexport { a };\n")).toHaveLength(1);
     expect(await boundaryErrors('src/main.tsx', "export const load = () => import('@mocks/browser');\n")).toEqual([]);
+    expect(await boundaryErrors('src/features/bids/routes/Dashboard.test.tsx', "import { server } from '@mocks/node';\nexport { server };\n")).toEqual([]);
   });
 });

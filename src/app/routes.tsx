@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from './guards/RequireAuth';
-import { FormLayout } from './layout/FormLayout';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
 import { RouteFallback } from './layout/RouteFallback';
@@ -27,8 +26,8 @@ function onboardingStep(label: (typeof ONBOARDING_STEPS)[number]): RouteHandle {
   return { onboardingStep: ONBOARDING_STEPS.indexOf(label) + 1 };
 }
 
-const loadRegister = () => import('@/features/auth/routes/RegisterPage');
-const loadEmailVerification = () => import('@/features/auth/routes/EmailVerificationPage');
+const loadRegister = () => import('@/features/onboarding/routes/RegisterPage');
+const loadEmailVerification = () => import('@/features/onboarding/routes/EmailVerificationPage');
 
 /** SPEC §2's route table. Exported apart from the browser router so tests can mount it in memory. */
 export const appRoutes: RouteObject[] = [
@@ -50,7 +49,9 @@ export const appRoutes: RouteObject[] = [
           screen('/email-verification', loadEmailVerification),
 
           {
-            element: <FormLayout />,
+            // Lazy: the form layout (help dialog, step bar) pulls in React Aria, which the landing page doesn't need.
+            lazy: async () => ({ Component: (await import('./layout/FormLayout')).FormLayout }),
+            hydrateFallbackElement: <RouteFallback />,
             children: [
               screen('/login', () => import('@/features/auth/routes/LoginPage')),
               screen('/forgot-password', () => import('@/features/auth/routes/ForgotPasswordPage')),
@@ -64,7 +65,7 @@ export const appRoutes: RouteObject[] = [
                 onboardingStep('Company'),
               ),
               screen('/verification', loadEmailVerification, onboardingStep('Verify email')),
-              screen('/plan', () => import('@/features/onboarding/routes/PlanPage'), onboardingStep('Plan')),
+              screen('/plan', () => import('@/features/payments/routes/PlanPage'), onboardingStep('Plan')),
               {
                 element: <RequireAuth />,
                 children: [

@@ -1,6 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { buttonClassName } from '@/components/Button';
+import { buttonClassName } from '@/components/buttonClassName';
 import { UserIcon } from '@/components/icons';
 import { Logo } from '@/components/Logo';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';

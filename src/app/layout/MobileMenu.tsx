@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { buttonClassName } from '@/components/Button';
+import { buttonClassName } from '@/components/buttonClassName';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { useLogout } from '@/lib/logout';
 import { dashboardHref } from '@/lib/routes';

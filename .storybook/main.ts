@@ -1,0 +1,29 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+/**
+ * The component catalog. Vite settings (the `@/` and `@mocks/` aliases, the React Aria locale plugin) come from
+ * the project's vite.config.ts, which @storybook/react-vite loads by itself.
+ */
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', 'msw-storybook-addon'],
+  // Serves public/mockServiceWorker.js, which the MSW addon registers.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+  viteFinal(viteConfig) {
+    // vite.config.ts deletes the MSW worker from production builds; the catalog always runs on the fake backend.
+    const plugins = (viteConfig.plugins ?? []).flat(Infinity as 1) as PluginOption[];
+    return {
+      ...viteConfig,
+      plugins: plugins.filter((plugin) => !isPluginNamed(plugin, 'bidlantern:drop-mock-worker')),
+    };
+  },
+};
+
+function isPluginNamed(plugin: PluginOption, name: string): boolean {
+  return typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === name;
+}
+
+export default config;

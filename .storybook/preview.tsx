@@ -1,0 +1,82 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import { type ReactNode, useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { MemoryRouter, useHref, useNavigate } from 'react-router-dom';
+import { ToastRegion } from '@/components';
+import { handlers } from '@mocks/handlers';
+import '@/styles/global.css';
+
+/** `parameters.router` lets a story start on a route, e.g. `{ initialEntries: ['/dashboard?page=1'] }`. */
+interface RouterParameters {
+  initialEntries?: string[];
+}
+
+/** RAC links and menu items navigate through react-router, as in the app shell. */
+function AriaRouterBridge({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(path, options) => navigate(path, options)} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+function StoryProviders({ children, initialEntries }: { children: ReactNode; initialEntries: string[] }) {
+  // A fresh cache per story, so no story sees another's data; no retries, so error states show at once.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={initialEntries}>
+        <AriaRouterBridge>
+          {children}
+          <ToastRegion />
+        </AriaRouterBridge>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+const withProviders: Decorator = (Story, context) => {
+  const router = (context.parameters.router ?? {}) as RouterParameters;
+  return (
+    // Keyed by story so every story starts with new providers.
+    <StoryProviders key={context.id} initialEntries={router.initialEntries ?? ['/']}>
+      <Story />
+    </StoryProviders>
+  );
+};
+
+/**
+ * The fake backend answers every story. Its handlers are the worker's initial handlers, so they survive the
+ * addon's reset between stories, and a story's own `parameters.msw.handlers` (or `msw.use()` in `beforeEach`)
+ * take precedence over them.
+ */
+async function startFakeBackend() {
+  const worker = setupWorker(...handlers);
+  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+  return worker;
+}
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [mswLoader(startFakeBackend)],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story in the test-runner, not just warn in the panel.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        smallPhone: { name: 'Small phone (320 px)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

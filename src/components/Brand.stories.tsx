@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Logo } from './Logo';
+import * as icons from './icons';
+
+const meta = {
+  title: 'Components/Brand',
+  component: Logo,
+} satisfies Meta<typeof Logo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FullLogo: Story = {};
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 24, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Logo size="sm" />
+      <Logo size="md" />
+      <Logo size="lg" />
+      <Logo variant="mark" />
+    </div>
+  ),
+};
+export const OnDark: Story = {
+  args: { onDark: true },
+  decorators: [(Story) => <div style={{ background: 'var(--bl-color-navy-900)', padding: 24 }}>{Story()}</div>],
+};
+
+/** Every icon, by its export name. */
+export const Icons: Story = {
+  render: () => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+        gap: 16,
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
+      {Object.entries(icons).map(([name, Icon]) => (
+        <li key={name} style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 13 }}>
+          <Icon size={24} />
+          {name.replace(/Icon$/, '')}
+        </li>
+      ))}
+    </ul>
+  ),
+};

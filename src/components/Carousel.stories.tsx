@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Carousel, type CarouselSlide } from './Carousel';
+import { BellIcon, BookmarkIcon, DownloadIcon, FilterIcon, SearchIcon } from './icons';
+
+const features = [
+  { title: 'Search every state', Icon: SearchIcon },
+  { title: 'Advanced filters', Icon: FilterIcon },
+  { title: 'Bookmark bids', Icon: BookmarkIcon },
+  { title: 'Follow bids', Icon: BellIcon },
+  { title: 'Export to CSV', Icon: DownloadIcon },
+];
+
+const slides: CarouselSlide[] = features.map(({ title, Icon }) => ({
+  id: title,
+  content: (
+    <div
+      style={{
+        display: 'grid',
+        placeItems: 'center',
+        gap: 12,
+        padding: 32,
+        background: 'var(--bl-color-navy-900)',
+        color: 'white',
+        minHeight: 180,
+      }}
+    >
+      <Icon size={40} />
+      <strong>{title}</strong>
+    </div>
+  ),
+}));
+
+const meta = {
+  title: 'Components/Carousel',
+  component: Carousel,
+  args: { 'aria-label': 'My Features', slides },
+  decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
+} satisfies Meta<typeof Carousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Autoplay: Story = {};
+
+/** Rotation stops while the pointer is over it or focus is inside, and the pause button stops it for good. */
+export const PausesOnHoverAndFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('region', { name: 'My Features' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel).toHaveAttribute('data-rotating');
+    await userEvent.hover(carousel);
+    await expect(carousel).not.toHaveAttribute('data-rotating');
+    await userEvent.unhover(carousel);
+    await expect(carousel).toHaveAttribute('data-rotating');
+    await userEvent.tab();
+    await expect(carousel).not.toHaveAttribute('data-rotating');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause slide rotation' }));
+    await expect(canvas.getByRole('button', { name: 'Start slide rotation' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(canvas.getByRole('group', { name: '2 of 5' })).not.toHaveAttribute('hidden');
+  },
+};

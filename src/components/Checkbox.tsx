@@ -1,0 +1,53 @@
+import {
+  Checkbox as RACCheckbox,
+  CheckboxGroup as RACCheckboxGroup,
+  type CheckboxGroupProps as RACCheckboxGroupProps,
+  type CheckboxProps as RACCheckboxProps,
+  composeRenderProps,
+} from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { FieldHelp, FieldLabel, type FieldProps } from './Field';
+import { withBaseClass } from './classNames';
+import { CheckIcon, MinusIcon } from './icons';
+import './Checkbox.css';
+
+export type CheckboxProps = RACCheckboxProps;
+
+export function Checkbox({ className, children, ...props }: CheckboxProps) {
+  return (
+    <RACCheckbox {...props} className={withBaseClass('bl-checkbox', className)}>
+      {composeRenderProps(children, (content, { isSelected, isIndeterminate }) => (
+        <>
+          <span className="bl-checkbox__box" aria-hidden="true">
+            {isIndeterminate ? <MinusIcon size={16} /> : isSelected && <CheckIcon size={16} />}
+          </span>
+          {content && <span className="bl-checkbox__label">{content}</span>}
+        </>
+      ))}
+    </RACCheckbox>
+  );
+}
+
+export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'children'>, FieldProps {
+  children: ReactNode;
+  /** Lay the options out in a row (wraps on narrow screens). */
+  orientation?: 'vertical' | 'horizontal';
+}
+
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  orientation = 'vertical',
+  className,
+  children,
+  ...props
+}: CheckboxGroupProps) {
+  return (
+    <RACCheckboxGroup {...props} className={withBaseClass('bl-field bl-choice-group', className)}>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <div className={`bl-choice-group__items bl-choice-group__items--${orientation}`}>{children}</div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </RACCheckboxGroup>
+  );
+}

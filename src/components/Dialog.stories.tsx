@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AlertDialog } from './AlertDialog';
+import { Button } from './Button';
+import { Dialog, DialogTrigger, Modal } from './Dialog';
+
+const meta = {
+  title: 'Components/Dialog',
+  component: Dialog,
+  args: { title: 'Buy a state bolt-on', children: null },
+} satisfies Meta<typeof Dialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens from a button; closes with the corner button, Escape, or a footer action. */
+export const Default: Story = {
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Add a state</Button>
+      <Modal>
+        <Dialog
+          {...args}
+          footer={(close) => (
+            <>
+              <Button variant="secondary" onPress={close}>
+                Cancel
+              </Button>
+              <Button onPress={close}>Proceed</Button>
+            </>
+          )}
+        >
+          <p>The bolt-on fee is recurring, with the validity and cadence of your master plan.</p>
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a state' }));
+    const dialog = await page.findByRole('dialog', { name: 'Buy a state bolt-on' });
+    await expect(dialog).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a state' }));
+    await page.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A destructive confirmation: role="alertdialog", red confirm button, no close on outside click. */
+export const DestructiveAlert: Story = {
+  render: () => <DestructiveExample />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+function DestructiveExample() {
+  return (
+    <DialogTrigger>
+      <Button variant="danger">Delete account</Button>
+      <Modal size="sm" isDismissable={false}>
+        <AlertDialog title="Delete your account?" confirmLabel="Delete account" variant="destructive" onConfirm={() => {}}>
+          <p>Your profile, bookmarks and saved searches will be removed. This cannot be undone.</p>
+        </AlertDialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}
+
+export const ConfirmAlert: Story = {
+  render: () => (
+    <DialogTrigger defaultOpen>
+      <Button variant="secondary">Disable account</Button>
+      <Modal size="sm" isDismissable={false}>
+        <AlertDialog title="Disable your account?" confirmLabel="Disable account" onConfirm={() => {}}>
+          <p>You can ask support to turn it back on later.</p>
+        </AlertDialog>
+      </Modal>
+    </DialogTrigger>
+  ),
+};

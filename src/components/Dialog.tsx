@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import {
+  Button as RACButton,
+  Dialog as RACDialog,
+  type DialogProps as RACDialogProps,
+  DialogTrigger,
+  Heading,
+  Modal as RACModal,
+  ModalOverlay,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { cx, withBaseClass } from './classNames';
+import { CloseIcon } from './icons';
+import './Dialog.css';
+
+export { DialogTrigger };
+
+export interface ModalProps extends ModalOverlayProps {
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** The overlay and centred panel a Dialog sits in. Dismissable by Escape and by a click outside unless told otherwise. */
+export function Modal({ size = 'md', isDismissable = true, className, children, ...props }: ModalProps) {
+  return (
+    <ModalOverlay {...props} isDismissable={isDismissable} className="bl-modal-overlay">
+      <RACModal className={withBaseClass(cx('bl-modal', `bl-modal--${size}`), className)}>{children}</RACModal>
+    </ModalOverlay>
+  );
+}
+
+export interface DialogProps extends Omit<RACDialogProps, 'children'> {
+  /** The dialog's heading; also its accessible name. */
+  title: ReactNode;
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /** Buttons at the bottom (receives `close`). */
+  footer?: (close: () => void) => ReactNode;
+  /** Hide the corner close button (e.g. while a step must finish). */
+  hideCloseButton?: boolean;
+}
+
+export function Dialog({ title, children, footer, hideCloseButton = false, className, ...props }: DialogProps) {
+  return (
+    <RACDialog {...props} className={cx('bl-dialog', className)}>
+      {({ close }) => (
+        <>
+          <div className="bl-dialog__header">
+            <Heading slot="title" className="bl-dialog__title">
+              {title}
+            </Heading>
+            {!hideCloseButton && (
+              <RACButton slot="close" className="bl-dialog__close" aria-label="Close">
+                <CloseIcon />
+              </RACButton>
+            )}
+          </div>
+          <div className="bl-dialog__body">{typeof children === 'function' ? children(close) : children}</div>
+          {footer && <div className="bl-dialog__footer">{footer(close)}</div>}
+        </>
+      )}
+    </RACDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link as RACLink, type LinkProps as RACLinkProps, composeRenderProps } from 'react-aria-components';
+import { buttonClassName, type ButtonSize, type ButtonVariant } from './Button';
+import { cx, withBaseClass } from './classNames';
+import { ExternalLinkIcon } from './icons';
+import './Link.css';
+
+export interface LinkProps extends RACLinkProps {
+  /** `inline` sits in running text (always underlined); `standalone` is a link on its own line; `nav` is for menus. */
+  variant?: 'inline' | 'standalone' | 'nav';
+  /** Make the link look like a button (e.g. "Upgrade Plan" going to /pricing). */
+  buttonVariant?: ButtonVariant;
+  buttonSize?: ButtonSize;
+}
+
+/**
+ * A RAC Link. Internal `href`s go through react-router: the app shell (and Storybook's preview) wrap the tree in
+ * RAC's `RouterProvider navigate={useNavigate()} useHref={useHref}`, so `<Link href="/pricing">` navigates
+ * client-side. Links with `target="_blank"` get an icon and "(opens in a new tab)" for screen readers.
+ */
+export function Link({ variant = 'inline', buttonVariant, buttonSize, className, children, ...props }: LinkProps) {
+  const opensNewTab = props.target === '_blank';
+  const baseClassName = buttonVariant
+    ? buttonClassName({ variant: buttonVariant, size: buttonSize })
+    : cx('bl-link', `bl-link--${variant}`);
+  return (
+    <RACLink
+      {...props}
+      rel={opensNewTab ? (props.rel ?? 'noopener noreferrer') : props.rel}
+      className={withBaseClass(baseClassName, className)}
+    >
+      {composeRenderProps(children, (content) => (
+        <>
+          {content}
+          {opensNewTab && (
+            <>
+              <ExternalLinkIcon size={14} className="bl-link__external" />
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </>
+          )}
+        </>
+      ))}
+    </RACLink>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OtpInput } from './OtpInput';
+
+const meta = {
+  title: 'Components/OtpInput',
+  component: OtpInput,
+  args: { onChange: fn(), onComplete: fn() },
+} satisfies Meta<typeof OtpInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing moves to the next box, Backspace on an empty box moves back, and letters are ignored. */
+export const Typing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = (position: number) => canvas.getByRole('textbox', { name: `Digit ${position} of 6` });
+    await userEvent.click(box(1));
+    await userEvent.keyboard('1a2');
+    await expect(box(1)).toHaveValue('1');
+    await expect(box(2)).toHaveValue('2');
+    await expect(box(3)).toHaveFocus();
+    await userEvent.keyboard('{Backspace}');
+    await expect(box(2)).toHaveFocus();
+    await expect(box(2)).toHaveValue('');
+    await userEvent.keyboard('34567');
+    await expect(args.onComplete).toHaveBeenCalledWith('134567');
+  },
+};
+
+/** Pasting a code fills all six boxes. */
+export const Paste: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.paste('98 76-54');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('4');
+    await expect(args.onChange).toHaveBeenLastCalledWith('987654');
+    await expect(args.onComplete).toHaveBeenCalledWith('987654');
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: '123456', isInvalid: true, errorMessage: 'OTP has expired. Please request a new one.' },
+};
+
+export const Disabled: Story = { args: { defaultValue: '12', isDisabled: true } };

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Pagination } from './Pagination';
+
+const meta = {
+  title: 'Components/Pagination',
+  component: Pagination,
+  args: { page: 1, pageCount: 12, onPageChange: () => {} },
+} satisfies Meta<typeof Pagination>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Server-paged lists keep the page themselves and pass it in. */
+export const Interactive: Story = {
+  render: function InteractivePagination(args) {
+    const [page, setPage] = useState(args.page);
+    return <Pagination {...args} aria-label="Bid results pages" page={page} onPageChange={setPage} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Bid results pages' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await expect(canvas.getByRole('button', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const MiddlePage: Story = { args: { page: 6 } };
+export const FewPages: Story = { args: { page: 2, pageCount: 3 } };

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { ToggleButton } from 'react-aria-components';
+import { TextField, type TextFieldProps } from './TextField';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
+
+/**
+ * A password input with a show/hide toggle. The toggle keeps one name, "Show password", and reports its state
+ * with aria-pressed, so screen readers hear "Show password, pressed" rather than a label that flips.
+ */
+export function PasswordField({ autoComplete = 'current-password', ...props }: PasswordFieldProps) {
+  const [isVisible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      autoComplete={autoComplete}
+      type={isVisible ? 'text' : 'password'}
+      endAdornment={
+        <ToggleButton
+          className="bl-input-group__button"
+          aria-label="Show password"
+          isSelected={isVisible}
+          onChange={setVisible}
+          isDisabled={props.isDisabled}
+        >
+          {isVisible ? <EyeOffIcon /> : <EyeIcon />}
+        </ToggleButton>
+      }
+    />
+  );
+}

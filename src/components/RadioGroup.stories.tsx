@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Radio, RadioGroup } from './RadioGroup';
+
+const meta = {
+  title: 'Components/RadioGroup',
+  component: RadioGroup,
+  args: { label: 'Email alerts', children: null },
+} satisfies Meta<typeof RadioGroup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args) => (
+    <RadioGroup {...args} defaultValue="weekly">
+      <Radio value="daily">Daily</Radio>
+      <Radio value="weekly">Weekly</Radio>
+      <Radio value="disabled">Disabled</Radio>
+    </RadioGroup>
+  ),
+};
+
+export const Horizontal: Story = {
+  render: (args) => (
+    <RadioGroup {...args} orientation="horizontal">
+      <Radio value="monthly">Monthly</Radio>
+      <Radio value="annual">Annual</Radio>
+    </RadioGroup>
+  ),
+  args: { label: 'Billing' },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <RadioGroup {...args} isInvalid errorMessage="Choose how often we email you">
+      <Radio value="daily">Daily</Radio>
+      <Radio value="weekly">Weekly</Radio>
+    </RadioGroup>
+  ),
+};
+
+/** Card variant, as on the plan choice screen. */
+export const PlanCards: Story = {
+  args: { label: 'Choose your plan', variant: 'card' },
+  render: (args) => (
+    <RadioGroup {...args} defaultValue="002">
+      <Radio value="001" description="$0.00 — see the first 3 bids of any search">
+        Sneak
+      </Radio>
+      <Radio value="002" description="$49.00 a month — 5 bookmarks, bid summaries, advanced filters">
+        Starter
+      </Radio>
+      <Radio value="003" description="$349.00 a month — 20 bookmarks, 10 follows, 100 exports a month">
+        Essentials
+      </Radio>
+    </RadioGroup>
+  ),
+};

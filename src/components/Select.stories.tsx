@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Form } from 'react-aria-components';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from './Button';
+import { Select } from './Select';
+import { employeeCountOptions, stateOptions } from './storyFixtures';
+
+const meta = {
+  title: 'Components/Select',
+  component: Select,
+  args: { label: 'No. of Employees', items: employeeCountOptions, placeholder: 'Choose a range' },
+  decorators: [(Story) => <div style={{ maxWidth: 420, minHeight: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FewOptions: Story = {};
+export const WithDescription: Story = { args: { description: 'Full-time staff, including owners.' } };
+export const Disabled: Story = { args: { isDisabled: true } };
+export const Preselected: Story = { args: { defaultSelectedKey: '11-50' } };
+
+/** More than 10 options: a search box filters the list, and 'No options found' shows when nothing matches. */
+export const Searchable: Story = {
+  args: { label: 'State', items: stateOptions, placeholder: 'Choose a state' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /State/ }));
+    const search = await page.findByRole('searchbox', { name: 'Search options' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.type(search, 'zzz');
+    await expect(await page.findByText('No options found')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'tex');
+    await userEvent.click(await page.findByRole('option', { name: 'Texas' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Texas/ })).toBeInTheDocument());
+  },
+};
+
+/** Submitting without a choice shows 'This field is required'. */
+export const Required: Story = {
+  args: { isRequired: true, name: 'employees' },
+  render: (args) => (
+    <Form onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: 16 }}>
+      <Select {...args} />
+      <Button type="submit">Continue</Button>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('This field is required')).toBeInTheDocument();
+  },
+};

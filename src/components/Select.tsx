@@ -1,0 +1,71 @@
+import {
+  Autocomplete,
+  Button,
+  Input,
+  SearchField,
+  Select as RACSelect,
+  SelectValue,
+  type SelectProps as RACSelectProps,
+  useFilter,
+} from 'react-aria-components';
+import { FieldHelp, FieldLabel, type FieldProps } from './Field';
+import { ListBox, OptionItem, type SelectOption } from './ListBox';
+import { Popover } from './Popover';
+import { withBaseClass } from './classNames';
+import { ChevronDownIcon, SearchIcon } from './icons';
+import './Select.css';
+
+/** Above this many options the list gets a search box. */
+const SEARCH_THRESHOLD = 10;
+
+export interface SelectProps<T extends SelectOption>
+  extends Omit<RACSelectProps<T, 'single'>, 'children' | 'items' | 'selectionMode'>,
+    FieldProps {
+  items: readonly T[];
+  /** Show the search box; by default only when there are more than 10 options. */
+  isSearchable?: boolean;
+  /** Accessible label of the search box. */
+  searchLabel?: string;
+}
+
+export function Select<T extends SelectOption>({
+  label,
+  description,
+  errorMessage,
+  items,
+  isSearchable = items.length > SEARCH_THRESHOLD,
+  searchLabel = 'Search options',
+  className,
+  ...props
+}: SelectProps<T>) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const list = (
+    <ListBox items={items} className="bl-select__list">
+      {(option) => <OptionItem option={option} />}
+    </ListBox>
+  );
+
+  return (
+    <RACSelect {...props} className={withBaseClass('bl-field bl-select', className)}>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Button className="bl-input-group bl-select__trigger">
+        <SelectValue className="bl-select__value" />
+        <ChevronDownIcon className="bl-select__chevron" />
+      </Button>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className="bl-select__popover">
+        {isSearchable ? (
+          <Autocomplete filter={contains}>
+            <SearchField aria-label={searchLabel} className="bl-select__search" autoFocus>
+              <SearchIcon className="bl-select__search-icon" />
+              <Input className="bl-input" placeholder="Search" />
+            </SearchField>
+            {list}
+          </Autocomplete>
+        ) : (
+          list
+        )}
+      </Popover>
+    </RACSelect>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+import { EmptyState } from './EmptyState';
+import { ErrorState } from './ErrorState';
+import { Spinner } from './Spinner';
+import { BookmarkIcon } from './icons';
+
+/** Empty, error and loading states that lists and pages share. */
+const meta = {
+  title: 'Components/States',
+  component: ErrorState,
+  args: { message: 'Failed to load bids data', onRetry: fn() },
+} satisfies Meta<typeof ErrorState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** role="alert" plus a Retry button that calls `onRetry`. */
+export const Error: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load bids data');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Retrying: Story = { args: { isRetrying: true } };
+
+export const Empty: Story = {
+  render: () => (
+    <EmptyState
+      icon={<BookmarkIcon />}
+      title="No bookmarked bids found"
+      description="Bookmark a bid from the search results to keep it here."
+      action={<Button variant="secondary">Search bids</Button>}
+    />
+  ),
+};
+
+export const Loading: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>
+      <Spinner size="sm" label="Loading bids" />
+      <Spinner label="Loading bids" />
+      <Spinner size="lg" label="Loading bids" />
+    </div>
+  ),
+};

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+import { EmptyState } from './EmptyState';
+import { Table, type TableColumn } from './Table';
+import { BookmarkFilledIcon } from './icons';
+
+interface BidRow {
+  id: number;
+  entityType: string;
+  bidName: string;
+  openDate: string;
+  closedDate: string;
+  countdown: string;
+}
+
+const ENTITY_TYPES = ['City', 'County', 'State Agency', 'School District', 'Special District', 'Federal'];
+const rows: BidRow[] = Array.from({ length: 12 }, (_, index) => ({
+  id: index + 1,
+  entityType: ENTITY_TYPES[index % ENTITY_TYPES.length] ?? 'City',
+  bidName: `Road resurfacing and drainage improvements, phase ${index + 1}`,
+  openDate: `0${(index % 9) + 1}/0${(index % 7) + 1}/26`,
+  closedDate: index % 4 === 0 ? 'N/A' : `0${(index % 9) + 1}/2${index % 9}/26`,
+  countdown: index % 5 === 0 ? 'Closed' : `${index + 2} days`,
+}));
+
+const columns: TableColumn<BidRow>[] = [
+  { id: 'entityType', header: 'Entity Type', cell: (row) => row.entityType },
+  { id: 'bidName', header: 'Bid Name', cell: (row) => row.bidName, isRowHeader: true },
+  { id: 'openDate', header: 'Open Date', cell: (row) => row.openDate },
+  { id: 'closedDate', header: 'Closed Date', cell: (row) => row.closedDate },
+  { id: 'countdown', header: 'Countdown', cell: (row) => row.countdown },
+  {
+    id: 'bookmark',
+    header: 'Bookmark',
+    isHeaderHidden: true,
+    align: 'center',
+    cell: (row) => (
+      <Button variant="ghost" size="sm" aria-label={`Remove bookmark: ${row.bidName}`}>
+        <BookmarkFilledIcon />
+      </Button>
+    ),
+  },
+];
+
+const meta = {
+  title: 'Components/Table',
+  component: Table<BidRow>,
+  args: {
+    'aria-label': 'Bookmarked Bids',
+    columns,
+    rows,
+    getRowId: (row: BidRow) => row.id,
+    pageSize: 5,
+    onRowAction: fn(),
+  },
+} satisfies Meta<typeof Table<BidRow>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Five rows a page; the footer counts 'X-Y of N results found' and the pagination moves through pages. */
+export const Paged: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1-5 of 12 results found')).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('6-10 of 12 results found')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await expect(canvas.getByText('11-12 of 12 results found')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'First page' }));
+    await expect(canvas.getByText('1-5 of 12 results found')).toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+export const Empty: Story = {
+  args: {
+    rows: [],
+    emptyState: <EmptyState title="No bookmarked bids found" description="Bookmark a bid to keep it here." />,
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading...')).toBeInTheDocument();
+  },
+};
+
+export const SinglePage: Story = { args: { rows: rows.slice(0, 3) } };

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sections = ['Profile', 'My Plans', 'Bids', 'AI Toolset', 'Account Settings'];
+
+function ProfileTabs({ orientation }: { orientation?: 'horizontal' | 'vertical' }) {
+  return (
+    <Tabs orientation={orientation}>
+      <TabList aria-label="Profile sections">
+        {sections.map((section) => (
+          <Tab key={section} id={section}>
+            {section}
+          </Tab>
+        ))}
+      </TabList>
+      {sections.map((section) => (
+        <TabPanel key={section} id={section}>
+          <h2>{section}</h2>
+          <p>Content of the {section} section.</p>
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** Clicking a tab or using the arrow keys switches the panel. */
+export const Horizontal: Story = {
+  render: () => <ProfileTabs />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // RAC builds collections after the first render, so wait for the tabs to appear.
+    await userEvent.click(await canvas.findByRole('tab', { name: 'My Plans' }));
+    await expect(canvas.getByRole('tab', { name: 'My Plans' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('My Plans');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Bids' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Vertical: Story = { render: () => <ProfileTabs orientation="vertical" /> };

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Form } from 'react-aria-components';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+import { TextField } from './TextField';
+import { SearchIcon } from './icons';
+
+const meta = {
+  title: 'Components/TextField',
+  component: TextField,
+  args: { label: 'Company name' },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof TextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithDescription: Story = {
+  args: { label: 'Email', type: 'email', description: 'We send your verification code here.' },
+};
+export const WithIcon: Story = {
+  args: { label: 'Search bids', icon: <SearchIcon />, placeholder: 'Keyword, agency or bid ID' },
+};
+export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Enter a company name', defaultValue: '' } };
+export const Disabled: Story = { args: { label: 'Email', isDisabled: true, defaultValue: 'starter@demo.bidlantern.test' } };
+
+/** Submitting empty shows 'This field is required' under the field. */
+export const Required: Story = {
+  args: { isRequired: true, name: 'company' },
+  render: (args) => (
+    <Form onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: 16 }}>
+      <TextField {...args} />
+      <Button type="submit">Continue</Button>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('This field is required')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /Company name/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};

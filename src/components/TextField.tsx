@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import { FieldHelp, FieldLabel, type FieldProps } from './Field';
+import { withBaseClass } from './classNames';
+
+export interface TextFieldProps extends RACTextFieldProps, FieldProps {
+  placeholder?: string;
+  /** Decorative icon at the start of the input. */
+  icon?: ReactNode;
+  /** Controls at the end of the input (e.g. a show-password toggle). */
+  endAdornment?: ReactNode;
+}
+
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  icon,
+  endAdornment,
+  className,
+  ...props
+}: TextFieldProps) {
+  return (
+    <RACTextField {...props} className={withBaseClass('bl-field', className)}>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <div className="bl-input-group">
+        {icon && <span className="bl-input-group__icon">{icon}</span>}
+        <Input className="bl-input" placeholder={placeholder} />
+        {endAdornment}
+      </div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </RACTextField>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button } from '@/components/Button';
+import { LanternIcon } from '@/components/icons';
+import './AiToolsetPage.css';
+
+export default function AiToolsetPage() {
+  return (
+    <section className="ai-toolset" aria-labelledby="ai-toolset-title">
+      <div className="ai-toolset__inner">
+        <div className="ai-toolset__mark" aria-hidden="true">
+          <LanternIcon size={40} />
+        </div>
+        <p className="ai-toolset__eyebrow">Coming soon</p>
+        <h1 id="ai-toolset-title">A.I. Toolset</h1>
+        <p className="ai-toolset__tagline">
+          Revolutionizing productivity with next-gen AI tools. Stay tuned for something powerful.
+        </p>
+        {/* The signup dialog behind this button arrives with the A.I. Toolset issue. */}
+        <Button variant="primary" size="lg">
+          Get Notified
+        </Button>
+      </div>
+    </section>
+  );
+}

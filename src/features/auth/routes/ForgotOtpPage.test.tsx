@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAuthRoute, setupMockApi } from '../test-utils';
+import ForgotOtpPage from './ForgotOtpPage';
+
+const server = setupMockApi();
+const EMAIL = 'starter@demo.bidlantern.test';
+
+function renderOtpScreen() {
+  return renderAuthRoute('/forgot-otp', ForgotOtpPage, { state: { email: EMAIL } });
+}
+
+function digitBox(position: number) {
+  return screen.getByRole('textbox', { name: `Digit ${position} of 6` });
+}
+
+function waitSeconds(seconds: number) {
+  act(() => vi.advanceTimersByTime(seconds * 1000));
+}
+
+describe('ForgotOtpPage', () => {
+  it('sends a visitor without an email back to the start of the reset', () => {
+    const { router } = renderAuthRoute('/forgot-otp', ForgotOtpPage);
+
+    expect(screen.getByRole('heading', { name: 'Arrived at /forgot-password' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('asks for all six digits before going on', async () => {
+    renderOtpScreen();
+    const user = userEvent.setup();
+
+    await user.type(digitBox(1), '123');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all the 6 digits');
+  });
+
+  it('moves on to the new password with the email and the code', async () => {
+    const { router } = renderOtpScreen();
+    const user = userEvent.setup();
+
+    await user.type(digitBox(1), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(screen.getByRole('heading', { name: 'Arrived at /confirm-password' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ email: EMAIL, otp: '123456' });
+  });
+
+  it('goes back to the email screen keeping the email', async () => {
+    const { router } = renderOtpScreen();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(router.state.location.pathname).toBe('/forgot-password');
+    expect(router.state.location.state).toEqual({ email: EMAIL });
+  });
+
+  describe('resending the code', () => {
+    beforeEach(() => {
+      // Real time keeps flowing too, so the fake API's promises still settle.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('waits 30 seconds, confirms the new code for 3 seconds, then waits 120 seconds', async () => {
+      const requestedFor: unknown[] = [];
+      server.use(
+        http.post('*/api/auth/forgot-password/request/', async ({ request }) => {
+          requestedFor.push(await request.json());
+          return HttpResponse.json({ detail: 'Sent.' });
+        }),
+      );
+      renderOtpScreen();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+      expect(screen.getByRole('button', { name: 'Resend code in 0:30' })).toBeDisabled();
+      waitSeconds(3);
+      expect(screen.getByRole('button', { name: 'Resend code in 0:27' })).toBeDisabled();
+      waitSeconds(27);
+
+      await user.type(digitBox(1), '12');
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent('OTP sent successfully!');
+      expect(requestedFor).toEqual([{ email: EMAIL }]);
+      expect(digitBox(1)).toHaveValue('');
+      expect(digitBox(2)).toHaveValue('');
+      expect(digitBox(1)).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Resend code in 2:00' })).toBeDisabled();
+
+      waitSeconds(3);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      waitSeconds(117);
+      expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    });
+
+    it('says so when the new code could not be sent', async () => {
+      server.use(http.post('*/api/auth/forgot-password/request/', () => HttpResponse.json({}, { status: 500 })));
+      renderOtpScreen();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+      waitSeconds(30);
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to resend OTP. Please try again.');
+    });
+  });
+});

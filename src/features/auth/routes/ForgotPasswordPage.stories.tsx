@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import ForgotPasswordPage from './ForgotPasswordPage';
+
+const meta = {
+  title: 'Features/Auth/Forgot password',
+  component: ForgotPasswordPage,
+  parameters: { layout: 'fullscreen', router: { initialEntries: ['/forgot-password'] } },
+} satisfies Meta<typeof ForgotPasswordPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const TooManyAttempts: Story = {
+  parameters: {
+    msw: { handlers: [http.post('*/api/auth/forgot-password/request/', () => HttpResponse.json({}, { status: 429 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'starter@demo.bidlantern.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+  },
+};

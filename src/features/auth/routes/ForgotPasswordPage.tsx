@@ -1,0 +1,49 @@
+import type { FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, Link, TextField } from '@/components';
+import { forgotFlowErrorMessage } from '../api/errorMessages';
+import { useRequestPasswordReset } from '../api/passwordReset';
+import { AuthCard } from '../components/AuthCard';
+import { FormAlert } from '../components/FormAlert';
+import { readForgotPasswordFlowState } from '../forgotPasswordFlow';
+import { useValidatedForm } from '@/lib/useValidatedForm';
+import { emailError } from '../validation';
+
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  // Coming back from the code screen keeps the email the user already typed.
+  const { email: previousEmail = '' } = readForgotPasswordFlowState(useLocation().state);
+  const requestReset = useRequestPasswordReset();
+  const form = useValidatedForm({ email: previousEmail }, (values) => ({ email: emailError(values.email) }), {
+    onEdit: requestReset.reset,
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    const email = form.values.email.trim();
+    requestReset.mutate(email, { onSuccess: () => navigate('/forgot-otp', { state: { email } }) });
+  };
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      intro="Enter the email address you registered with. We will email you a 6-digit code to reset your password."
+    >
+      {requestReset.isError && <FormAlert tone="error">{forgotFlowErrorMessage(requestReset.error)}</FormAlert>}
+
+      <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>
+        <TextField {...form.fieldProps('email')} label="Email" type="email" autoComplete="email" isRequired />
+        <Button type="submit" isFullWidth isPending={requestReset.isPending} pendingLabel="Sending code">
+          Send code
+        </Button>
+      </Form>
+
+      <p className="auth-card__footer">
+        <span>Remembered it?</span>
+        <Link href="/login">Back to log in</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import LoginPage from './LoginPage';
+
+const meta = {
+  title: 'Features/Auth/Login',
+  component: LoginPage,
+  parameters: { layout: 'fullscreen', router: { initialEntries: ['/login'] } },
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillAndSubmit(canvasElement: HTMLElement, password = 'Demo@12345') {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'starter@demo.bidlantern.test');
+  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+  return canvas;
+}
+
+export const Empty: Story = {};
+
+/** Arriving from a finished password reset. */
+export const AfterPasswordReset: Story = {
+  parameters: {
+    router: {
+      initialEntries: [
+        {
+          pathname: '/login',
+          state: { message: 'Password reset successfully! Please login with your new password.', messageType: 'success' },
+        },
+      ],
+    },
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(canvas.getByText('Email is required')).toBeInTheDocument();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [http.post('*/api/auth/login/', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+  },
+};
+
+export const WrongPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/auth/login/', () =>
+          HttpResponse.json({ detail: 'Invalid email or password.', code: 'invalid_credentials' }, { status: 401 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'wrong-password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+  },
+};
+
+export const EmailNotVerified: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/auth/login/', () =>
+          HttpResponse.json(
+            { detail: 'Please verify your email before logging in.', code: 'email_not_verified' },
+            { status: 403 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Verify your email' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,78 @@
+import type { FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, Link, PasswordField, TextField } from '@/components';
+import { isEmailNotVerified, loginErrorMessage } from '../api/errorMessages';
+import { useLoginMutation } from '../api/useLoginMutation';
+import { AuthCard } from '../components/AuthCard';
+import { FormAlert } from '../components/FormAlert';
+import { readLoginNotice } from '../forgotPasswordFlow';
+import { useValidatedForm } from '@/lib/useValidatedForm';
+import { loginDestination } from '../loginDestination';
+import { currentPasswordError, emailError } from '../validation';
+
+type LoginField = 'email' | 'password';
+
+function validateLogin(values: Record<LoginField, string>) {
+  return { email: emailError(values.email), password: currentPasswordError(values.password) };
+}
+
+export default function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notice = readLoginNotice(location.state);
+  const loginMutation = useLoginMutation();
+  const form = useValidatedForm({ email: '', password: '' }, validateLogin, { onEdit: loginMutation.reset });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    loginMutation.mutate(
+      { email: form.values.email.trim(), password: form.values.password },
+      {
+        onSuccess: ({ profile }) =>
+          navigate(loginDestination(location.state, profile?.onboarding_step ?? null), { replace: true }),
+      },
+    );
+  };
+
+  return (
+    <AuthCard title="Log in" intro="Welcome back. Log in to search, bookmark and follow government bids.">
+      {notice && loginMutation.isIdle && <FormAlert tone={notice.messageType}>{notice.message}</FormAlert>}
+      {loginMutation.isError && (
+        <FormAlert tone="error">
+          <p>{loginErrorMessage(loginMutation.error)}</p>
+          {isEmailNotVerified(loginMutation.error) && (
+            <p>
+              <Link href="/verification" routerOptions={{ state: { email: form.values.email.trim() } }}>
+                Verify your email
+              </Link>
+            </p>
+          )}
+        </FormAlert>
+      )}
+
+      <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>
+        <TextField
+          {...form.fieldProps('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
+        <PasswordField {...form.fieldProps('password')} label="Password" isRequired />
+        <Link href="/forgot-password" variant="standalone">
+          Forgot password?
+        </Link>
+        <Button type="submit" isFullWidth isPending={loginMutation.isPending} pendingLabel="Logging in">
+          Log in
+        </Button>
+      </Form>
+
+      <p className="auth-card__footer">
+        <span>New to BidLantern?</span>
+        <Link href="/register">Create an account</Link>
+      </p>
+    </AuthCard>
+  );
+}
