@@ -41,6 +41,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions },
+      grepInvert: /@phone/,
       testIgnore: /production-http/,
     },
     {

@@ -96,3 +96,28 @@ test.describe('a logged-in Essentials customer', () => {
     await expect(header.getByRole('link', { name: 'Register / Login' })).toHaveCount(0);
   });
 });
+
+test.describe('on a phone @phone', () => {
+  test('a visitor opens the menu and finds Register / Login', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('link', { name: 'Register / Login' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  });
+
+  test('a customer opens the menu, sees Dashboard and Profile, and logs out', async ({ page }) => {
+    await loginThroughApi(page, demoAccounts.essentials);
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date',
+    );
+    await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+});
