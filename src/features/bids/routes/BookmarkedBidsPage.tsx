@@ -1,10 +1,5 @@
-import { ScreenPlaceholder } from '@/lib/placeholder/ScreenPlaceholder';
+import { TrackedBidsScreen } from '../tracked/TrackedBidsScreen';
 
 export default function BookmarkedBidsPage() {
-  return (
-    <ScreenPlaceholder
-      title="Bookmarked Bids"
-      description="The bids you bookmarked, with their open and closing dates and a countdown to each deadline."
-    />
-  );
+  return <TrackedBidsScreen kind="bookmark" />;
 }

@@ -1,10 +1,5 @@
-import { ScreenPlaceholder } from '@/lib/placeholder/ScreenPlaceholder';
+import { TrackedBidsScreen } from '../tracked/TrackedBidsScreen';
 
 export default function FollowedBidsPage() {
-  return (
-    <ScreenPlaceholder
-      title="Followed Bids"
-      description="The bids you follow, with their open and closing dates; we email you when they change."
-    />
-  );
+  return <TrackedBidsScreen kind="follow" />;
 }

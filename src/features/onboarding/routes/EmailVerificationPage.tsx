@@ -1,10 +1,147 @@
-import { ScreenPlaceholder } from '@/lib/placeholder/ScreenPlaceholder';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/Alert';
+import { Button, Link, OtpInput, type OtpInputHandle } from '@/components';
+import { getAccessToken } from '@/lib/session';
+import { formatCountdown, useResendCountdown } from '@/lib/useResendCountdown';
+import { RESEND_FAILED_MESSAGE, verifyErrorMessage } from '../api/errorMessages';
+import { useOptionalProfile, useResendVerificationCode, useVerifyEmail } from '../api/onboardingApi';
+import { OnboardingCard } from '../components/OnboardingCard';
+import { useOnboardingDraft } from '../draft/onboardingDraft';
 
+// SPEC §9: a 6-digit code; resend after 30 s, then 120 s after each resend; the notice lasts 3 s.
+const OTP_LENGTH = 6;
+const FIRST_RESEND_WAIT_SECONDS = 30;
+const NEXT_RESEND_WAIT_SECONDS = 120;
+const RESENT_NOTICE_MS = 3000;
+
+/** Someone refused at login for an unverified email arrives without a session: they log in next. */
+const VERIFIED_NOTICE = { message: 'Your email is verified. Please log in to continue.', messageType: 'success' };
+
+function emailFromState(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
+  return typeof state.email === 'string' && state.email.trim() ? state.email.trim() : undefined;
+}
+
+type ResendOutcome = 'sent' | 'failed';
+
+/**
+ * Step 7 (/verification, and /email-verification with the site header): the 6-digit code emailed
+ * at signup. The address comes from the login screen's hand-over, else the draft, else the profile.
+ */
 export default function EmailVerificationPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const draft = useOnboardingDraft();
+  const profile = useOptionalProfile();
+  const email = emailFromState(location.state) ?? (draft.account.email || profile.data?.email);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string>();
+  const [resendOutcome, setResendOutcome] = useState<ResendOutcome>();
+  const otpInput = useRef<OtpInputHandle>(null);
+  const countdown = useResendCountdown(FIRST_RESEND_WAIT_SECONDS);
+  const verify = useVerifyEmail();
+  const resend = useResendVerificationCode();
+  const isLoggedIn = Boolean(getAccessToken());
+
+  useEffect(() => {
+    if (resendOutcome !== 'sent') return;
+    const timer = setTimeout(() => setResendOutcome(undefined), RESENT_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [resendOutcome]);
+
+  if (!email) {
+    if (profile.isPending && isLoggedIn) return <OnboardingCard title="Verify your email" width="narrow" intro="Loading…">{null}</OnboardingCard>;
+    return (
+      <OnboardingCard title="Verify your email" width="narrow" intro="We don't know which email address to verify.">
+        <p className="onboarding-note">
+          <Link href="/login">Log in</Link> with the email you registered, or <Link href="/register">create an account</Link>.
+        </p>
+      </OnboardingCard>
+    );
+  }
+
+  const handleOtpChange = (value: string) => {
+    setOtp(value);
+    setOtpError(undefined);
+    verify.reset();
+  };
+
+  const handleResend = () => {
+    setResendOutcome(undefined);
+    resend.mutate(email, {
+      onSuccess: () => {
+        handleOtpChange('');
+        otpInput.current?.focus();
+        countdown.restart(NEXT_RESEND_WAIT_SECONDS);
+        setResendOutcome('sent');
+      },
+      onError: () => setResendOutcome('failed'),
+    });
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (otp.length !== OTP_LENGTH) {
+      setOtpError('Please fill all the 6 digits');
+      return;
+    }
+    verify.mutate(
+      { email, otp },
+      {
+        onSuccess: () =>
+          isLoggedIn ? navigate('/plan') : navigate('/login', { replace: true, state: VERIFIED_NOTICE }),
+      },
+    );
+  };
+
   return (
-    <ScreenPlaceholder
+    <OnboardingCard
       title="Verify your email"
-      description="Enter the 6-digit code we emailed you to confirm your address and finish setting up your account."
-    />
+      width="narrow"
+      intro={
+        <>
+          We emailed a 6-digit code to <strong>{email}</strong>. Enter it to confirm the address is yours.
+        </>
+      }
+    >
+      {resendOutcome === 'sent' && <Alert tone="success">OTP sent successfully!</Alert>}
+      {resendOutcome === 'failed' && <Alert tone="error">{RESEND_FAILED_MESSAGE}</Alert>}
+      {verify.isError && <Alert tone="error">{verifyErrorMessage(verify.error)}</Alert>}
+
+      <Form className="onboarding-form" validationBehavior="aria" onSubmit={handleSubmit}>
+        <OtpInput
+          ref={otpInput}
+          label="6-digit code"
+          length={OTP_LENGTH}
+          value={otp}
+          onChange={handleOtpChange}
+          isInvalid={Boolean(otpError)}
+          errorMessage={otpError}
+        />
+        <div className="onboarding-resend">
+          <span>Didn&apos;t get it? Check your spam folder, or</span>
+          <Button
+            variant="link"
+            size="sm"
+            onPress={handleResend}
+            isDisabled={!countdown.canResend}
+            isPending={resend.isPending}
+            pendingLabel="Sending a new code"
+          >
+            {countdown.canResend ? 'Resend code' : `Resend code in ${formatCountdown(countdown.secondsLeft)}`}
+          </Button>
+        </div>
+        <div className="onboarding-actions">
+          <Button variant="secondary" onPress={() => navigate(isLoggedIn ? '/extra-data' : '/login')}>
+            Back
+          </Button>
+          <Button type="submit" isPending={verify.isPending} pendingLabel="Checking your code">
+            Verify
+          </Button>
+        </div>
+      </Form>
+    </OnboardingCard>
   );
 }

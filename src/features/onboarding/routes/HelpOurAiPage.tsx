@@ -1,10 +1,145 @@
-import { ScreenPlaceholder } from '@/lib/placeholder/ScreenPlaceholder';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { OnboardingUpdate } from '../api/types';
+import { Button, Radio, RadioGroup, TextField } from '@/components';
+import { useSaveOnboardingStep } from '../api/onboardingApi';
+import { StepForm } from '../components/StepForm';
+import {
+  EMPTY_INSURANCE_AMOUNTS,
+  clearInsuranceAmounts,
+  clearInsuranceData,
+  updateDraft,
+  useOnboardingDraft,
+} from '../draft/onboardingDraft';
+import {
+  INSURANCE_POLICIES,
+  NO_AMOUNTS,
+  NO_INSURANCE,
+  toInsuranceAmountsPayload,
+  toInsuranceDataPayload,
+} from '../insurance';
+import { wholeDollarsError } from '../validation';
 
+const ANSWER_REQUIRED = 'Answer yes or no';
+const NEXT_STEP = '/extra-data';
+
+/**
+ * Step 5 ("help our AI"): the insurance the company holds, since many bids require it. The user
+ * can answer, say they hold none, or skip; each choice is saved so the step counts as done.
+ */
 export default function HelpOurAiPage() {
+  const navigate = useNavigate();
+  const { insuranceData, insuranceAmounts } = useOnboardingDraft();
+  const save = useSaveOnboardingStep();
+  const [triedToSubmit, setTriedToSubmit] = useState(false);
+
+  const answerError = (held: boolean | null) => (triedToSubmit && held === null ? ANSWER_REQUIRED : undefined);
+  const isComplete = INSURANCE_POLICIES.every(({ answer }) => insuranceData[answer] !== null);
+  const amountsValid = INSURANCE_POLICIES.every(
+    ({ answer, amount }) => !amount || !insuranceData[answer] || !wholeDollarsError(insuranceAmounts[amount]),
+  );
+
+  const send = (update: Omit<OnboardingUpdate, 'completed_step'>) =>
+    save.mutate({ completed_step: 'help-our-ai', ...update }, { onSuccess: () => navigate(NEXT_STEP) });
+
+  const answer = (policy: (typeof INSURANCE_POLICIES)[number], held: boolean) => {
+    updateDraft({
+      insuranceData: { ...insuranceData, [policy.answer]: held },
+      // An amount only means something for a policy that is held.
+      insuranceAmounts: policy.amount && !held ? { ...insuranceAmounts, [policy.amount]: '' } : insuranceAmounts,
+      skippedInsurance: false,
+    });
+  };
+
+  const handleSubmit = () => {
+    setTriedToSubmit(true);
+    if (!isComplete || !amountsValid) return;
+    const allNoInsurance = INSURANCE_POLICIES.every(({ answer: key }) => insuranceData[key] === false);
+    updateDraft({ allNoInsurance, skippedInsurance: false });
+    send({
+      insurance_data: toInsuranceDataPayload(insuranceData),
+      insurance_amounts: toInsuranceAmountsPayload(insuranceData, insuranceAmounts),
+      skipped_insurance: false,
+      all_no_insurance: allNoInsurance,
+    });
+  };
+
+  const declareNoInsurance = () => {
+    updateDraft({
+      insuranceData: NO_INSURANCE,
+      insuranceAmounts: EMPTY_INSURANCE_AMOUNTS,
+      allNoInsurance: true,
+      skippedInsurance: false,
+    });
+    send({
+      insurance_data: toInsuranceDataPayload(NO_INSURANCE),
+      insurance_amounts: NO_AMOUNTS,
+      skipped_insurance: false,
+      all_no_insurance: true,
+    });
+  };
+
+  const skip = () => {
+    // Skipping means "not answered", so earlier answers are cleared rather than half-kept (SPEC §4).
+    clearInsuranceData();
+    clearInsuranceAmounts();
+    updateDraft({ skippedInsurance: true, allNoInsurance: false });
+    send({ skipped_insurance: true, all_no_insurance: false });
+  };
+
   return (
-    <ScreenPlaceholder
-      title="Your insurance"
-      description="Tell us which insurance your company carries and its amounts; many bids require set coverage."
-    />
+    <StepForm
+      title="Help our AI match you"
+      intro="Many bids ask for proof of insurance. Tell us what you hold and we will flag bids you can answer."
+      backTo="/industry-categories"
+      onSubmit={handleSubmit}
+      isSaving={save.isPending}
+      saveError={save.error}
+      secondaryActions={
+        <div className="onboarding-actions">
+          <Button variant="secondary" onPress={declareNoInsurance} isDisabled={save.isPending}>
+            We have no insurance
+          </Button>
+          <Button variant="ghost" onPress={skip} isDisabled={save.isPending}>
+            Skip this step
+          </Button>
+        </div>
+      }
+    >
+      {INSURANCE_POLICIES.map((policy) => {
+        const held = insuranceData[policy.answer];
+        const amountValue = policy.amount ? insuranceAmounts[policy.amount] : '';
+        const amountError = wholeDollarsError(amountValue);
+        return (
+          <div key={policy.answer} className="onboarding-form__section">
+            <RadioGroup
+              label={policy.question}
+              orientation="horizontal"
+              value={held === null ? null : held ? 'yes' : 'no'}
+              onChange={(value) => answer(policy, value === 'yes')}
+              isInvalid={Boolean(answerError(held))}
+              errorMessage={answerError(held)}
+              isRequired
+            >
+              <Radio value="yes">Yes</Radio>
+              <Radio value="no">No</Radio>
+            </RadioGroup>
+            {policy.amount && held && (
+              <TextField
+                label={policy.amountLabel}
+                inputMode="numeric"
+                placeholder="1,000,000"
+                value={amountValue}
+                onChange={(value) =>
+                  policy.amount && updateDraft({ insuranceAmounts: { ...insuranceAmounts, [policy.amount]: value } })
+                }
+                isInvalid={Boolean(amountError)}
+                errorMessage={amountError}
+              />
+            )}
+          </div>
+        );
+      })}
+    </StepForm>
   );
 }

@@ -1,10 +1,162 @@
-import { ScreenPlaceholder } from '@/lib/placeholder/ScreenPlaceholder';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useNavigate } from 'react-router-dom';
+import { isApiError, fieldErrors } from '@/api/errors';
+import { Alert } from '@/components/Alert';
+import { PasswordRequirements } from '@/components/PasswordRequirements';
+import { Button, Checkbox, Link, PasswordField, TextField } from '@/components';
+import { confirmPasswordError, newPasswordError } from '@/lib/password';
+import { legalDocuments } from '@/lib/routes';
+import { useValidatedForm } from '@/lib/useValidatedForm';
+import { useValidateEmail } from '../api/onboardingApi';
+import { OnboardingCard } from '../components/OnboardingCard';
+import { getDraft, getSecrets, updateDraft, updateSecrets } from '../draft/onboardingDraft';
+import { emailError, requiredTextError } from '../validation';
 
+type AccountField = 'fullName' | 'email' | 'password' | 'confirmation';
+
+const TERMS_ERROR = 'Agree to the Terms & Conditions and Privacy Policy to continue';
+
+function validateAccount(values: Record<AccountField, string>) {
+  return {
+    fullName: requiredTextError(values.fullName, 'Enter your full name'),
+    email: emailError(values.email),
+    password: newPasswordError(values.password),
+    confirmation: confirmPasswordError(values.password, values.confirmation),
+  };
+}
+
+/** The server's reason an email cannot register (already registered), if it refused one. */
+function emailRefusal(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status !== 400) return undefined; // network trouble: don't block (SPEC §8)
+  return fieldErrors(error).email ?? error.message;
+}
+
+/**
+ * Step 1: who is signing up. Nothing is sent yet but an availability check of the email on blur;
+ * the account is created at the end of company build, with these fields (CONVENTIONS "Signup").
+ */
 export default function RegisterPage() {
+  const navigate = useNavigate();
+  const requirementsId = useId();
+  const emailCheck = useValidateEmail();
+  const [draft] = useState(getDraft);
+  const [secrets] = useState(getSecrets);
+  const [acceptedTerms, setAcceptedTerms] = useState(draft.account.acceptedTerms);
+  const [triedToSubmit, setTriedToSubmit] = useState(false);
+  const form = useValidatedForm<AccountField>(
+    {
+      fullName: draft.account.fullName,
+      email: draft.account.email,
+      password: secrets.password,
+      confirmation: secrets.passwordConfirmation,
+    },
+    validateAccount,
+  );
+  const { fullName, email, password, confirmation } = form.values;
+
+  // Every keystroke goes to the draft, so a reload or Back keeps it (the passwords only for this tab).
+  useEffect(() => {
+    updateDraft({ account: { fullName, email: email.trim(), acceptedTerms } });
+    updateSecrets({ password, passwordConfirmation: confirmation });
+  }, [fullName, email, password, confirmation, acceptedTerms]);
+
+  const emailProps = form.fieldProps('email');
+  const serverEmailError = emailProps.errorMessage ? undefined : emailRefusal(emailCheck.error);
+
+  const checkEmail = () => {
+    if (!emailError(email)) emailCheck.mutate(email.trim());
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTriedToSubmit(true);
+    const fieldsValid = form.validateAll();
+    if (!fieldsValid || !acceptedTerms) return;
+    const refused = await emailCheck.mutateAsync(email.trim()).then(
+      () => false,
+      (error: unknown) => Boolean(emailRefusal(error)),
+    );
+    if (!refused) navigate('/company-build');
+  };
+
   return (
-    <ScreenPlaceholder
+    <OnboardingCard
       title="Create your account"
-      description="Register with your name, work email and a password, then tell us about your company so we can match you with bids."
-    />
+      width="narrow"
+      intro="Start with your name, work email and a password. Next, tell us about your company."
+    >
+      <Form className="onboarding-form" validationBehavior="aria" onSubmit={handleSubmit}>
+        <TextField {...form.fieldProps('fullName')} label="Full name" autoComplete="name" isRequired />
+        <TextField
+          {...emailProps}
+          onChange={(value) => {
+            emailProps.onChange(value);
+            emailCheck.reset(); // the server's verdict was about the old address
+          }}
+          onBlur={() => {
+            emailProps.onBlur();
+            checkEmail();
+          }}
+          isInvalid={emailProps.isInvalid || Boolean(serverEmailError)}
+          errorMessage={emailProps.errorMessage ?? serverEmailError}
+          description={serverEmailError ? undefined : 'We will send a 6-digit code to this address to confirm it.'}
+          label="Work email"
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
+        {serverEmailError && (
+          <p className="onboarding-note">
+            Is this you? <Link href="/login">Log in</Link> or{' '}
+            <Link href="/forgot-password" routerOptions={{ state: { email: email.trim() } }}>
+              reset your password
+            </Link>
+            .
+          </p>
+        )}
+        <PasswordField
+          {...form.fieldProps('password')}
+          label="Password"
+          autoComplete="new-password"
+          aria-describedby={requirementsId}
+          isRequired
+        />
+        <PasswordRequirements id={requirementsId} password={password} />
+        <PasswordField
+          {...form.fieldProps('confirmation')}
+          label="Confirm password"
+          autoComplete="new-password"
+          isRequired
+        />
+        <div>
+          <Checkbox
+            isSelected={acceptedTerms}
+            onChange={setAcceptedTerms}
+            isInvalid={triedToSubmit && !acceptedTerms}
+          >
+            I agree to the Terms &amp; Conditions and the Privacy Policy
+          </Checkbox>
+          <p className="onboarding-note">
+            Read the{' '}
+            <Link href={legalDocuments.terms} target="_blank">
+              Terms &amp; Conditions
+            </Link>{' '}
+            and the{' '}
+            <Link href={legalDocuments.privacy} target="_blank">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </div>
+        {triedToSubmit && !acceptedTerms && <Alert tone="error">{TERMS_ERROR}</Alert>}
+        <Button type="submit" isPending={emailCheck.isPending && triedToSubmit} pendingLabel="Checking your email">
+          Next
+        </Button>
+        <p className="onboarding-note">
+          Already have an account? <Link href="/login">Log in</Link>
+        </p>
+      </Form>
+    </OnboardingCard>
   );
 }

@@ -1,31 +1,102 @@
-import { Link, useLocation } from 'react-router-dom';
-import { ScreenPlaceholder } from '@/lib/placeholder/ScreenPlaceholder';
+import { Suspense, lazy, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorState, Link, SkeletonGroup, Skeleton } from '@/components';
+import { formatDollars } from '@/lib/money';
+import { MockCardForm } from '../components/MockCardForm';
+import { PaymentFailedDialog } from '../components/PaymentFailedDialog';
+import { gatewayKindFor } from '../gateway/types';
+import { paymentMessages } from '../paymentCheck';
+import { readPaymentFlowState, type PaymentFlowState } from '../paymentFlow';
+import '../components/payments.css';
 
-/** The buy-plan / buy-bolt response, handed over in navigation state (SPEC §2). */
-function hasPaymentFlow(state: unknown): boolean {
-  if (typeof state !== 'object' || state === null) return false;
-  const { clientSecret, publishableKey, plan } = state as Record<string, unknown>;
-  return typeof clientSecret === 'string' && typeof publishableKey === 'string' && plan !== undefined;
+// Stripe.js and its React bindings load only when a real publishable key needs them.
+const StripePaymentForm = lazy(() => import('../components/StripePaymentForm'));
+
+function InvalidPaymentFlow() {
+  return (
+    <div className="payments-page">
+      <h1 className="payments-page__title">Invalid Payment Flow</h1>
+      <p className="payments-page__intro">
+        This page opens after you choose a plan. Choose a plan first and we will bring you back here to pay.
+      </p>
+      <Link href="/plan" buttonVariant="primary">
+        Choose a plan
+      </Link>
+    </div>
+  );
+}
+
+function OrderSummary({ plan }: { plan: PaymentFlowState['plan'] }) {
+  return (
+    <dl className="order-summary">
+      <div>
+        <dt>Plan</dt>
+        <dd>{plan.name}</dd>
+      </div>
+      <div>
+        <dt>Billing</dt>
+        <dd>{plan.duration === 'annual' ? 'Annual' : 'Monthly'}</dd>
+      </div>
+      <div className="order-summary__total">
+        <dt>To pay now</dt>
+        <dd className="order-summary__amount">{formatDollars(plan.price_amount)}</dd>
+      </div>
+    </dl>
+  );
 }
 
 export default function PaymentPage() {
-  const { state } = useLocation();
+  const flow = readPaymentFlowState(useLocation().state);
+  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
 
-  if (!hasPaymentFlow(state)) {
-    return (
-      <ScreenPlaceholder
-        title="Invalid Payment Flow"
-        description="This page opens after you choose a plan. Pick a plan first and we will bring you back here to pay."
-      >
-        <Link to="/pricing">See plans and pricing</Link>
-      </ScreenPlaceholder>
-    );
-  }
+  if (!flow) return <InvalidPaymentFlow />;
+
+  const formProps = {
+    flow,
+    onPaymentFailed: (reason: string | null) => {
+      setFailure({ reason });
+      setIsDialogOpen(true);
+    },
+    onRetry: () => setFailure(null),
+  };
 
   return (
-    <ScreenPlaceholder
-      title="Payment"
-      description="Enter your card details to pay for your plan. Payments run through a secure card payment provider."
-    />
+    <div className="payments-page">
+      <header className="payments-page__header">
+        <h1 className="payments-page__title">Pay for your plan</h1>
+        <p className="payments-page__intro">Check your order, then enter your card details. Payments are encrypted.</p>
+      </header>
+      <OrderSummary plan={flow.plan} />
+
+      {failure && (
+        <ErrorState
+          message={
+            <>
+              {paymentMessages.failed}
+              {failure.reason && <span className="payment-failure__reason">{failure.reason}</span>}
+            </>
+          }
+        />
+      )}
+
+      <section className="payments-card" aria-label="Card details">
+        {gatewayKindFor(flow.publishableKey) === 'mock' ? (
+          <MockCardForm {...formProps} />
+        ) : (
+          <Suspense
+            fallback={
+              <SkeletonGroup label="Loading the secure payment form">
+                <Skeleton shape="block" height="12rem" />
+              </SkeletonGroup>
+            }
+          >
+            <StripePaymentForm {...formProps} />
+          </Suspense>
+        )}
+      </section>
+
+      <PaymentFailedDialog isOpen={isDialogOpen} onOpenChange={setIsDialogOpen} reason={failure?.reason ?? null} />
+    </div>
   );
 }

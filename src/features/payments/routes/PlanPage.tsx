@@ -1,10 +1,113 @@
-import { ScreenPlaceholder } from '@/lib/placeholder/ScreenPlaceholder';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ErrorState, Radio, RadioGroup, Skeleton, SkeletonGroup } from '@/components';
+import { dashboardHref } from '@/lib/routes';
+import { returnToState } from '@/lib/returnPath';
+import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
+import { afterPlanActivationPath, useBuyPlan, usePlans, useProfile, type BillingDuration, type Plan, type Profile } from '../api/plans';
+import { PlanCard } from '../components/PlanCard';
+import type { PaymentFlowState } from '../paymentFlow';
+import '../components/payments.css';
+
+function isBillingDuration(value: string): value is BillingDuration {
+  return value === 'monthly' || value === 'annual';
+}
+
+/** A user still at the plan step has not chosen yet, whatever plan code the account starts with. */
+function isCurrentPlan(profile: Profile | undefined, plan: Plan): boolean {
+  return profile !== undefined && profile.onboarding_step !== 'plan' && profile.subscription_plan.plan_code === plan.plan_code;
+}
 
 export default function PlanPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isLoggedIn = useIsLoggedIn();
+  const [duration, setDuration] = useState<BillingDuration>('monthly');
+  const plans = usePlans();
+  const profile = useProfile({ query: { enabled: isLoggedIn } });
+  const buyPlan = useBuyPlan();
+  const pendingPlanId = buyPlan.isPending ? buyPlan.variables.plan.id : null;
+
+  const choosePlan = (plan: Plan) => {
+    // /plan is open to everyone, but buying needs an account: log in first, then come back here.
+    if (!isLoggedIn) {
+      navigate('/login', { state: returnToState(location.pathname) });
+      return;
+    }
+    buyPlan.mutate(
+      { plan, duration },
+      {
+        onSuccess: (result) => {
+          if (result.kind === 'activated') {
+            navigate(afterPlanActivationPath(result.profile, dashboardHref()));
+            return;
+          }
+          const { clientSecret, publishableKey, plan: checkoutPlan } = result.checkout;
+          const state: PaymentFlowState = { clientSecret, publishableKey, plan: checkoutPlan };
+          navigate('/payment', { state });
+        },
+      },
+    );
+  };
+
   return (
-    <ScreenPlaceholder
-      title="Choose your plan"
-      description="Compare Sneak, Starter and Essentials, pick monthly or annual billing, and pay securely by card."
-    />
+    <div className="payments-page payments-page--wide">
+      <header className="payments-page__header">
+        <h1 className="payments-page__title">Choose your plan</h1>
+        <p className="payments-page__intro">
+          Start free with Sneak, or unlock every bid, summaries and advanced filters with a paid plan. You can change
+          plan later from your profile.
+        </p>
+      </header>
+
+      <RadioGroup
+        label="Billing"
+        variant="card"
+        orientation="horizontal"
+        value={duration}
+        onChange={(value) => isBillingDuration(value) && setDuration(value)}
+        className="plan-billing"
+      >
+        <Radio value="monthly" description="Pay each month. Cancel any time.">
+          Monthly
+        </Radio>
+        <Radio value="annual" description="Pay for 12 months at once and save.">
+          Annual
+        </Radio>
+      </RadioGroup>
+
+      {buyPlan.isError && <ErrorState message={buyPlan.error.message} />}
+
+      {plans.isPending && (
+        <SkeletonGroup label="Loading plans" className="plan-list">
+          {[1, 2, 3].map((placeholder) => (
+            <Skeleton key={placeholder} shape="block" height="22rem" />
+          ))}
+        </SkeletonGroup>
+      )}
+      {plans.isError && (
+        <ErrorState
+          message="We could not load the plans. Check your connection and try again."
+          onRetry={() => void plans.refetch()}
+          isRetrying={plans.isFetching}
+        />
+      )}
+      {plans.data && (
+        <ul className="plan-list" aria-label="Plans">
+          {plans.data.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard
+                plan={plan}
+                duration={duration}
+                isCurrentPlan={isCurrentPlan(profile.data, plan)}
+                onChoose={choosePlan}
+                isPending={pendingPlanId === plan.id}
+                isDisabled={pendingPlanId !== null && pendingPlanId !== plan.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

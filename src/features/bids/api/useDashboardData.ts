@@ -1,0 +1,33 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
+import { useListBids, useListSolicitationTypes } from '@/api/generated/endpoints/bids/bids';
+import { useListPlans } from '@/api/generated/endpoints/payments/payments';
+import type { Plan } from '@/api/generated/model';
+
+export type { Bid, BidsPage, Plan, Profile } from '@/api/generated/model';
+
+/** A plan code the plans list does not know falls back to Sneak (SPEC §6). */
+const SNEAK_PLAN_CODE = '001';
+
+/** The caller's profile and the limits of their plan (profile.subscription_plan + GET /auth/plans/). */
+export function useProfileAndPlan() {
+  const profile = useGetProfile();
+  const plans = useListPlans();
+  const planCode = profile.data?.subscription_plan.plan_code;
+  const plan: Plan | undefined =
+    plans.data && planCode
+      ? (plans.data.find((candidate) => candidate.plan_code === planCode) ??
+        plans.data.find((candidate) => candidate.plan_code === SNEAK_PLAN_CODE))
+      : undefined;
+  return { profile, plan, isPlanLoading: profile.isPending || plans.isPending };
+}
+
+/** One page of search results; the previous page stays on screen while the next one loads. */
+export function useBidSearchResults(params: Record<string, string>, enabled: boolean) {
+  return useListBids(params, { query: { enabled, placeholderData: keepPreviousData } });
+}
+
+/** Solicitation types for the advanced filter (a catalog that rarely changes, so it stays cached). */
+export function useSolicitationTypes() {
+  return useListSolicitationTypes({ query: { staleTime: Infinity } }).data ?? [];
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createSavedFilter,
+  deleteSavedFilter,
+  getListSavedFiltersQueryKey,
+  listSavedFilters,
+  updateSavedFilter,
+} from '@/api/generated/endpoints/bids/bids';
+import type { SavedFilter, SavedFilterInput } from '@/api/generated/model';
+import { requireAccessToken } from './accessToken';
+
+export type { SavedFilter, SavedFilterInput };
+
+/** The caller's saved searches (GET /bids/saved-filters/); 'No access token found' without a token. */
+export function useSavedSearches() {
+  return useQuery({
+    queryKey: getListSavedFiltersQueryKey(),
+    queryFn: ({ signal }) => {
+      requireAccessToken();
+      return listSavedFilters(undefined, { signal });
+    },
+  });
+}
+
+function useSavedSearchMutation<Variables>(run: (variables: Variables) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: Variables) => {
+      requireAccessToken();
+      return run(variables);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getListSavedFiltersQueryKey() }),
+  });
+}
+
+/** Saves a search under a name (POST); the plan's max_saved_search refusal comes back as a 403. */
+export function useCreateSavedSearch() {
+  return useSavedSearchMutation((input: SavedFilterInput) => createSavedFilter(input));
+}
+
+/** Renames a saved search or replaces its filters with the current ones (PUT). */
+export function useUpdateSavedSearch() {
+  return useSavedSearchMutation(({ id, input }: { id: number; input: SavedFilterInput }) =>
+    updateSavedFilter(id, input),
+  );
+}
+
+export function useDeleteSavedSearch() {
+  return useSavedSearchMutation((id: number) => deleteSavedFilter(id));
+}

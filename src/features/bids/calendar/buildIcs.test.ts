@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { buildIcs, countCalendarEvents, escapeText, foldLine, formatUtcDateTime, type CalendarBid } from './buildIcs';
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+const ORIGIN = 'https://app.example.test';
+
+function bid(overrides: Partial<CalendarBid> = {}): CalendarBid {
+  return {
+    id: 4213,
+    bid_name: 'FM 1960 Road Resurfacing',
+    agency_name: 'Harris County Engineering Department',
+    closing_date: '2026-04-06T21:00:00Z',
+    ...overrides,
+  };
+}
+
+/** Undo line folding (RFC 5545 §3.1) so assertions can read whole content lines. */
+function unfold(ics: string): string[] {
+  return ics.replace(/\r\n /g, '').split('\r\n');
+}
+
+describe('buildIcs', () => {
+  it('wraps events in a VCALENDAR with VERSION 2.0 and a PRODID', () => {
+    const lines = unfold(buildIcs([bid()], ORIGIN, NOW));
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines.some((line) => line.startsWith('PRODID:'))).toBe(true);
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+
+  it('ends every line, including the last, with CRLF and never uses a bare LF', () => {
+    const ics = buildIcs([bid({ agency_name: 'Line one\nLine two' })], ORIGIN, NOW);
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('writes one event per bid with a closing date and skips the others', () => {
+    const bids = [bid({ id: 1 }), bid({ id: 2, closing_date: null }), bid({ id: 3, closing_date: 'soon' }), bid({ id: 4 })];
+    const ics = buildIcs(bids, ORIGIN, NOW);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(countCalendarEvents(bids)).toBe(2);
+  });
+
+  it('describes the event with the title, agency, summary link and the closing time in UTC', () => {
+    const lines = unfold(buildIcs([bid({ closing_date: '2026-04-06T16:00:00-05:00' })], ORIGIN, NOW));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'UID:bid-4213@bidlantern.app',
+        'DTSTAMP:20260301T120000Z',
+        'DTSTART:20260406T210000Z',
+        'DTEND:20260406T210000Z',
+        'SUMMARY:Bid closes: FM 1960 Road Resurfacing',
+        'DESCRIPTION:Harris County Engineering Department\\nBid summary: https://app.example.test/summary/4213',
+        'URL:https://app.example.test/summary/4213',
+      ]),
+    );
+  });
+
+  it('keeps the UID stable for the same bid across exports', () => {
+    const first = unfold(buildIcs([bid()], ORIGIN, NOW)).find((line) => line.startsWith('UID:'));
+    const later = unfold(buildIcs([bid()], ORIGIN, new Date('2026-05-01T00:00:00Z'))).find((line) => line.startsWith('UID:'));
+    expect(later).toBe(first);
+  });
+
+  it('writes an empty but valid calendar when no bid has a closing date', () => {
+    expect(buildIcs([], ORIGIN, NOW)).toBe(
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//BidLantern//Followed bids//EN\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nEND:VCALENDAR\r\n',
+    );
+  });
+
+  it('escapes commas, semicolons and backslashes in the title', () => {
+    const lines = unfold(buildIcs([bid({ bid_name: 'Roads, bridges; C:\\data' })], ORIGIN, NOW));
+    expect(lines).toContain('SUMMARY:Bid closes: Roads\\, bridges\\; C:\\\\data');
+  });
+
+  it('folds long lines so no line is longer than 75 octets', () => {
+    const ics = buildIcs([bid({ bid_name: 'Très long titre é'.repeat(12) })], ORIGIN, NOW);
+    const encoder = new TextEncoder();
+    for (const line of ics.split('\r\n')) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
+    expect(unfold(ics)).toContain(`SUMMARY:Bid closes: ${'Très long titre é'.repeat(12)}`);
+  });
+});
+
+describe('escapeText', () => {
+  it('escapes backslash first so other escapes are not doubled', () => {
+    expect(escapeText('a\\b,c;d\ne\r\nf')).toBe('a\\\\b\\,c\\;d\\ne\\nf');
+  });
+});
+
+describe('foldLine', () => {
+  it('leaves a line of exactly 75 octets alone', () => {
+    const line = 'x'.repeat(75);
+    expect(foldLine(line)).toBe(line);
+  });
+
+  it('continues a longer line with CRLF and one space', () => {
+    expect(foldLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
+  });
+
+  it('counts octets, not characters, and never splits a multi-byte character', () => {
+    const folded = foldLine('é'.repeat(40));
+    const [first, second] = folded.split('\r\n');
+    expect(first).toBe('é'.repeat(37));
+    expect(second).toBe(` ${'é'.repeat(3)}`);
+  });
+});
+
+describe('formatUtcDateTime', () => {
+  it('writes the basic UTC form without separators or milliseconds', () => {
+    expect(formatUtcDateTime(new Date('2026-04-06T21:00:00.123Z'))).toBe('20260406T210000Z');
+  });
+});

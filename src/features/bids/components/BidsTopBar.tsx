@@ -1,0 +1,30 @@
+import { NavLink } from 'react-router-dom';
+import { dashboardHref } from '@/lib/routes';
+import './BidsTopBar.css';
+
+const LINKS = [
+  { label: 'Dashboard', to: dashboardHref(), end: true },
+  { label: 'Bookmarked', to: '/dashboard/bookmarkBids', end: true },
+  { label: 'Followed', to: '/dashboard/followedBids', end: true },
+  { label: 'Profile', to: '/user-profile', end: true },
+] as const;
+
+/**
+ * The compact bar that moves between the bid screens (dashboard, bookmarked, followed, summary) and the
+ * profile. It sits under the site header, which already carries the logo, so it is a named nav landmark.
+ */
+export function BidsTopBar() {
+  return (
+    <nav aria-label="Bids" className="bids-top-bar">
+      <ul className="bids-top-bar__list">
+        {LINKS.map(({ label, to, end }) => (
+          <li key={label}>
+            <NavLink to={to} end={end} className="bids-top-bar__link">
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

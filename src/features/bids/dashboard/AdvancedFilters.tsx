@@ -1,0 +1,98 @@
+import { Checkbox, CheckboxGroup, Link, Select, TextField } from '@/components';
+import type { BidSearch, DateFilter, ListFilter } from './bidSearch';
+
+/** Entity types as the contract names them (Bid.entity_type). */
+const ENTITY_TYPES = ['City', 'County', 'State Agency', 'School District', 'Special District', 'Federal'];
+/** Set-aside programs the bids carry (Bid.set_aside). */
+const SET_ASIDES = ['Small Business', '8(a)', 'WOSB', 'SDVOSB', 'HUBZone'];
+const ANY = 'any';
+
+const DATE_FIELDS: readonly { name: DateFilter; label: string }[] = [
+  { name: 'open_date_after', label: 'Opened on or after' },
+  { name: 'open_date_before', label: 'Opened on or before' },
+  { name: 'closing_date_after', label: 'Closes on or after' },
+  { name: 'closing_date_before', label: 'Closes on or before' },
+];
+
+interface AdvancedFiltersProps {
+  draft: BidSearch;
+  onChange: (draft: BidSearch) => void;
+  solicitationTypes: readonly { code: string; name: string }[];
+}
+
+/** Comma-separated codes typed by the user -> a clean list. */
+function codesFrom(text: string): string[] {
+  return text
+    .split(/[\s,]+/)
+    .map((code) => code.trim())
+    .filter(Boolean);
+}
+
+export function AdvancedFilters({ draft, onChange, solicitationTypes }: AdvancedFiltersProps) {
+  const setList = (name: ListFilter, values: string[]) => onChange({ ...draft, lists: { ...draft.lists, [name]: values } });
+  const setDate = (name: DateFilter, value: string) => onChange({ ...draft, dates: { ...draft.dates, [name]: value } });
+  const singleChoice = (name: ListFilter) => draft.lists[name][0] ?? ANY;
+  const chooseOne = (name: ListFilter, key: string) => setList(name, key === ANY ? [] : [key]);
+
+  return (
+    <div className="bl-advanced-filters">
+      <CheckboxGroup
+        label="Entity type"
+        orientation="horizontal"
+        value={draft.lists.entity_types}
+        onChange={(values) => setList('entity_types', values)}
+      >
+        {ENTITY_TYPES.map((type) => (
+          <Checkbox key={type} value={type}>
+            {type}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      <div className="bl-advanced-filters__grid">
+        <Select
+          label="Solicitation type"
+          items={[{ id: ANY, label: 'Any type' }, ...solicitationTypes.map((type) => ({ id: type.code, label: type.name }))]}
+          value={singleChoice('solicitation_type')}
+          onChange={(key) => chooseOne('solicitation_type', String(key))}
+        />
+        <Select
+          label="Set-aside"
+          items={[{ id: ANY, label: 'Any set-aside' }, ...SET_ASIDES.map((name) => ({ id: name, label: name }))]}
+          value={singleChoice('set_aside')}
+          onChange={(key) => chooseOne('set_aside', String(key))}
+        />
+        <TextField
+          label="Industry (NAICS codes)"
+          description="For example 236220. Separate codes with commas."
+          // Uncontrolled, so a comma the user is still typing is not tidied away.
+          defaultValue={draft.lists.naics.join(', ')}
+          onChange={(text) => setList('naics', codesFrom(text))}
+        />
+        <TextField
+          label="Products and services (UNSPSC codes)"
+          description="For example 72101500. Separate codes with commas."
+          defaultValue={draft.lists.unspsc.join(', ')}
+          onChange={(text) => setList('unspsc', codesFrom(text))}
+        />
+        {DATE_FIELDS.map(({ name, label }) => (
+          <TextField key={name} type="date" label={label} value={draft.dates[name]} onChange={(value) => setDate(name, value)} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Shown instead of the advanced filters on plans without advance_search_filter. */
+export function LockedAdvancedFilters() {
+  return (
+    <div className="bl-advanced-filters bl-advanced-filters--locked" role="note" aria-label="Advanced filters locked">
+      <p>
+        <strong>Advanced filters are locked on your plan.</strong> Filter by entity type, industry codes, solicitation
+        type, set-aside and dates with the Starter or Essentials plan.
+      </p>
+      <Link href="/pricing" buttonVariant="primary" buttonSize="sm">
+        Upgrade your plan
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { AlertDialog, EmptyState, ErrorState, Modal, Pagination, SearchIcon, Skeleton, SkeletonGroup } from '@/components';
+import { isApiError } from '@/api/errors';
+import { useNavigate } from 'react-router-dom';
+import { type BidsPage, type Plan, useBidSearchResults } from '../api/useDashboardData';
+import { UPGRADE_PLAN_MESSAGE } from '../lib/planMessages';
+import { BidResultsTable } from './BidResultsTable';
+import type { BidSearch } from './bidSearch';
+import { ExportControls } from './ExportControls';
+import { ResultsHeader } from './ResultsHeader';
+import { UpgradePanel } from './UpgradePanel';
+import './BidResults.css';
+
+interface BidResultsProps {
+  search: BidSearch;
+  queryParams: Record<string, string>;
+  isReady: boolean;
+  plan: Plan | undefined;
+  onSearch: (search: BidSearch) => void;
+}
+
+/** 'X-Y of N results found' for a server page (Sneak counts only the bids it may see). */
+function rangeText(page: BidsPage): string {
+  const total = page.visible_limit === null ? page.count : Math.min(page.count, page.visible_limit);
+  const first = page.results.length === 0 ? 0 : (page.page - 1) * page.page_size + 1;
+  const last = page.results.length === 0 ? 0 : first + page.results.length - 1;
+  return `${first}-${last} of ${total.toLocaleString('en-US')} results found`;
+}
+
+export function BidResults({ search, queryParams, isReady, plan, onSearch }: BidResultsProps) {
+  const navigate = useNavigate();
+  const results = useBidSearchResults(queryParams, isReady);
+  const [selectedIds, setSelectedIds] = useState<Set<number>>(() => new Set());
+  const [dismissedError, setDismissedError] = useState<unknown>(null);
+  const page = results.data;
+  const isPlanRefused = isApiError(results.error) && results.error.status === 403;
+
+  return (
+    <section className="bl-bid-results-section" aria-labelledby="bl-results-title" aria-busy={results.isFetching}>
+      <ResultsHeader
+        rangeText={page && !results.isError ? rangeText(page) : undefined}
+        ordering={search.ordering}
+        onOrderingChange={(ordering) => onSearch({ ...search, ordering, page: 1 })}
+      />
+      <Modal
+        isDismissable={false}
+        isOpen={isPlanRefused && results.error !== dismissedError}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setDismissedError(results.error);
+        }}
+      >
+        <AlertDialog
+          title="Upgrade required"
+          confirmLabel="Upgrade Plan"
+          cancelLabel="Close"
+          onConfirm={() => navigate('/pricing')}
+        >
+          {UPGRADE_PLAN_MESSAGE}
+        </AlertDialog>
+      </Modal>
+      {renderBody()}
+    </section>
+  );
+
+  function renderBody() {
+    if (results.isError && !isPlanRefused) {
+      return (
+        <ErrorState message="Failed to load bids data" onRetry={() => void results.refetch()} isRetrying={results.isFetching} />
+      );
+    }
+    if (isPlanRefused) {
+      return <EmptyState title="This search needs a paid plan" description={UPGRADE_PLAN_MESSAGE} headingLevel={3} />;
+    }
+    if (!page) {
+      return (
+        <SkeletonGroup label="Loading bids..." className="bl-bid-results-skeleton">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} shape="block" height="3.5rem" />
+          ))}
+        </SkeletonGroup>
+      );
+    }
+    const pageBidIds = page.results.map((bid) => bid.id);
+    return (
+      <>
+        {page.results.length > 0 && (
+          <ExportControls
+            pageBidIds={pageBidIds}
+            selectedIds={selectedIds}
+            onSelectionChange={setSelectedIds}
+            maxExport={plan?.max_export}
+          />
+        )}
+        <BidResultsTable
+          bids={page.results}
+          selectedIds={selectedIds}
+          onSelectionChange={setSelectedIds}
+          emptyState={
+            <EmptyState
+              icon={<SearchIcon size={32} />}
+              title="No bids match your search"
+              description="Try fewer keywords, remove a filter or a state, or choose All instead of Active."
+              headingLevel={3}
+            />
+          }
+        />
+        {page.visible_limit !== null && page.count > page.visible_limit && (
+          <UpgradePanel visibleCount={page.visible_limit} totalCount={page.count} />
+        )}
+        {page.visible_limit === null && page.total_pages > 1 && (
+          <Pagination
+            aria-label="Results pages"
+            page={page.page}
+            pageCount={page.total_pages}
+            onPageChange={(pageNumber) => onSearch({ ...search, page: pageNumber })}
+          />
+        )}
+      </>
+    );
+  }
+}

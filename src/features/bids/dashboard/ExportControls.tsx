@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Checkbox, DownloadIcon, showToast } from '@/components';
+import { useExportBids } from '../api/useExportBids';
+import { bidActionErrorMessage } from '../lib/planMessages';
+
+interface ExportControlsProps {
+  pageBidIds: readonly number[];
+  selectedIds: ReadonlySet<number>;
+  onSelectionChange: (ids: Set<number>) => void;
+  /** The plan's monthly export allowance (0 = exports not included). */
+  maxExport: number | undefined;
+}
+
+/** Select the whole page, then export the chosen bids as CSV (POST /bids/export/). */
+export function ExportControls({ pageBidIds, selectedIds, onSelectionChange, maxExport }: ExportControlsProps) {
+  const exportBids = useExportBids();
+  const [message, setMessage] = useState<string | null>(null);
+  const selectedOnPage = pageBidIds.filter((id) => selectedIds.has(id)).length;
+  const count = selectedIds.size;
+
+  const runExport = () => {
+    setMessage(null);
+    // Said before asking the server: the plan cannot export this many at once.
+    if (maxExport !== undefined && maxExport > 0 && count > maxExport) {
+      setMessage(`Your plan lets you export up to ${maxExport} bids a month. Choose fewer bids.`);
+      return;
+    }
+    exportBids.mutate([...selectedIds], {
+      onSuccess: (fileName) => {
+        showToast({ title: `Exported ${count} ${count === 1 ? 'bid' : 'bids'}`, description: fileName, tone: 'success' });
+        onSelectionChange(new Set());
+      },
+      onError: (error) => setMessage(bidActionErrorMessage(error, 'Could not export the bids. Please try again.')),
+    });
+  };
+
+  return (
+    <div className="bl-export-controls">
+      <Checkbox
+        isSelected={pageBidIds.length > 0 && selectedOnPage === pageBidIds.length}
+        isIndeterminate={selectedOnPage > 0 && selectedOnPage < pageBidIds.length}
+        isDisabled={pageBidIds.length === 0}
+        onChange={(isSelected) => {
+          const next = new Set(selectedIds);
+          for (const id of pageBidIds) if (isSelected) next.add(id);
+          else next.delete(id);
+          onSelectionChange(next);
+        }}
+      >
+        Select all on this page
+      </Checkbox>
+      <Button
+        variant="secondary"
+        size="sm"
+        isDisabled={count === 0}
+        isPending={exportBids.isPending}
+        pendingLabel="Exporting bids"
+        onPress={runExport}
+      >
+        <DownloadIcon /> Export selected ({count})
+      </Button>
+      {message && (
+        <p className="bl-export-controls__message" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { Button, LogoutIcon } from '@/components';
+import { useLogout } from '@/lib/logout';
+
+/** Logging out from the dashboard itself (the site header offers it only in the phone menu). */
+export function LogoutButton() {
+  const logout = useLogout();
+  return (
+    <Button variant="secondary" size="sm" onPress={() => void logout()}>
+      <LogoutIcon /> Log out
+    </Button>
+  );
+}

@@ -1,0 +1,91 @@
+import { type FormEvent, useState } from 'react';
+import { Button, ChevronDownIcon, ChevronUpIcon, FilterIcon, Radio, RadioGroup, SearchIcon, TextField } from '@/components';
+import { AdvancedFilters, LockedAdvancedFilters } from './AdvancedFilters';
+import { BID_TYPES, type BidSearch, type BidType, countAdvancedFilters, parseBidSearch } from './bidSearch';
+import { StatesPicker } from './StatesPicker';
+import './SearchFilters.css';
+
+interface SearchFiltersProps {
+  search: BidSearch;
+  onSearch: (search: BidSearch) => void;
+  canUseAdvancedFilters: boolean;
+  solicitationTypes: readonly { code: string; name: string }[];
+}
+
+/** Every filter, cleared; states stay explicitly empty so the profile's coverage is not applied again. */
+function clearedSearch(current: BidSearch): BidSearch {
+  return { ...parseBidSearch(new URLSearchParams()), pageSize: current.pageSize, ordering: current.ordering, coverageApplied: true };
+}
+
+/**
+ * The search form edits a draft; Search applies it (one history entry per search). The parent keys
+ * this form by the URL, so Back/Forward and saved searches reset the draft.
+ */
+export function SearchFilters({ search, onSearch, canUseAdvancedFilters, solicitationTypes }: SearchFiltersProps) {
+  const [draft, setDraft] = useState(search);
+  const advancedCount = countAdvancedFilters(search);
+  const [showAdvanced, setShowAdvanced] = useState(canUseAdvancedFilters && advancedCount > 0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ ...draft, page: 1, coverageApplied: true });
+  };
+
+  return (
+    <form className="bl-search-filters" role="search" aria-label="Search bids" onSubmit={submit}>
+      <div className="bl-search-filters__row">
+        <TextField
+          className="bl-search-filters__keyword"
+          label="Keywords"
+          type="search"
+          icon={<SearchIcon />}
+          placeholder="For example: roofing, janitorial, paving"
+          value={draft.search}
+          onChange={(text) => setDraft({ ...draft, search: text })}
+        />
+        <RadioGroup
+          label="Bid status"
+          orientation="horizontal"
+          value={draft.bidType}
+          onChange={(value) => setDraft({ ...draft, bidType: value as BidType })}
+        >
+          {BID_TYPES.map((type) => (
+            <Radio key={type} value={type}>
+              {type}
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
+      <StatesPicker
+        value={draft.lists.states}
+        onChange={(states) => setDraft({ ...draft, lists: { ...draft.lists, states } })}
+      />
+      <Button
+        variant="link"
+        className="bl-search-filters__toggle"
+        aria-expanded={showAdvanced}
+        aria-controls="bl-advanced-filters"
+        onPress={() => setShowAdvanced(!showAdvanced)}
+      >
+        <FilterIcon />
+        Advanced filters{advancedCount > 0 && canUseAdvancedFilters ? ` (${advancedCount} in use)` : ''}
+        {showAdvanced ? <ChevronUpIcon /> : <ChevronDownIcon />}
+      </Button>
+      <div id="bl-advanced-filters" hidden={!showAdvanced}>
+        {canUseAdvancedFilters ? (
+          <AdvancedFilters draft={draft} onChange={setDraft} solicitationTypes={solicitationTypes} />
+        ) : (
+          <LockedAdvancedFilters />
+        )}
+      </div>
+      <div className="bl-search-filters__actions">
+        <Button type="submit" variant="primary">
+          Search
+        </Button>
+        <Button variant="secondary" onPress={() => onSearch(clearedSearch(search))}>
+          Clear filters
+        </Button>
+      </div>
+    </form>
+  );
+}

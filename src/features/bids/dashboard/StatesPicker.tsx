@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, CloseIcon, ComboBox } from '@/components';
+import { US_STATES, stateNameOf } from '../lib/usStates';
+
+interface StatesPickerProps {
+  /** Chosen USPS codes; none means every state. */
+  value: string[];
+  onChange: (codes: string[]) => void;
+}
+
+/** Pick states one at a time from a filterable list; each chosen state is a removable chip. */
+export function StatesPicker({ value, onChange }: StatesPickerProps) {
+  const [inputValue, setInputValue] = useState('');
+  const options = US_STATES.filter((state) => !value.includes(state.code)).map((state) => ({
+    id: state.code,
+    label: state.name,
+  }));
+  return (
+    <fieldset className="bl-states-picker">
+      <legend className="bl-field__label">States</legend>
+      <ComboBox
+        label="Add a state"
+        description={value.length === 0 ? 'No states chosen: bids from every state are shown.' : undefined}
+        options={options}
+        inputValue={inputValue}
+        onInputChange={setInputValue}
+        selectedKey={null}
+        onSelectionChange={(key) => {
+          if (key === null) return;
+          onChange([...value, String(key)]);
+          setInputValue('');
+        }}
+      />
+      {value.length > 0 && (
+        <div className="bl-states-picker__chosen">
+          <ul aria-label="Chosen states" className="bl-chip-list">
+            {value.map((code) => (
+              <li key={code} className="bl-chip">
+                {stateNameOf(code)}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="bl-chip__remove"
+                  aria-label={`Remove ${stateNameOf(code)}`}
+                  onPress={() => onChange(value.filter((chosen) => chosen !== code))}
+                >
+                  <CloseIcon size={16} />
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button variant="link" size="sm" onPress={() => onChange([])}>
+            Clear states
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+import { NETWORK_ERROR_MESSAGE, errorDetail, isApiError } from '@/api/errors';
+
+/** SPEC §6: what a 403 on loading bids says, and the fallback for any plan refusal without words. */
+export const UPGRADE_PLAN_MESSAGE = 'Please upgrade your plan to access this feature.';
+/** SPEC §5: saved-search, bookmark, follow and export calls refuse to run without a token. */
+export const NO_ACCESS_TOKEN_MESSAGE = 'No access token found';
+
+/** Readable defaults for the plan refusal codes (CONVENTIONS), used when the server sends no detail. */
+const PLAN_LIMIT_MESSAGES: Readonly<Record<string, string>> = {
+  plan_visible_limit: 'Your plan shows only the first few bids. Upgrade your plan to see them all.',
+  plan_summary_not_allowed: 'Bid summaries are not included in your plan. Upgrade your plan to read them.',
+  advanced_filter_not_allowed: 'Advanced filters are not included in your plan. Upgrade your plan to use them.',
+  plan_bookmark_limit: 'You have reached the number of bookmarks your plan allows. Remove one or upgrade your plan.',
+  plan_follow_limit: 'You have reached the number of followed bids your plan allows. Unfollow one or upgrade your plan.',
+  plan_export_limit: 'You have reached the number of exports your plan allows this month. Upgrade your plan to export more.',
+  plan_saved_search_limit:
+    'You have reached the number of saved searches your plan allows. Delete one or upgrade your plan.',
+  plan_feature_not_allowed: UPGRADE_PLAN_MESSAGE,
+};
+
+/** True when the server refused because of the caller's plan (403 with a plan code). */
+export function isPlanRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.code !== undefined && error.code in PLAN_LIMIT_MESSAGES;
+}
+
+/**
+ * One sentence for a failed bid action: the server's own words for plan limits and validation (they
+ * name the plan and the remedy), a default per plan code, else `fallback`.
+ */
+export function bidActionErrorMessage(error: unknown, fallback: string): string {
+  if (!isApiError(error)) {
+    return error instanceof Error && error.message === NO_ACCESS_TOKEN_MESSAGE ? NO_ACCESS_TOKEN_MESSAGE : fallback;
+  }
+  if (error.status === 0) return NETWORK_ERROR_MESSAGE;
+  if (isPlanRefusal(error)) return errorDetail(error) ?? PLAN_LIMIT_MESSAGES[error.code ?? ''] ?? UPGRADE_PLAN_MESSAGE;
+  if (error.status === 400 || error.status === 403) return error.message || fallback;
+  return fallback;
+}

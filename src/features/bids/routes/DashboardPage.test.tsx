@@ -1,0 +1,122 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { LogoutContext } from '@/lib/logout';
+import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
+import { renderRoute } from '@/testing/renderRoute';
+import DashboardPage from './DashboardPage';
+
+const server = setupFakeBackend();
+// A page of 25 rich rows against the stateful fake backend takes a few seconds in jsdom.
+configure({ asyncUtilTimeout: 8000 });
+const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
+
+function DashboardWithLogout() {
+  return (
+    <LogoutContext.Provider value={async () => {}}>
+      <DashboardPage />
+    </LogoutContext.Provider>
+  );
+}
+
+function renderDashboard(entry = NAV_ENTRY) {
+  return renderRoute(entry, DashboardWithLogout, { path: '/dashboard' });
+}
+
+const bidRows = () => screen.getAllByRole('row').slice(1);
+
+describe('DashboardPage', { timeout: 30_000 }, () => {
+  it("shows the company name and starts from the profile's coverage states", async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const { router } = renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Loading...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toContain('states=VA%2CMD%2CDC%2CNC'));
+    await waitFor(() => expect(bidRows()).toHaveLength(25));
+    expect(screen.getByText(/^1-25 of \d+ results found$/)).toBeInTheDocument();
+  });
+
+  it('puts the search in the URL and Back returns to the previous search', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const user = userEvent.setup();
+    const { router } = renderDashboard(`${NAV_ENTRY}&states=TX`);
+    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'road');
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toContain('search=road'));
+    expect(router.state.location.search).toContain('bid_type=All');
+    expect(router.state.location.search).toContain('states=TX');
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).not.toContain('search='));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue(''));
+  });
+
+  it('shows Sneak its 3 bids, an upgrade panel and locked advanced filters', async () => {
+    await logInAs(DEMO_EMAILS.sneak);
+    const user = userEvent.setup();
+    renderDashboard();
+    await waitFor(() => expect(bidRows()).toHaveLength(3));
+    expect(screen.getByRole('heading', { name: /You are seeing 3 of [\d,]+ matching bids/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Advanced filters/ }));
+    expect(screen.getByText('Advanced filters are locked on your plan.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Entity type' })).not.toBeInTheDocument();
+  });
+
+  it('opens the upgrade dialog when loading bids is refused with 403', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    server.use(
+      http.get('*/api/bids/', () =>
+        HttpResponse.json({ detail: 'Not on your plan.', code: 'plan_feature_not_allowed' }, { status: 403 }),
+      ),
+    );
+    renderDashboard();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Please upgrade your plan to access this feature.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('shows Failed to load bids data and recovers with Retry', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    server.use(http.get('*/api/bids/', () => HttpResponse.json({ detail: 'Server error.' }, { status: 500 }), { once: true }));
+    renderDashboard();
+    expect(await screen.findByText('Failed to load bids data')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(bidRows()).toHaveLength(25));
+  });
+
+  it('saves the current search and applies it later', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const user = userEvent.setup();
+    const { router } = renderDashboard(`${NAV_ENTRY}&states=CA&search=roof`);
+    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
+    await user.type(screen.getByRole('textbox', { name: 'Name this search' }), 'California roofing');
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    const apply = await screen.findByRole('button', { name: 'Apply California roofing' });
+    await router.navigate(`${NAV_ENTRY}&states=`);
+    await waitFor(() => expect(router.state.location.search).not.toContain('search='));
+    await user.click(apply);
+    await waitFor(() => expect(router.state.location.search).toContain('search=roof'));
+    expect(router.state.location.search).toContain('states=CA');
+  });
+
+  it('exports the selected bids as bids_export_{date}.csv', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:export');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderDashboard(`${NAV_ENTRY}&states=`);
+    await waitFor(() => expect(bidRows()).toHaveLength(25));
+    const checkboxes = screen.getAllByRole('checkbox', { name: /^Select .* for export$/ });
+    await user.click(checkboxes[0] as HTMLElement);
+    await user.click(checkboxes[1] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Export selected (2)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toMatch(/^bids_export_\d{4}-\d{2}-\d{2}\.csv$/);
+    click.mockRestore();
+  });
+});

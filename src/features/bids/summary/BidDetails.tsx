@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import { Link } from '@/components';
+import type { Bid } from '../api/bidSummary';
+import { countdownText, formatBidDate } from '../lib/bidDates';
+import { formatEstimatedValue } from './formatMoney';
+import { sanitizeDescription } from './sanitizeDescription';
+import { TrackingButtons } from './TrackingButtons';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="bid-summary__field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The status in words on a tinted badge, so it never relies on colour alone. */
+function StatusBadge({ bid }: { bid: Bid }) {
+  return (
+    <span className={`bid-summary__status bid-summary__status--${bid.status.toLowerCase()}`}>
+      <span className="visually-hidden">Status: </span>
+      {bid.status}
+    </span>
+  );
+}
+
+function Overview({ bid }: { bid: Bid }) {
+  return (
+    <section className="bid-summary__card" aria-labelledby="bid-overview-heading">
+      <h2 id="bid-overview-heading" className="bid-summary__card-title">
+        Overview
+      </h2>
+      <dl className="bid-summary__fields">
+        <Field label="Agency">{bid.agency_name}</Field>
+        {bid.agency_path.length > 0 && <Field label="Issued by">{bid.agency_path.join(' › ')}</Field>}
+        <Field label="Entity type">{bid.entity_type}</Field>
+        <Field label="Location">{[bid.city, bid.state_name].filter(Boolean).join(', ')}</Field>
+        <Field label="Open date">{formatBidDate(bid.open_date)}</Field>
+        <Field label="Closing date">{formatBidDate(bid.closing_date)}</Field>
+        <Field label="Countdown">{countdownText(bid.closing_date)}</Field>
+        <Field label="Solicitation type">{bid.solicitation_type}</Field>
+        <Field label="Set-aside">{bid.set_aside ?? 'None'}</Field>
+        <Field label="Estimated value">{formatEstimatedValue(bid.estimated_value)}</Field>
+        <Field label="NAICS code">{`${bid.naics_code} – ${bid.naics_title}`}</Field>
+        <Field label="UNSPSC code">{`${bid.unspsc_code} – ${bid.unspsc_title}`}</Field>
+      </dl>
+    </section>
+  );
+}
+
+function Description({ bid }: { bid: Bid }) {
+  return (
+    <section className="bid-summary__card" aria-labelledby="bid-description-heading">
+      <h2 id="bid-description-heading" className="bid-summary__card-title">
+        Description
+      </h2>
+      {bid.description.trim() ? (
+        // Sanitized: scripts, event handlers and unsafe URLs never reach the DOM.
+        <div className="bid-summary__description" dangerouslySetInnerHTML={{ __html: sanitizeDescription(bid.description) }} />
+      ) : (
+        <p>The source gives no description.</p>
+      )}
+    </section>
+  );
+}
+
+function ContactAndDocuments({ bid }: { bid: Bid }) {
+  const contact = bid.point_of_contact;
+  return (
+    <section className="bid-summary__card" aria-labelledby="bid-contact-heading">
+      <h2 id="bid-contact-heading" className="bid-summary__card-title">
+        Documents and contact
+      </h2>
+      <h3 className="bid-summary__subheading">Attachments</h3>
+      {bid.attachments.length > 0 ? (
+        <ul className="bid-summary__attachments">
+          {bid.attachments.map((attachment) => (
+            <li key={attachment.url}>
+              <Link href={attachment.url} target="_blank">
+                {attachment.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No attachments.</p>
+      )}
+      <h3 className="bid-summary__subheading">Point of contact</h3>
+      {contact ? (
+        <dl className="bid-summary__fields">
+          <Field label="Name">{contact.name}</Field>
+          {contact.email && (
+            <Field label="Email">
+              <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+            </Field>
+          )}
+          {contact.phone && (
+            <Field label="Phone">
+              <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Link>
+            </Field>
+          )}
+        </dl>
+      ) : (
+        <p>The source names no contact.</p>
+      )}
+      <h3 className="bid-summary__subheading">Source</h3>
+      <p>
+        <Link href={bid.source_url} target="_blank">
+          View this bid on the agency&apos;s site
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Every field of the bid (GET /bids/{id}/), in three cards under a header with the bookmark and follow buttons. */
+export function BidDetails({ bid }: { bid: Bid }) {
+  return (
+    <>
+      <header className="bid-summary__header">
+        <p className="bid-summary__reference">
+          <span className="visually-hidden">Reference: </span>
+          {bid.bid_id}
+        </p>
+        <h1 className="bid-summary__title">{bid.bid_name}</h1>
+        <StatusBadge bid={bid} />
+        <TrackingButtons bid={bid} />
+      </header>
+      <div className="bid-summary__cards">
+        <Overview bid={bid} />
+        <Description bid={bid} />
+        <ContactAndDocuments bid={bid} />
+      </div>
+    </>
+  );
+}

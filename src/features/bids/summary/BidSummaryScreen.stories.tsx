@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { sampleBid } from '../tracked/storyFixtures';
+import { logInForStory, type StoryAccount } from '../tracked/storyLogin';
+import { BidSummaryScreen } from './BidSummaryScreen';
+
+const BID = '*/api/bids/:id/';
+const SIMILAR = '*/api/bids/similar/:bidId';
+const similarBids = [sampleBid({ id: 4300, bid_name: 'Bellaire Blvd Overlay' }), sampleBid({ id: 4301, bid_name: 'Westheimer Rd Striping' })];
+
+const meta = {
+  title: 'Features/Bids/Bid summary',
+  component: BidSummaryScreen,
+  // The screen reads the id from the route, as it does under /summary/:id in the app.
+  render: () => (
+    <Routes>
+      <Route path="/summary/:id" element={<BidSummaryScreen />} />
+    </Routes>
+  ),
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialEntries: ['/summary/4213'] },
+    account: 'essentials',
+    msw: {
+      handlers: [http.get(BID, () => HttpResponse.json(sampleBid())), http.get(SIMILAR, () => HttpResponse.json(similarBids))],
+    },
+  },
+  loaders: [({ parameters }) => logInForStory(parameters.account as StoryAccount)],
+  beforeEach: () => () => localStorage.removeItem('access_token'),
+} satisfies Meta<typeof BidSummaryScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Summary: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'FM 1960 Road Resurfacing and Pavement Markings' });
+    await expect(canvas.getByText('$2,450,000')).toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: 'Bellaire Blvd Overlay' })).toHaveAttribute('href', '/summary/4300');
+  },
+};
+
+/** A bid served by the fake backend (essentials account), with its similar bids. */
+export const FromFakeBackend: Story = {
+  parameters: { router: { initialEntries: ['/summary/1'] }, msw: { handlers: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Similar bids' })).toBeInTheDocument();
+  },
+};
+
+export const BookmarkedAndFollowed: Story = {
+  parameters: {
+    msw: { handlers: [http.get(BID, () => HttpResponse.json(sampleBid({ bookmark_id: 12, follow_id: 7 })))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Missing data: no closing date, value, contact, attachments or set-aside. */
+export const SparseBid: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(BID, () =>
+          HttpResponse.json(
+            sampleBid({ closing_date: null, estimated_value: null, point_of_contact: null, attachments: [], set_aside: null, description: '' }),
+          ),
+        ),
+        http.get(SIMILAR, () => HttpResponse.json([])),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Not published')).toBeInTheDocument();
+    await expect(await canvas.findByText('No similar bids found.')).toBeInTheDocument();
+  },
+};
+
+/** Scraped HTML with a script and an onerror handler: only the text survives. */
+export const HostileDescription: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(BID, () =>
+          HttpResponse.json(
+            sampleBid({ description: '<p>Scope of work</p><script>document.title = "hacked"</script><img src="x" onerror="document.title = \'hacked\'">' }),
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Scope of work');
+    await expect(canvasElement.querySelector('.bid-summary__description script, .bid-summary__description img')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(BID, () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading bid summary...');
+  },
+};
+
+/** Sneak: the API refuses summaries (403 plan_summary_not_allowed). */
+export const UpgradePrompt: Story = {
+  parameters: { account: 'sneak', router: { initialEntries: ['/summary/1'] }, msw: { handlers: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Bid summaries come with a paid plan' });
+    await expect(canvas.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { msw: { handlers: [http.get(BID, () => HttpResponse.json({ detail: 'Bid not found.' }, { status: 404 }))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Bid not found' })).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [http.get(BID, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('We could not load this bid.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};

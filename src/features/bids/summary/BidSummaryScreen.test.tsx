@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getAccessToken } from '@/lib/session';
+import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
+import { renderRoute } from '@/testing/renderRoute';
+import BidSummaryPage from '../routes/BidSummaryPage';
+
+const server = setupFakeBackend();
+
+interface BidJson {
+  id: number;
+  bid_id: string;
+  bid_name: string;
+  bookmark_id: number | null;
+  [field: string]: unknown;
+}
+
+async function firstUntrackedBid(): Promise<BidJson> {
+  const response = await fetch(new URL('/api/bids/?page=1&pageSize=20', location.href), {
+    headers: { Authorization: `Bearer ${getAccessToken() ?? ''}` },
+  });
+  const { results } = (await response.json()) as { results: BidJson[] };
+  const bid = results.find((candidate) => candidate.bookmark_id === null);
+  if (!bid) throw new Error('the seed has no untracked bid');
+  return bid;
+}
+
+function renderSummary(id: number | string) {
+  return renderRoute(`/summary/${id}`, BidSummaryPage, { path: '/summary/:id' });
+}
+
+describe('Bid summary', () => {
+  it('shows three placeholder cards while the bid loads', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const bid = await firstUntrackedBid();
+    renderSummary(bid.id);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading bid summary...');
+    expect(screen.getAllByTestId('summary-skeleton-card')).toHaveLength(3);
+    expect(await screen.findByRole('heading', { level: 1, name: bid.bid_name })).toBeInTheDocument();
+  });
+
+  it('shows the bid fields, the source link and a back link to the dashboard', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const bid = await firstUntrackedBid();
+    renderSummary(bid.id);
+
+    await screen.findByRole('heading', { level: 1, name: bid.bid_name });
+    expect(screen.getByText(bid.bid_id)).toBeInTheDocument();
+    for (const label of ['Agency', 'Location', 'Open date', 'Closing date', 'Solicitation type', 'Set-aside', 'Estimated value', 'NAICS code', 'UNSPSC code']) {
+      expect(screen.getByText(label, { selector: 'dt' })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: /View this bid on the agency's site/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: '← Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date',
+    );
+  });
+
+  it('links each similar bid to its own summary', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const bid = await firstUntrackedBid();
+    const { router } = renderSummary(bid.id);
+
+    const similar = await screen.findByRole('region', { name: 'Similar bids' });
+    const links = await within(similar).findAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/summary\/\d+$/);
+
+    const [firstLink] = links;
+    if (!firstLink) throw new Error('no similar bid');
+    await userEvent.click(firstLink);
+    expect(router.state.location.pathname).toBe(firstLink.getAttribute('href'));
+  });
+
+  it('never puts scripts or event handlers from the description into the page', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const bid = await firstUntrackedBid();
+    const hostile = '<p>Scope of work</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">';
+    server.use(http.get('*/api/bids/:id/', () => HttpResponse.json({ ...bid, description: hostile })));
+    const { container } = renderSummary(bid.id);
+
+    expect(await screen.findByText('Scope of work')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('bookmarks the bid from its summary', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const bid = await firstUntrackedBid();
+    renderSummary(bid.id);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
+    expect(await screen.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the plan limit message when the follow is refused', async () => {
+    await logInAs(DEMO_EMAILS.starter);
+    const bid = await firstUntrackedBid();
+    renderSummary(bid.id);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Following bids is not included in your Starter plan. Upgrade to Essentials to use it.'),
+    );
+  });
+
+  it('offers Sneak an upgrade instead of the summary', async () => {
+    await logInAs(DEMO_EMAILS.sneak);
+    renderSummary(1);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bid summaries come with a paid plan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('region', { name: 'Similar bids' })).not.toBeInTheDocument();
+  });
+
+  it('says the bid was not found for an unknown id', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    renderSummary(99999999);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bid not found' })).toBeInTheDocument();
+  });
+
+  it('says the bid was not found for an id that is not a number', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    renderSummary('abc');
+    expect(screen.getByRole('heading', { level: 1, name: 'Bid not found' })).toBeInTheDocument();
+  });
+
+  it('offers Retry when the bid fails to load', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const bid = await firstUntrackedBid();
+    server.use(http.get('*/api/bids/:id/', () => HttpResponse.json({ detail: 'Down' }, { status: 500 }), { once: true }));
+    renderSummary(bid.id);
+
+    expect(await screen.findByText('We could not load this bid.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: bid.bid_name })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { Button, Dialog, Link, Modal } from '@/components';
+
+interface FeatureRestrictedDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** What the plan lacks, e.g. 'Bookmarked bids'. */
+  featureName: string;
+}
+
+/** SPEC §2/§6: a plan without the feature sees 'Feature Restricted' with Close and Upgrade Plan (-> /pricing). */
+export function FeatureRestrictedDialog({ isOpen, onClose, featureName }: FeatureRestrictedDialogProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={(open) => !open && onClose()} size="sm">
+      <Dialog
+        title="Feature Restricted"
+        hideCloseButton
+        footer={(close) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              Close
+            </Button>
+            <Link href="/pricing" buttonVariant="primary">
+              Upgrade Plan
+            </Link>
+          </>
+        )}
+      >
+        <p>{featureName} are not included in your plan. Upgrade your plan to use them.</p>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleTrackedBids } from './storyFixtures';
+import { logInForStory, type StoryAccount } from './storyLogin';
+import { TrackedBidsScreen } from './TrackedBidsScreen';
+
+const BOOKMARKS = '*/api/bids/bookmarks/';
+
+const meta = {
+  title: 'Features/Bids/Tracked bids',
+  component: TrackedBidsScreen,
+  args: { kind: 'bookmark' },
+  parameters: { layout: 'fullscreen', router: { initialEntries: ['/dashboard/bookmarkBids'] }, account: 'essentials' },
+  loaders: [({ parameters }) => logInForStory(parameters.account as StoryAccount)],
+  beforeEach: () => () => localStorage.removeItem('access_token'),
+} satisfies Meta<typeof TrackedBidsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Essentials: the demo account's bookmarks. */
+export const Bookmarked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1-3 of 3 results found')).toBeInTheDocument();
+  },
+};
+
+export const Followed: Story = {
+  args: { kind: 'follow' },
+  parameters: { router: { initialEntries: ['/dashboard/followedBids'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('1-3 of 3 results found');
+    await expect(canvas.getByRole('button', { name: 'Add to calendar' })).toBeEnabled();
+  },
+};
+
+/** Twelve bookmarks: five a page; the footer and pagination follow the page. */
+export const SeveralPages: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(BOOKMARKS, () => HttpResponse.json({ count: 12, next: null, previous: null, results: sampleTrackedBids(12) })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('1-5 of 12 results found');
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await expect(canvas.getByText('11-12 of 12 results found')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.get(BOOKMARKS, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] }))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No bookmarked bids found')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(BOOKMARKS, () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading...')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [http.get(BOOKMARKS, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('We could not load your bookmarked bids.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+/** A click marks the row: greyed with Undo for 3 seconds (the DELETE never answers here, so nothing is removed). */
+export const RemovalPending: Story = {
+  parameters: { msw: { handlers: [http.delete(`${BOOKMARKS}:id/`, () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [remove] = await canvas.findAllByRole('button', { name: /^Remove bookmark/ });
+    if (remove) await userEvent.click(remove);
+    await expect(canvas.getByRole('button', { name: /^Undo/ })).toBeInTheDocument();
+  },
+};
+
+export const RemovalUndone: Story = {
+  parameters: { msw: { handlers: [http.delete(`${BOOKMARKS}:id/`, () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [remove] = await canvas.findAllByRole('button', { name: /^Remove bookmark/ });
+    if (remove) await userEvent.click(remove);
+    await userEvent.click(canvas.getByRole('button', { name: /^Undo/ }));
+    await expect(canvas.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  },
+};
+
+export const RemovalFailed: Story = {
+  parameters: { msw: { handlers: [http.delete(`${BOOKMARKS}:id/`, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [remove] = await canvas.findAllByRole('button', { name: /^Remove bookmark/ });
+    if (remove) await userEvent.click(remove);
+    await waitFor(() => expect(canvas.getByText('We could not remove the bookmark. Try again.')).toBeInTheDocument(), {
+      timeout: 6000,
+    });
+    await expect(canvas.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Sneak has no bookmarks: the Feature Restricted dialog with Close and Upgrade Plan. */
+export const FeatureRestricted: Story = {
+  parameters: { account: 'sneak' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Feature Restricted' });
+    await expect(within(dialog).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  },
+};
+
+/** Starter has bookmarks but not follows. */
+export const UpgradeToEssentials: Story = {
+  args: { kind: 'follow' },
+  parameters: { account: 'starter', router: { initialEntries: ['/dashboard/followedBids'] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute('href', '/pricing');
+  },
+};

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ErrorState, Link } from '@/components';
+import { useTrackedAccess } from '../api/planAccess';
+import { useTrackedBids, type TrackedBid, type TrackedKind } from '../api/trackedBids';
+import { useBookmarkToggle, useFollowToggle } from '../api/useTrackingToggle';
+import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
+import { BidsTopBar } from '../components/BidsTopBar';
+import { bidActionErrorMessage } from '../lib/planMessages';
+import { FeatureRestrictedDialog } from './FeatureRestrictedDialog';
+import { TrackedBidsTable, summaryPath } from './TrackedBidsTable';
+import { TRACKED_COPY } from './trackedKinds';
+import { usePendingRemoval } from './usePendingRemoval';
+import './TrackedBidsScreen.css';
+
+/** /dashboard/bookmarkBids and /dashboard/followedBids: the SPEC §2 table behind the SPEC §6 plan rules. */
+export function TrackedBidsScreen({ kind }: { kind: TrackedKind }) {
+  const copy = TRACKED_COPY[kind];
+  const access = useTrackedAccess(kind);
+
+  return (
+    <div className="tracked-screen">
+      <BidsTopBar />
+      <div className="tracked-screen__header">
+        <h1 className="tracked-screen__title">{copy.title}</h1>
+      </div>
+      {access === 'restricted' && <RestrictedNotice kind={kind} />}
+      {access === 'upgrade-to-essentials' && <EssentialsUpsell />}
+      {(access === 'allowed' || access === undefined) && <TrackedBidsList kind={kind} isCheckingPlan={access === undefined} />}
+    </div>
+  );
+}
+
+function TrackedBidsList({ kind, isCheckingPlan }: { kind: TrackedKind; isCheckingPlan: boolean }) {
+  const copy = TRACKED_COPY[kind];
+  const navigate = useNavigate();
+  const list = useTrackedBids(kind, { enabled: !isCheckingPlan });
+  const bookmarkToggle = useBookmarkToggle();
+  const followToggle = useFollowToggle();
+  const toggle = kind === 'bookmark' ? bookmarkToggle : followToggle;
+  const [removalError, setRemovalError] = useState<string>();
+  const records = list.data?.results ?? [];
+
+  const removal = usePendingRemoval<number>({
+    remove: (recordId) => {
+      setRemovalError(undefined);
+      const record = records.find((candidate) => candidate.id === recordId);
+      // The record already left the list (refetched elsewhere): nothing to remove.
+      if (!record) return Promise.resolve();
+      return toggle.mutateAsync({ bidId: record.bid.id, recordId });
+    },
+    onFailed: (error) => setRemovalError(bidActionErrorMessage(error, copy.removeFailed)),
+  });
+
+  if (list.isError) {
+    return <ErrorState message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isRefetching} />;
+  }
+
+  return (
+    <>
+      {kind === 'follow' && (
+        <div className="tracked-screen__tools">
+          <p className="tracked-screen__hint">Add the closing dates of the bids you follow to your calendar.</p>
+          <AddToCalendarButton bids={records.map(toCalendarBid)} />
+        </div>
+      )}
+      <div role="alert" className="tracked-screen__error">
+        {removalError}
+      </div>
+      <TrackedBidsTable
+        kind={kind}
+        records={records}
+        isLoading={isCheckingPlan || list.isPending}
+        removal={removal}
+        onOpenBid={(record) => navigate(summaryPath(record))}
+      />
+    </>
+  );
+}
+
+const toCalendarBid = (record: TrackedBid) => ({
+  id: record.bid.id,
+  bid_name: record.bid_name,
+  agency_name: record.bid.agency_name,
+  closing_date: record.closing_date,
+});
+
+function RestrictedNotice({ kind }: { kind: TrackedKind }) {
+  const copy = TRACKED_COPY[kind];
+  const [isDialogOpen, setDialogOpen] = useState(true);
+  return (
+    <div className="tracked-screen__notice">
+      <p>{copy.featureName} are not included in your plan.</p>
+      <Link href="/pricing" buttonVariant="primary">
+        Upgrade Plan
+      </Link>
+      <FeatureRestrictedDialog isOpen={isDialogOpen} onClose={() => setDialogOpen(false)} featureName={copy.featureName} />
+    </div>
+  );
+}
+
+/** SPEC §6: Starter has bookmarks but not follows; it is offered the plan that has them. */
+function EssentialsUpsell() {
+  return (
+    <div className="tracked-screen__notice">
+      <p>Follow bids and get email alerts when they change with the Essentials plan.</p>
+      <Link href="/pricing" buttonVariant="primary">
+        Upgrade to Essentials
+      </Link>
+    </div>
+  );
+}

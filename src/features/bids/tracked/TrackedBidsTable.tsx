@@ -1,0 +1,85 @@
+import { Button as RACButton } from 'react-aria-components';
+import { Button, Link, Table, type TableColumn, BellFilledIcon, BellIcon, BookmarkFilledIcon, BookmarkIcon } from '@/components';
+import type { TrackedBid, TrackedKind } from '../api/trackedBids';
+import { countdownText, formatBidDate } from '../lib/bidDates';
+import type { PendingRemoval } from './usePendingRemoval';
+import { TRACKED_COPY, TRACKED_PAGE_SIZE } from './trackedKinds';
+import './TrackedBidsTable.css';
+
+export interface TrackedBidsTableProps {
+  kind: TrackedKind;
+  records: readonly TrackedBid[];
+  isLoading: boolean;
+  /** Keyed by the record id (the id DELETE takes). */
+  removal: PendingRemoval<number>;
+  onOpenBid: (record: TrackedBid) => void;
+  /** Reference time for the countdowns (stories and tests pin it). */
+  now?: Date;
+}
+
+export const summaryPath = (record: TrackedBid) => `/summary/${record.bid.id}`;
+
+/** SPEC §2 bookmarked / followed table: client paging by 5, 'X-Y of N results found', removal with Undo. */
+export function TrackedBidsTable({ kind, records, isLoading, removal, onOpenBid, now }: TrackedBidsTableProps) {
+  const copy = TRACKED_COPY[kind];
+  const [FilledIcon, OutlineIcon] = kind === 'bookmark' ? [BookmarkFilledIcon, BookmarkIcon] : [BellFilledIcon, BellIcon];
+
+  const columns: TableColumn<TrackedBid>[] = [
+    { id: 'entity_type', header: 'Entity Type', cell: (record) => record.entity_type },
+    {
+      id: 'bid_name',
+      header: 'Bid Name',
+      isRowHeader: true,
+      cell: (record) => (
+        <Link href={summaryPath(record)} className="tracked-table__bid-link">
+          {record.bid_name}
+        </Link>
+      ),
+    },
+    { id: 'open_date', header: 'Open Date', cell: (record) => formatBidDate(record.open_date) },
+    { id: 'closing_date', header: 'Closed Date', cell: (record) => formatBidDate(record.closing_date) },
+    { id: 'countdown', header: 'Countdown', cell: (record) => countdownText(record.closing_date, now) },
+    {
+      id: 'action',
+      header: copy.actionColumn,
+      align: 'end',
+      cell: (record) => {
+        const isPending = removal.isPending(record.id);
+        const Icon = isPending ? OutlineIcon : FilledIcon;
+        return (
+          <span className="tracked-table__action">
+            {isPending && (
+              <Button variant="secondary" size="sm" onPress={() => removal.undo(record.id)} aria-label={`Undo: ${record.bid_name}`}>
+                Undo
+              </Button>
+            )}
+            <RACButton
+              className="tracked-table__toggle"
+              aria-label={copy.removeLabel(record.bid_name)}
+              aria-pressed={!isPending}
+              onPress={() => removal.toggle(record.id)}
+            >
+              <Icon size={20} />
+            </RACButton>
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Table
+      aria-label={copy.title}
+      className="tracked-table"
+      columns={columns}
+      rows={records}
+      getRowId={(record) => record.id}
+      pageSize={TRACKED_PAGE_SIZE}
+      isLoading={isLoading}
+      emptyState={copy.emptyMessage}
+      onRowAction={onOpenBid}
+      rowClassName={(record) => (removal.isPending(record.id) ? 'tracked-table__row--pending' : undefined)}
+      dependencies={[removal, now]}
+    />
+  );
+}

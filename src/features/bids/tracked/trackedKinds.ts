@@ -1,0 +1,39 @@
+import type { TrackedKind } from '../api/trackedBids';
+
+/** The words that differ between the bookmarked and followed screens (SPEC §2 table). */
+export interface TrackedKindCopy {
+  title: string;
+  /** The last column's header: 'Bookmark' or 'Follow'. */
+  actionColumn: string;
+  /** 'No bookmarked bids found' / 'No followed bids found'. */
+  emptyMessage: string;
+  removeLabel: (bidName: string) => string;
+  removeFailed: string;
+  loadFailed: string;
+  /** The feature's name in the 'Feature Restricted' dialog. */
+  featureName: string;
+}
+
+export const TRACKED_COPY: Readonly<Record<TrackedKind, TrackedKindCopy>> = {
+  bookmark: {
+    title: 'Bookmarked Bids',
+    actionColumn: 'Bookmark',
+    emptyMessage: 'No bookmarked bids found',
+    removeLabel: (bidName) => `Remove bookmark: ${bidName}`,
+    removeFailed: 'We could not remove the bookmark. Try again.',
+    loadFailed: 'We could not load your bookmarked bids.',
+    featureName: 'Bookmarked bids',
+  },
+  follow: {
+    title: 'Followed Bids',
+    actionColumn: 'Follow',
+    emptyMessage: 'No followed bids found',
+    removeLabel: (bidName) => `Unfollow: ${bidName}`,
+    removeFailed: 'We could not unfollow the bid. Try again.',
+    loadFailed: 'We could not load your followed bids.',
+    featureName: 'Followed bids',
+  },
+};
+
+/** SPEC §9: the bookmarked and followed tables show 5 rows a page. */
+export const TRACKED_PAGE_SIZE = 5;

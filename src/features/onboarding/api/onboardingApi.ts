@@ -1,0 +1,126 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getGetProfileQueryKey,
+  getResendOtpMutationKey,
+  getSignupMutationKey,
+  getUpdateOnboardingMutationKey,
+  getValidateEmailMutationKey,
+  getVerifyOtpMutationKey,
+  resendOtp,
+  signup,
+  updateOnboarding,
+  updateProfile,
+  useGetProfile,
+  useListIndustries,
+  useListStates,
+  validateEmail,
+  verifyOtp,
+} from '@/api/generated/endpoints/auth/auth';
+import {
+  getListNaicsCodesQueryOptions,
+  getListUnspscCodesQueryOptions,
+  useListSolicitationTypes,
+} from '@/api/generated/endpoints/bids/bids';
+import type { OnboardingUpdate, Profile, ProfileUpdate, SignupRequest } from '@/api/generated/model';
+import { getAccessToken, setTokens } from '@/lib/session';
+import { forgetSecrets, updateDraft } from '../draft/onboardingDraft';
+
+/** Reference lists change rarely: keep them for the whole visit. */
+const REFERENCE_STALE_MS = 60 * 60_000;
+
+export function useStates() {
+  return useListStates({ query: { staleTime: REFERENCE_STALE_MS } });
+}
+
+export function useIndustries() {
+  return useListIndustries({ page_size: 100 }, { query: { staleTime: REFERENCE_STALE_MS } });
+}
+
+export function useSolicitationTypes() {
+  return useListSolicitationTypes({ query: { staleTime: REFERENCE_STALE_MS } });
+}
+
+/** NAICS codes matching `search` (code prefix or title words); nothing is asked for an empty search. */
+export function useNaicsSearch(search: string) {
+  return useQuery({
+    ...getListNaicsCodesQueryOptions({ search, page_size: 20 }),
+    enabled: search.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** UNSPSC codes: a typed number searches by code, which the API ranks above text (SPEC §7). */
+export function useUnspscSearch(search: string) {
+  const params = /^\d+$/.test(search) ? { code: search } : { search };
+  return useQuery({
+    ...getListUnspscCodesQueryOptions({ ...params, page: 1, page_size: 20 }),
+    enabled: search.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The signed-in user's profile, only asked for when there is a session. */
+export function useOptionalProfile() {
+  return useGetProfile({ query: { enabled: Boolean(getAccessToken()) } });
+}
+
+/** Resolves to the server's verdict: undefined when the email may be used, else its refusal. */
+export function useValidateEmail() {
+  return useMutation({
+    mutationKey: getValidateEmailMutationKey(),
+    mutationFn: (email: string) => validateEmail({ email }),
+  });
+}
+
+/**
+ * Creates the account at the end of company build: stores the tokens (the next steps are guarded),
+ * marks the draft as signed up, and forgets the password and FEIN/SSN the browser no longer needs.
+ */
+export function useSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: getSignupMutationKey(),
+    mutationFn: (request: SignupRequest) => signup(request),
+    onSuccess: (session) => {
+      setTokens(session.access, session.refresh);
+      updateDraft({ isSignedUp: true });
+      forgetSecrets();
+      void queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() });
+    },
+  });
+}
+
+/** Company build again after signup (the user came Back): the snapshot is updated instead. */
+export function useUpdateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) => updateProfile(update),
+    onSuccess: (profile) => queryClient.setQueryData<Profile>(getGetProfileQueryKey(), profile),
+  });
+}
+
+/** Saves one onboarding step's answers (PUT /auth/onboarding/); the returned profile refreshes the cache. */
+export function useSaveOnboardingStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: getUpdateOnboardingMutationKey(),
+    mutationFn: (update: OnboardingUpdate) => updateOnboarding(update),
+    onSuccess: (profile) => queryClient.setQueryData<Profile>(getGetProfileQueryKey(), profile),
+  });
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: getVerifyOtpMutationKey(),
+    mutationFn: (request: { email: string; otp: string }) => verifyOtp(request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() }),
+  });
+}
+
+export function useResendVerificationCode() {
+  return useMutation({
+    mutationKey: getResendOtpMutationKey(),
+    mutationFn: (email: string) => resendOtp({ email }),
+  });
+}

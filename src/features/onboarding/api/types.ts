@@ -1,0 +1,12 @@
+/** The contract's types this feature's screens use, re-exported so only api/ touches generated code. */
+export type {
+  ExtraDataCertificationsItem,
+  InsuranceAmounts as InsuranceAmountsPayload,
+  InsuranceData as InsuranceDataPayload,
+  NoOfEmployees,
+  OnboardingUpdate,
+  Region,
+  State,
+  TargetContractSize,
+  YearInBusiness,
+} from '@/api/generated/model';

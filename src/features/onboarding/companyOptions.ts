@@ -1,0 +1,20 @@
+import type { NoOfEmployees, TargetContractSize, YearInBusiness } from './api/types';
+
+/** SPEC §5's company snapshot choices: the label shown and the value sent. */
+export const EMPLOYEE_OPTIONS: ReadonlyArray<{ id: NoOfEmployees; label: string }> = [
+  { id: '1-10', label: '1-10' },
+  { id: '11-50', label: '11-50' },
+  { id: '50+', label: '50+' },
+];
+
+export const YEARS_IN_BUSINESS_OPTIONS: ReadonlyArray<{ id: YearInBusiness; label: string }> = [
+  { id: 1, label: '1-3' },
+  { id: 4, label: '4-7' },
+  { id: 8, label: '8+' },
+];
+
+export const TARGET_CONTRACT_SIZE_OPTIONS: ReadonlyArray<{ id: TargetContractSize; label: string }> = [
+  { id: 'upto-75000', label: 'Up to $75,000' },
+  { id: '75000-500000', label: '$75,000 to $500,000' },
+  { id: 'above-500000', label: 'Above $500,000' },
+];

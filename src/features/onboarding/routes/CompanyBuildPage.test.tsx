@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getAccessToken } from '@/lib/session';
+import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { getDraft, getSecrets, updateDraft, updateSecrets } from '../draft/onboardingDraft';
+import { statesHandler } from '../test-utils';
+import CompanyBuildPage from './CompanyBuildPage';
+
+const server = setupMockApi();
+
+const SIGNED_UP = {
+  user: { id: 9, email: 'maria@lonestarpaving.com', full_name: 'Maria Lopez', company_name: 'Lone Star Paving LLC', last_login: null, is_admin: false },
+  access: 'access-token',
+  refresh: 'refresh-token',
+  detail: 'Account created.',
+};
+
+async function chooseOption(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(screen.getByRole('button', { name: label }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+/** Types the text fields; the choices come from the draft (one test picks them through the lists). */
+async function fillCompany(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Lone Star Paving LLC');
+  await user.type(screen.getByRole('textbox', { name: /FEIN or SSN/ }), '74-1234567');
+}
+
+function chooseInDraft() {
+  updateDraft({
+    company: { ...getDraft().company, employees: '11-50', yearsInBusiness: 8, targetContractSize: '75000-500000', stateId: 44 },
+  });
+}
+
+describe('CompanyBuildPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    updateDraft({ account: { fullName: 'Maria Lopez', email: 'maria@lonestarpaving.com', acceptedTerms: true } });
+    updateSecrets({ password: 'Paving@2026', passwordConfirmation: 'Paving@2026' });
+    server.use(statesHandler);
+  });
+
+  it('offers the SPEC choices with their defaults', async () => {
+    renderRoute('/company-build', CompanyBuildPage);
+
+    expect(screen.getByRole('button', { name: /^1-10 No. of employees/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^1-3 Years in business/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Up to \$75,000 Target contract size/ })).toBeInTheDocument();
+  });
+
+  it('asks for the company name and state before sending', async () => {
+    renderRoute('/company-build', CompanyBuildPage);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getByText('Enter your company name')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+  });
+
+  it('creates the account with the register and company fields, then stores the tokens', async () => {
+    let sent: Record<string, FormDataEntryValue> = {};
+    server.use(
+      http.post('*/api/auth/signup/', async ({ request }) => {
+        sent = Object.fromEntries(await request.formData());
+        return HttpResponse.json(SIGNED_UP, { status: 201 });
+      }),
+    );
+    renderRoute('/company-build', CompanyBuildPage);
+    const user = userEvent.setup();
+
+    await fillCompany(user);
+    await chooseOption(user, /No. of employees$/, '11-50');
+    await chooseOption(user, /Years in business$/, '8+');
+    await chooseOption(user, /Target contract size$/, '$75,000 to $500,000');
+    await chooseOption(user, /State$/, 'Texas');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Arrived at /geographic-coverage' })).toBeInTheDocument();
+    expect(sent).toEqual({
+      full_name: 'Maria Lopez',
+      email: 'maria@lonestarpaving.com',
+      password: 'Paving@2026',
+      company_name: 'Lone Star Paving LLC',
+      fein_or_ssn_number: '74-1234567',
+      no_of_employees: '11-50',
+      year_in_business: '8',
+      target_contract_size: '75000-500000',
+      state: '44',
+    });
+    expect(getAccessToken()).toBe('access-token');
+    expect(getSecrets().password).toBe('');
+  });
+
+  it('shows a refused field beside it and keeps everything typed', async () => {
+    server.use(
+      http.post('*/api/auth/signup/', () =>
+        HttpResponse.json({ company_name: ['Company name is too long.'] }, { status: 400 }),
+      ),
+    );
+    chooseInDraft();
+    renderRoute('/company-build', CompanyBuildPage);
+    const user = userEvent.setup();
+
+    await fillCompany(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Company name is too long.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveValue('Lone Star Paving LLC');
+    expect(screen.getByRole('textbox', { name: /FEIN or SSN/ })).toHaveValue('74-1234567');
+    expect(screen.getByRole('button', { name: /^Texas State/ })).toBeInTheDocument();
+  });
+
+  it('sends a user whose email is taken back to the account step', async () => {
+    server.use(
+      http.post('*/api/auth/signup/', () =>
+        HttpResponse.json({ email: ['An account with this email already exists.'] }, { status: 400 }),
+      ),
+    );
+    chooseInDraft();
+    renderRoute('/company-build', CompanyBuildPage);
+    const user = userEvent.setup();
+
+    await fillCompany(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An account with this email already exists.');
+    expect(within(alert).getByRole('link', { name: 'Change your account details' })).toHaveAttribute('href', '/register');
+  });
+
+  it('asks for the account details when they were lost (a new tab)', async () => {
+    sessionStorage.clear();
+    chooseInDraft();
+    renderRoute('/company-build', CompanyBuildPage);
+    const user = userEvent.setup();
+
+    await fillCompany(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('We need your email and password before we can create your account.');
+  });
+});

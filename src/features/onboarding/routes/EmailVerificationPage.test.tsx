@@ -1,0 +1,147 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { updateDraft } from '../draft/onboardingDraft';
+import EmailVerificationPage from './EmailVerificationPage';
+
+const server = setupMockApi();
+const EMAIL = 'maria@lonestarpaving.com';
+
+function digitBox(position: number) {
+  return screen.getByRole('textbox', { name: `Digit ${position} of 6` });
+}
+
+function renderVerification(state?: unknown) {
+  return renderRoute('/verification', EmailVerificationPage, { state });
+}
+
+describe('EmailVerificationPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    updateDraft({ account: { fullName: 'Maria Lopez', email: EMAIL, acceptedTerms: true } });
+    localStorage.setItem('access_token', 'access-token');
+    server.use(http.get('*/api/auth/profile/', () => HttpResponse.json({}, { status: 500 })));
+  });
+
+  it('asks for all six digits before checking', async () => {
+    renderVerification();
+    const user = userEvent.setup();
+
+    await user.type(digitBox(1), '123');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all the 6 digits');
+  });
+
+  it('verifies the email from the draft and moves on to the plans', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('*/api/auth/verify-otp/', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ detail: 'Email verified successfully.' });
+      }),
+    );
+    renderVerification();
+    const user = userEvent.setup();
+
+    expect(screen.getByText(EMAIL)).toBeInTheDocument();
+    await user.type(digitBox(1), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { name: 'Arrived at /plan' })).toBeInTheDocument();
+    expect(sent).toEqual({ email: EMAIL, otp: '123456' });
+  });
+
+  it('sends someone without a session, arriving from login, on to log in', async () => {
+    localStorage.removeItem('access_token');
+    server.use(http.post('*/api/auth/verify-otp/', () => HttpResponse.json({ detail: 'Email verified successfully.' })));
+    const { router } = renderVerification({ email: 'other@example.com' });
+    const user = userEvent.setup();
+
+    expect(screen.getByText('other@example.com')).toBeInTheDocument();
+    await user.type(digitBox(1), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { name: 'Arrived at /login' })).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ messageType: 'success' });
+  });
+
+  it.each([
+    [400, { otp: ['Invalid OTP. Please check and try again.'] }, 'Invalid OTP. Please check and try again.'],
+    [410, { detail: 'OTP has expired. Please request a new one.' }, 'OTP has expired. Please request a new one.'],
+    [429, { detail: 'Too many attempts. Please try again later.' }, 'Too many attempts. Please try again later.'],
+    [410, {}, 'OTP has expired. Please request a new one.'],
+  ])('shows the server refusal (%i) in plain words and keeps the code', async (status, body, message) => {
+    server.use(http.post('*/api/auth/verify-otp/', () => HttpResponse.json(body, { status })));
+    renderVerification();
+    const user = userEvent.setup();
+
+    await user.type(digitBox(1), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(digitBox(6)).toHaveValue('1');
+  });
+
+  it('says which email it cannot find when there is none', () => {
+    localStorage.clear();
+    renderVerification();
+    expect(screen.getByText("We don't know which email address to verify.")).toBeInTheDocument();
+  });
+
+  describe('resending the code', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    function waitSeconds(seconds: number) {
+      act(() => vi.advanceTimersByTime(seconds * 1000));
+    }
+
+    it('waits 30 seconds, confirms the new code for 3 seconds, then waits 120 seconds', async () => {
+      const requestedFor: unknown[] = [];
+      server.use(
+        http.post('*/api/auth/resend-otp/', async ({ request }) => {
+          requestedFor.push(await request.json());
+          return HttpResponse.json({ detail: 'OTP sent successfully!' });
+        }),
+      );
+      renderVerification();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+      expect(screen.getByRole('button', { name: 'Resend code in 0:30' })).toBeDisabled();
+      waitSeconds(30);
+      await user.type(digitBox(1), '12');
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+
+      expect(await screen.findByText('OTP sent successfully!')).toBeInTheDocument();
+      expect(requestedFor).toEqual([{ email: EMAIL }]);
+      expect(digitBox(1)).toHaveValue('');
+      expect(digitBox(1)).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Resend code in 2:00' })).toBeDisabled();
+
+      waitSeconds(3);
+      expect(screen.queryByText('OTP sent successfully!')).not.toBeInTheDocument();
+      waitSeconds(117);
+      expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    });
+
+    it('says so when the new code could not be sent', async () => {
+      server.use(http.post('*/api/auth/resend-otp/', () => HttpResponse.json({}, { status: 500 })));
+      renderVerification();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+      waitSeconds(30);
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to resend OTP. Please try again.');
+    });
+  });
+});

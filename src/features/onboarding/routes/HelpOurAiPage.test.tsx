@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { EMPTY_INSURANCE_DATA, getDraft, updateDraft } from '../draft/onboardingDraft';
+import { onboardingSaveHandler } from '../test-utils';
+import HelpOurAiPage from './HelpOurAiPage';
+
+const server = setupMockApi();
+
+describe('HelpOurAiPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it('asks for an answer to each of the six questions', async () => {
+    renderRoute('/help-our-ai', HelpOurAiPage);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getAllByText('Answer yes or no')).toHaveLength(6);
+  });
+
+  it('sends the answers with the amount of each policy held, in whole dollars', async () => {
+    const sent: unknown[] = [];
+    server.use(onboardingSaveHandler(sent));
+    updateDraft({ insuranceData: { ...EMPTY_INSURANCE_DATA, workersCompensation: true, autoLiability: false, medicalProfessional: false, cyberInsurance: false, environmentalInsurance: false } });
+    renderRoute('/help-our-ai', HelpOurAiPage);
+    const user = userEvent.setup();
+
+    await user.click(within(screen.getByRole('radiogroup', { name: /general liability/ })).getByRole('radio', { name: 'Yes' }));
+    const amount = screen.getByRole('textbox', { name: /General liability coverage limit/ });
+    await user.type(amount, '2 million');
+    expect(screen.getByText('Enter the amount in whole dollars, like 1,000,000')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '$2,000,000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Arrived at /extra-data' })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        completed_step: 'help-our-ai',
+        insurance_data: {
+          workers_compensation: true,
+          general_liability: true,
+          auto_liability: false,
+          medical_professional: false,
+          cyber_insurance: false,
+          environmental_insurance: false,
+        },
+        insurance_amounts: {
+          general_liability_amount: 2000000,
+          auto_liability_amount: null,
+          medical_professional_amount: null,
+          environmental_amount: null,
+          cybersecurity_amount: null,
+        },
+        skipped_insurance: false,
+        all_no_insurance: false,
+      },
+    ]);
+  });
+
+  it('records "no insurance" as six noes', async () => {
+    const sent: unknown[] = [];
+    server.use(onboardingSaveHandler(sent));
+    renderRoute('/help-our-ai', HelpOurAiPage);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'We have no insurance' }));
+
+    expect(await screen.findByRole('heading', { name: 'Arrived at /extra-data' })).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ all_no_insurance: true, skipped_insurance: false, insurance_data: { general_liability: false } });
+    expect(getDraft().allNoInsurance).toBe(true);
+  });
+
+  it('skips by clearing the answers and saying the step was skipped', async () => {
+    const sent: unknown[] = [];
+    server.use(onboardingSaveHandler(sent));
+    updateDraft({ insuranceData: { ...EMPTY_INSURANCE_DATA, generalLiability: true } });
+    renderRoute('/help-our-ai', HelpOurAiPage);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Skip this step' }));
+
+    expect(await screen.findByRole('heading', { name: 'Arrived at /extra-data' })).toBeInTheDocument();
+    expect(sent).toEqual([{ completed_step: 'help-our-ai', skipped_insurance: true, all_no_insurance: false }]);
+    expect(getDraft()).toMatchObject({ skippedInsurance: true, insuranceData: EMPTY_INSURANCE_DATA });
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { onboardingSaveHandler } from '../test-utils';
+import IndustryCategoriesPage from './IndustryCategoriesPage';
+
+const server = setupMockApi();
+/** A search waits for typing to pause (300 ms) before it asks the server. */
+const SEARCH_WAIT = { timeout: 5000 };
+const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+
+describe('IndustryCategoriesPage', { timeout: 20_000 }, () => {
+  const unspscQueries: string[] = [];
+
+  beforeEach(() => {
+    localStorage.clear();
+    unspscQueries.length = 0;
+    server.use(
+      http.get('*/api/auth/industries/', () => HttpResponse.json(page([{ id: 7, name: 'Construction & Infrastructure' }]))),
+      http.get('*/api/bids/solicitation/', () => HttpResponse.json([{ id: 3, name: 'Invitation to Bid', code: 'ITB' }])),
+      http.get('*/api/bids/naics-codes/', () =>
+        HttpResponse.json(page([{ code: '237310', title: 'Highway, Street, and Bridge Construction' }])),
+      ),
+      http.get('*/api/bids/unspsc-codes/', ({ request }) => {
+        unspscQueries.push(new URL(request.url).search);
+        return HttpResponse.json(page([{ code: '72141103', title: 'Road resurfacing service', segment: 'Building services' }]));
+      }),
+    );
+  });
+
+  it('asks for at least one industry', async () => {
+    renderRoute('/industry-categories', IndustryCategoriesPage);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Choose at least one industry')).toBeInTheDocument();
+  });
+
+  it('searches UNSPSC by code when a number is typed and by text otherwise', async () => {
+    renderRoute('/industry-categories', IndustryCategoriesPage);
+    const user = userEvent.setup();
+    const search = screen.getByRole('searchbox', { name: 'Search UNSPSC codes' });
+
+    await user.type(search, '7214');
+    await screen.findByRole('button', { name: /^Add 72141103/ }, SEARCH_WAIT);
+    await user.clear(search);
+    await user.type(search, 'road');
+
+    await waitFor(() => expect(unspscQueries).toContain('?search=road&page=1&page_size=20'), SEARCH_WAIT);
+    expect(unspscQueries).toContain('?code=7214&page=1&page_size=20');
+    expect(screen.getByText('1 code found')).toBeInTheDocument();
+  });
+
+  it('saves industries, codes and solicitation types, then goes on', async () => {
+    const sent: unknown[] = [];
+    server.use(onboardingSaveHandler(sent));
+    renderRoute('/industry-categories', IndustryCategoriesPage);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Construction & Infrastructure' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search NAICS codes' }), 'highway');
+    await user.click(await screen.findByRole('button', { name: /^Add 237310/ }, SEARCH_WAIT));
+    expect(screen.getByRole('list', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
+    await user.click(screen.getByRole('checkbox', { name: 'Invitation to Bid' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Arrived at /help-our-ai' })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        completed_step: 'industry-categories',
+        industry_categories: [7],
+        naics_codes: ['237310'],
+        unspsc_codes: [],
+        solicitation_types: [3],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useNavigate } from 'react-router-dom';
+import { Button, InfoIcon, TextField } from '@/components';
+import { formatDollars } from '@/lib/money';
+import { useValidatedForm } from '@/lib/useValidatedForm';
+import { validateCard } from '../cardValidation';
+import { confirmMockPayment, type MockCardDetails } from '../gateway/mockGateway';
+import { paymentStatusPath } from '../paymentFlow';
+import type { PaymentFormProps } from './paymentFormProps';
+
+/**
+ * The local gateway for `pk_mock_` keys: a card form that confirms the PaymentIntent with the fake
+ * backend's Stripe emulation, then lands on /payment-status exactly as Stripe's redirect would.
+ */
+export function MockCardForm({ flow, onPaymentFailed, onRetry }: PaymentFormProps) {
+  const navigate = useNavigate();
+  const confirm = useMutation({ mutationFn: (card: MockCardDetails) => confirmMockPayment(flow.clientSecret, card) });
+  const form = useValidatedForm({ cardNumber: '', expiry: '', cvc: '', name: '' }, (values) => validateCard(values));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    onRetry();
+    confirm.mutate(form.values, {
+      onSuccess: (intent) => {
+        if (intent.status === 'requires_payment_method') onPaymentFailed(intent.declineReason);
+        else navigate(paymentStatusPath(flow, { withClientSecret: true }));
+      },
+      onError: (error) => onPaymentFailed(error.message),
+    });
+  };
+
+  return (
+    <Form className="card-form" validationBehavior="aria" onSubmit={handleSubmit}>
+      <div className="card-form__hint" role="note">
+        <InfoIcon size={20} />
+        <p>
+          Test mode: no money is taken. Pay with <span className="card-form__number">4242 4242 4242 4242</span>, or
+          use <span className="card-form__number">4000 0000 0000 0002</span> to see a declined card. Any future
+          expiry date and any 3 digits work.
+        </p>
+      </div>
+      <TextField
+        {...form.fieldProps('cardNumber')}
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        isRequired
+      />
+      <div className="card-form__row">
+        <TextField
+          {...form.fieldProps('expiry')}
+          label="Expiry date"
+          description="MM/YY"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          isRequired
+        />
+        <TextField
+          {...form.fieldProps('cvc')}
+          label="Security code"
+          description="3 or 4 digits"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          isRequired
+        />
+      </div>
+      <TextField {...form.fieldProps('name')} label="Name on card" autoComplete="cc-name" isRequired />
+      <Button type="submit" isFullWidth isPending={confirm.isPending} pendingLabel="Confirming payment">
+        {`Pay ${formatDollars(flow.plan.price_amount)}`}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router-dom';
+import { AlertDialog, Link, Modal } from '@/components';
+import { brand } from '@/lib/brand';
+
+interface PaymentFailedDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The specific reason (SPEC §8 message or the card's decline reason), shown under the apology. */
+  reason: string | null;
+}
+
+/** SPEC §2 "Payment outcome": the failure dialog; Try Again goes to the home page. */
+export function PaymentFailedDialog({ isOpen, onOpenChange, reason }: PaymentFailedDialogProps) {
+  const navigate = useNavigate();
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false} size="sm">
+      <AlertDialog title="Payment not completed" confirmLabel="Try Again" cancelLabel="Close" onConfirm={() => navigate('/')}>
+        <p>We&apos;re sorry, your payment could not be completed due to a gateway error.</p>
+        {reason && <p>{reason}</p>}
+        <p>
+          If you were charged or need help, contact support at{' '}
+          <Link href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</Link>.
+        </p>
+      </AlertDialog>
+    </Modal>
+  );
+}

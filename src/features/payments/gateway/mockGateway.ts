@@ -1,0 +1,80 @@
+import { config } from '@/lib/config';
+import type { GatewayPaymentIntent, PaymentGateway } from './types';
+
+/**
+ * The fake backend's Stripe emulation (mock-only endpoints under `/__mock/stripe/`, beside the API
+ * origin). It mirrors Stripe's calls: retrieve a PaymentIntent by client secret, confirm it with a card.
+ */
+interface MockStripeIntent {
+  id: string;
+  status: string;
+  last_payment_error: { code: string; message: string } | null;
+}
+
+export interface MockCardDetails {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+/** Thrown when the emulation refuses a call; `fields` holds per-field messages (card_number, exp, cvc). */
+export class MockGatewayError extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Stripe client secrets are `<intent id>_secret_<random>`. */
+export function intentIdFromClientSecret(clientSecret: string): string {
+  return clientSecret.split('_secret_')[0] ?? clientSecret;
+}
+
+function intentUrl(clientSecret: string, action = ''): string {
+  const apiOrigin = new URL(config.apiBaseUrl, window.location.origin).origin;
+  const id = encodeURIComponent(intentIdFromClientSecret(clientSecret));
+  return `${apiOrigin}/__mock/stripe/payment_intents/${id}${action}`;
+}
+
+async function readIntent(response: Response): Promise<GatewayPaymentIntent> {
+  const body = (await response.json().catch(() => ({}))) as Partial<MockStripeIntent> & Record<string, unknown>;
+  if (!response.ok) {
+    const fields = Object.fromEntries(
+      Object.entries(body).flatMap(([field, value]) =>
+        Array.isArray(value) && typeof value[0] === 'string' ? [[field, value[0]]] : [],
+      ),
+    );
+    const detail = typeof body.detail === 'string' ? body.detail : Object.values(fields)[0];
+    throw new MockGatewayError(detail ?? `The payment gateway answered ${response.status}.`, fields);
+  }
+  return {
+    id: body.id ?? '',
+    status: body.status ?? 'unknown',
+    declineReason: body.last_payment_error?.message ?? null,
+  };
+}
+
+export const mockGateway: PaymentGateway = {
+  async retrievePaymentIntent(clientSecret) {
+    const url = `${intentUrl(clientSecret)}?client_secret=${encodeURIComponent(clientSecret)}`;
+    return readIntent(await fetch(url));
+  },
+};
+
+export async function confirmMockPayment(clientSecret: string, card: MockCardDetails): Promise<GatewayPaymentIntent> {
+  const response = await fetch(intentUrl(clientSecret, '/confirm'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      client_secret: clientSecret,
+      card_number: card.cardNumber,
+      exp: card.expiry,
+      cvc: card.cvc,
+      name: card.name,
+    }),
+  });
+  return readIntent(response);
+}

@@ -1,0 +1,50 @@
+import type { CheckoutResponse } from './api/plans';
+
+/** What /plan (or a bolt-on purchase) hands to /payment in navigation state (SPEC §2). */
+export interface PaymentFlowState {
+  clientSecret: string;
+  publishableKey: string;
+  plan: CheckoutResponse['plan'];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Enough of the checkout plan for the payment page: its name, what it costs now and the billing. */
+function isCheckoutPlan(value: unknown): value is PaymentFlowState['plan'] {
+  return (
+    isRecord(value) &&
+    typeof value.name === 'string' &&
+    typeof value.price_amount === 'string' &&
+    typeof value.duration === 'string'
+  );
+}
+
+/** The payment flow from navigation state, or null when the page was opened without one. */
+export function readPaymentFlowState(state: unknown): PaymentFlowState | null {
+  if (!isRecord(state)) return null;
+  const { clientSecret, publishableKey, plan } = state;
+  if (typeof clientSecret !== 'string' || !clientSecret) return null;
+  if (typeof publishableKey !== 'string' || !publishableKey) return null;
+  if (!isCheckoutPlan(plan)) return null;
+  return { clientSecret, publishableKey, plan };
+}
+
+/** The query parameters the card provider returns to (SPEC §7). */
+export const statusParams = {
+  publishableKey: 'publishableKey',
+  clientSecret: 'payment_intent_client_secret',
+  planPrice: 'plan_price',
+} as const;
+
+/**
+ * /payment-status with publishableKey and plan_price: Stripe's `return_url` (Stripe itself appends
+ * payment_intent_client_secret). The local gateway passes the secret too, to land on the same URL.
+ */
+export function paymentStatusPath(flow: PaymentFlowState, { withClientSecret }: { withClientSecret: boolean }): string {
+  const query = new URLSearchParams({ [statusParams.publishableKey]: flow.publishableKey });
+  if (withClientSecret) query.set(statusParams.clientSecret, flow.clientSecret);
+  query.set(statusParams.planPrice, flow.plan.price_amount);
+  return `/payment-status?${query.toString()}`;
+}

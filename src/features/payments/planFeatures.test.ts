@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Plan } from './api/plans';
+import { annualSavingCents, isFreePlan, planFeatures } from './planFeatures';
+
+const sneak: Plan = {
+  id: 1,
+  name: 'Sneak',
+  plan_code: '001',
+  monthly_price: '0.00',
+  annual_price: '0.00',
+  price_amount: '0.00',
+  max_follow: 0,
+  max_bookmark: 0,
+  max_export: 0,
+  max_visible_bids: 3,
+  max_saved_search: 0,
+  access_bid_summary: false,
+  advance_search_filter: false,
+  entity_types: [],
+};
+
+const essentials: Plan = {
+  ...sneak,
+  id: 3,
+  name: 'Essentials',
+  plan_code: '003',
+  monthly_price: '349.00',
+  annual_price: '3978.00',
+  price_amount: '349.00',
+  max_follow: 10,
+  max_bookmark: 20,
+  max_export: 100,
+  max_visible_bids: null,
+  max_saved_search: 5,
+  access_bid_summary: true,
+  advance_search_filter: true,
+};
+
+describe('planFeatures', () => {
+  it('lists what the free plan leaves out', () => {
+    expect(planFeatures(sneak)).toEqual([
+      { text: 'See the first 3 bids of each search', included: true },
+      { text: 'No bid summaries', included: false },
+      { text: 'No advanced search filters', included: false },
+    ]);
+  });
+
+  it('lists every limit of a paid plan', () => {
+    expect(planFeatures(essentials).map((feature) => feature.text)).toEqual([
+      'See every matching bid',
+      'Bid summaries',
+      'Advanced search filters',
+      'Bookmark up to 20 bids',
+      'Follow up to 10 bids and get alerts',
+      'Export up to 100 bids a month',
+      'Save up to 5 searches',
+    ]);
+  });
+
+  it('uses the singular for a limit of one', () => {
+    expect(planFeatures({ ...essentials, max_saved_search: 1 })).toContainEqual({ text: 'Save up to 1 search', included: true });
+  });
+});
+
+describe('annualSavingCents', () => {
+  it('is what twelve monthly payments cost more than one annual payment', () => {
+    expect(annualSavingCents(essentials)).toBe(34_900 * 12 - 397_800);
+    expect(annualSavingCents(sneak)).toBe(0);
+  });
+});
+
+describe('isFreePlan', () => {
+  it('is true only when both prices are zero', () => {
+    expect(isFreePlan(sneak)).toBe(true);
+    expect(isFreePlan(essentials)).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import { dollarsToCents } from '@/lib/money';
+import type { Plan } from './api/plans';
+
+export interface PlanFeature {
+  text: string;
+  included: boolean;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** What a plan unlocks, in plain words, from its limits (SPEC §6; 0 = not included, null visible = all). */
+export function planFeatures(plan: Plan): PlanFeature[] {
+  const features: PlanFeature[] = [
+    {
+      text:
+        plan.max_visible_bids === null
+          ? 'See every matching bid'
+          : `See the first ${plural(plan.max_visible_bids, 'bid', 'bids')} of each search`,
+      included: true,
+    },
+    plan.access_bid_summary ? { text: 'Bid summaries', included: true } : { text: 'No bid summaries', included: false },
+    plan.advance_search_filter
+      ? { text: 'Advanced search filters', included: true }
+      : { text: 'No advanced search filters', included: false },
+  ];
+  const limits: Array<[number, string]> = [
+    [plan.max_bookmark, `Bookmark up to ${plural(plan.max_bookmark, 'bid', 'bids')}`],
+    [plan.max_follow, `Follow up to ${plural(plan.max_follow, 'bid', 'bids')} and get alerts`],
+    [plan.max_export, `Export up to ${plural(plan.max_export, 'bid', 'bids')} a month`],
+    [plan.max_saved_search, `Save up to ${plural(plan.max_saved_search, 'search', 'searches')}`],
+  ];
+  for (const [limit, text] of limits) if (limit > 0) features.push({ text, included: true });
+  return features;
+}
+
+/** Cents saved a year by paying annually instead of 12 monthly payments (0 when there is no saving). */
+export function annualSavingCents(plan: Plan): number {
+  return Math.max(0, dollarsToCents(plan.monthly_price) * 12 - dollarsToCents(plan.annual_price));
+}
+
+export function isFreePlan(plan: Plan): boolean {
+  return dollarsToCents(plan.monthly_price) === 0 && dollarsToCents(plan.annual_price) === 0;
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { starterPaymentFlow } from '../testing/fixtures';
+import { storyHandlers } from '../testing/storyHandlers';
+import PaymentPage from './PaymentPage';
+
+const meta = {
+  title: 'Features/Payments/Payment',
+  component: PaymentPage,
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialEntries: [{ pathname: '/payment', state: starterPaymentFlow }] },
+  },
+} satisfies Meta<typeof PaymentPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillCard(canvasElement: HTMLElement, cardNumber: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), cardNumber);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date' }), '12/30');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Security code' }), '123');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), 'Ada Lovelace');
+  await userEvent.click(canvas.getByRole('button', { name: 'Pay $49.00' }));
+  return canvas;
+}
+
+/** Opened without a checkout in navigation state. */
+export const InvalidFlow: Story = {
+  parameters: { router: { initialEntries: ['/payment'] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Invalid Payment Flow' })).toBeInTheDocument();
+  },
+};
+
+/** The local gateway's card form (mock publishable key). */
+export const CardForm: Story = {};
+
+export const InvalidCard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4242');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date' }), '13/30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $49.00' }));
+    await expect(canvas.getByText('Enter a card number of 12 to 19 digits, like 4242 4242 4242 4242')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter the expiry date as MM/YY, like 12/30')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter the security code')).toBeInTheDocument();
+  },
+};
+
+export const Confirming: Story = {
+  parameters: { msw: { handlers: [storyHandlers.confirmNeverAnswers] } },
+  play: async ({ canvasElement }) => {
+    await fillCard(canvasElement, '4242 4242 4242 4242');
+  },
+};
+
+export const Declined: Story = {
+  parameters: { msw: { handlers: [storyHandlers.confirm('requires_payment_method', 'Your card was declined.')] } },
+  play: async ({ canvasElement }) => {
+    await fillCard(canvasElement, '4000 0000 0000 0002');
+    // The dialog renders in a portal outside the story's canvas.
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Payment not completed' });
+    await expect(dialog).toHaveTextContent('Your card was declined.');
+  },
+};

@@ -1,0 +1,117 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { starterPaymentFlow } from '../testing/fixtures';
+import PaymentPage from './PaymentPage';
+
+const server = setupMockApi();
+const CONFIRM_URL = '*/__mock/stripe/payment_intents/:id/confirm';
+
+async function payWith(cardNumber: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Card number' }), cardNumber);
+  await user.type(screen.getByRole('textbox', { name: 'Expiry date' }), '12/30');
+  await user.type(screen.getByRole('textbox', { name: 'Security code' }), '123');
+  await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Ada Lovelace');
+  await user.click(screen.getByRole('button', { name: 'Pay $49.00' }));
+  return user;
+}
+
+describe('PaymentPage', () => {
+  it('says the flow is invalid when opened without a payment', () => {
+    renderRoute('/payment', PaymentPage);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Invalid Payment Flow' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/plan');
+  });
+
+  it('shows the order with the amount to pay', () => {
+    renderRoute('/payment', PaymentPage, { state: starterPaymentFlow });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Pay for your plan' })).toBeInTheDocument();
+    expect(screen.getByText('Starter')).toBeInTheDocument();
+    expect(screen.getByText('Monthly')).toBeInTheDocument();
+    expect(screen.getByText('$49.00')).toBeInTheDocument();
+  });
+
+  it('checks the card details before sending them', async () => {
+    const user = userEvent.setup();
+    renderRoute('/payment', PaymentPage, { state: starterPaymentFlow });
+
+    await user.click(screen.getByRole('button', { name: 'Pay $49.00' }));
+
+    expect(screen.getByText('Enter your card number')).toBeInTheDocument();
+    expect(screen.getByText('Enter the expiry date')).toBeInTheDocument();
+    expect(screen.getByText('Enter the security code')).toBeInTheDocument();
+    expect(screen.getByText('Enter the name on the card')).toBeInTheDocument();
+  });
+
+  it('confirms the payment with the local gateway and returns like the card provider does', async () => {
+    let confirmed: { id: string | readonly string[] | undefined; body: unknown } | undefined;
+    server.use(
+      http.post(CONFIRM_URL, async ({ params, request }) => {
+        confirmed = { id: params.id, body: await request.json() };
+        return HttpResponse.json({ id: params.id, status: 'processing', last_payment_error: null });
+      }),
+    );
+    renderRoute('/payment', PaymentPage, { state: starterPaymentFlow });
+
+    await payWith('4242 4242 4242 4242');
+
+    expect(
+      await screen.findByRole('heading', {
+        name: `Arrived at /payment-status?publishableKey=pk_mock_bidlantern&payment_intent_client_secret=${starterPaymentFlow.clientSecret}&plan_price=49.00`,
+      }),
+    ).toBeInTheDocument();
+    expect(confirmed).toEqual({
+      id: 'pi_mock_test',
+      body: {
+        client_secret: starterPaymentFlow.clientSecret,
+        card_number: '4242 4242 4242 4242',
+        exp: '12/30',
+        cvc: '123',
+        name: 'Ada Lovelace',
+      },
+    });
+  });
+
+  it('explains a declined card and offers the failure dialog', async () => {
+    server.use(
+      http.post(CONFIRM_URL, ({ params }) =>
+        HttpResponse.json({
+          id: params.id,
+          status: 'requires_payment_method',
+          last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+        }),
+      ),
+    );
+    renderRoute('/payment', PaymentPage, { state: starterPaymentFlow });
+
+    const user = await payWith('4000 0000 0000 0002');
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Payment not completed' });
+    expect(dialog).toHaveTextContent("We're sorry, your payment could not be completed due to a gateway error.");
+    expect(dialog).toHaveTextContent('Your card was declined.');
+    expect(dialog).toHaveTextContent('support@bidlantern.com');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed, please try again.Your card was declined.');
+    // What the user typed stays, so another try needs only the changed field.
+    expect(screen.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Ada Lovelace');
+  });
+
+  it('goes home from the failure dialog on Try Again', async () => {
+    server.use(
+      http.post(CONFIRM_URL, () => HttpResponse.json({ detail: 'No such payment_intent.' }, { status: 404 })),
+    );
+    renderRoute('/payment', PaymentPage, { state: starterPaymentFlow });
+
+    const user = await payWith('4242 4242 4242 4242');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('No such payment_intent.');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Arrived at /' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { logInForStory, storyHandlers } from '../testing/storyHandlers';
+import PlanPage from './PlanPage';
+
+const meta = {
+  title: 'Features/Payments/Plan choice',
+  component: PlanPage,
+  parameters: { layout: 'fullscreen', router: { initialEntries: ['/plan'] } },
+  // The Sneak demo account, logged in against the fake backend, so buying a plan works.
+  loaders: [() => logInForStory()],
+  beforeEach: () => () => localStorage.removeItem('access_token'),
+} satisfies Meta<typeof PlanPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The plans from the fake backend; the Sneak account's current plan is marked. */
+export const Plans: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('article', { name: 'Starter' })).toHaveTextContent('$49.00 a month');
+    await userEvent.click(canvas.getByRole('radio', { name: /Annual/ }));
+    await expect(canvas.getByRole('article', { name: 'Starter' })).toHaveTextContent('Save $30.00 a year');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [storyHandlers.plansNeverLoad] } },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [storyHandlers.plansFail] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('We could not load the plans.');
+  },
+};
+
+export const StartingPayment: Story = {
+  parameters: { msw: { handlers: [storyHandlers.plans, storyHandlers.buyPlanNeverAnswers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choose Starter' }));
+    await expect(canvas.getByRole('button', { name: 'Choose Essentials' })).toBeDisabled();
+  },
+};
+
+export const PurchaseRefused: Story = {
+  parameters: { msw: { handlers: [storyHandlers.plans, storyHandlers.buyPlanRefused] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choose Starter' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The Starter plan costs $49.00 (monthly)');
+  },
+};

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
+
+/**
+ * Logs in and waits out the fake backend's debounced IndexedDB save (300 ms), so the next full page
+ * load restores a state that already holds the new session.
+ */
+async function logIn(page: Page, email: string) {
+  await loginThroughApi(page, email);
+  await page.waitForTimeout(1_000);
+}
+
+const rows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+
+test.describe('Bookmarked and followed bids', () => {
+  test('an Essentials user undoes a removal, removes a bookmark for good, reads summaries and downloads the calendar', async ({ page }) => {
+    await logIn(page, demoAccounts.essentials);
+    await page.goto('/dashboard/bookmarkBids');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookmarked Bids' })).toBeVisible();
+    await expect(page.getByText('1-3 of 3 results found')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Remove, then Undo inside the 3 s window: the bookmark stays.
+    await rows(page).first().getByRole('button', { name: /^Remove bookmark/ }).click();
+    await rows(page).first().getByRole('button', { name: /^Undo/ }).click();
+    await page.waitForTimeout(3_500);
+    await expect(page.getByText('1-3 of 3 results found')).toBeVisible();
+    await expect(rows(page)).toHaveCount(3);
+
+    // Remove for good: the row is greyed with Undo, then gone after 3 s.
+    const removedName = await rows(page).first().getByRole('link').innerText();
+    await rows(page).first().getByRole('button', { name: /^Remove bookmark/ }).click();
+    await expect(rows(page).first().getByRole('button', { name: /^Undo/ })).toBeVisible();
+    await expect(page.getByText('1-2 of 2 results found')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('link', { name: removedName, exact: true })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    // A row click opens the bid's summary.
+    const openedName = await rows(page).first().getByRole('link').innerText();
+    await rows(page).first().getByRole('gridcell').first().click();
+    await expect(page).toHaveURL(/\/summary\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: openedName })).toBeVisible();
+    const similar = page.getByRole('region', { name: 'Similar bids' });
+    await expect(similar.getByRole('link').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Then a similar bid's summary.
+    const firstSummaryUrl = page.url();
+    const similarLink = similar.getByRole('link').first();
+    const similarHref = await similarLink.getAttribute('href');
+    await similarLink.click();
+    await expect(page).toHaveURL(new RegExp(`${similarHref ?? 'missing'}$`));
+    expect(page.url()).not.toBe(firstSummaryUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Overview')).toBeVisible();
+
+    // The followed bids page downloads an .ics with one event per followed bid that has a closing date.
+    await page.goto('/dashboard/followedBids');
+    await expect(page.getByText(/^1-\d+ of \d+ results found$/)).toBeVisible();
+    await expectNoA11yViolations(page);
+    const expectedEvents = await page.evaluate(async () => {
+      const response = await fetch('/api/bids/follow/?page_size=500', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` },
+      });
+      const body = (await response.json()) as { results: { closing_date: string | null }[] };
+      return body.results.filter((record) => record.closing_date !== null).length;
+    });
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const ics = Buffer.concat(chunks).toString('utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.match(/BEGIN:VEVENT\r\n/g)).toHaveLength(expectedEvents);
+    expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+  });
+
+  test('a Sneak user is offered an upgrade on a summary and sees Feature Restricted on bookmarks', async ({ page }) => {
+    await logIn(page, demoAccounts.sneak);
+    await page.goto('/summary/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bid summaries come with a paid plan' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+    await expectNoA11yViolations(page);
+
+    await page.goto('/dashboard/bookmarkBids');
+    const dialog = page.getByRole('dialog', { name: 'Feature Restricted' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('link', { name: 'Upgrade Plan' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test('a Starter user is offered Essentials on the followed bids page', async ({ page }) => {
+    await logIn(page, demoAccounts.starter);
+    await page.goto('/dashboard/followedBids');
+    await expect(page.getByRole('heading', { level: 1, name: 'Followed Bids' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute('href', '/pricing');
+    await expectNoA11yViolations(page);
+  });
+});
