@@ -5,7 +5,6 @@ import { loadSnapshot, saveSnapshot } from './persistence/indexeddb';
 import { resetMockDb, restoreSnapshot, takeSnapshot } from './persistence/snapshot';
 import { setScenarioDefaults } from './scenario';
 
-const SAVE_DEBOUNCE_MS = 300;
 /** A snapshot seeded more than a week ago is dropped, so bid dates stay around today. */
 const MAX_SNAPSHOT_AGE_DAYS = 7;
 
@@ -26,24 +25,14 @@ async function restoreOrSeed(): Promise<void> {
   resetMockDb();
 }
 
+/** Saves after every mutation, one write at a time so a later state never lands before an earlier one. */
 function persistChanges(): void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const save = () => {
-    timer = undefined;
-    saveSnapshot(takeSnapshot()).catch((error: unknown) =>
-      console.warn('[mock] Could not save the fake-backend state.', error),
-    );
-  };
+  let lastWrite: Promise<unknown> = Promise.resolve();
   onStateChange(() => {
-    clearTimeout(timer);
-    timer = setTimeout(save, SAVE_DEBOUNCE_MS);
-  });
-  // Flush a pending save when the tab goes away.
-  addEventListener('pagehide', () => {
-    if (timer !== undefined) {
-      clearTimeout(timer);
-      save();
-    }
+    lastWrite = lastWrite
+      .then(() => saveSnapshot(takeSnapshot()))
+      .catch((error: unknown) => console.warn('[mock] Could not save the fake-backend state.', error));
+    return lastWrite;
   });
 }
 

@@ -101,7 +101,7 @@ async function run(request: Request, work: () => Promise<Response>): Promise<Res
     if (!(error instanceof HttpError)) throw error;
     response = json(error.body, error.status);
   }
-  if (request.method !== 'GET' && response.status < 400) notifyStateChange();
+  if (request.method !== 'GET' && response.status < 400) await notifyStateChange();
   return markStateful(response);
 }
 

@@ -31,6 +31,8 @@ async function register(page: Page, email: string) {
 }
 
 async function chooseOption(page: Page, select: string, option: string) {
+  // The state list comes from the API; its select says "Choose a state" once it has loaded.
+  await expect(page.getByRole('button', { name: /^Loading states/ })).toHaveCount(0);
   // A select's button is named by its value, then its label.
   const label = select.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();

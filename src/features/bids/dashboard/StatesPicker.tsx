@@ -24,9 +24,10 @@ export function StatesPicker({ value, onChange }: StatesPickerProps) {
         options={options}
         inputValue={inputValue}
         onInputChange={setInputValue}
-        selectedKey={null}
-        onSelectionChange={(key) => {
-          if (key === null) return;
+        // Always empty: picking a state adds a chip and clears the box for the next one.
+        value={null}
+        onChange={(key) => {
+          if (key === null || Array.isArray(key)) return;
           onChange([...value, String(key)]);
           setInputValue('');
         }}

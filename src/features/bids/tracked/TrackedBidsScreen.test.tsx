@@ -126,6 +126,18 @@ describe('Bookmarked Bids', () => {
     expect(router.state.location.pathname).toMatch(/^\/summary\/\d+$/);
   });
 
+  it('opens the bid summary when the row is clicked', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const { router } = renderRoute('/dashboard/bookmarkBids', BookmarkedBidsPage);
+    await screen.findByText('1-3 of 3 results found');
+    const href = within(dataRow(1)).getByRole('link').getAttribute('href');
+
+    const [entityCell] = within(dataRow(1)).getAllByRole('gridcell');
+    if (!entityCell) throw new Error('no cell');
+    await userEvent.click(entityCell);
+    expect(router.state.location.pathname).toBe(href);
+  });
+
   it('shows "No bookmarked bids found" when there are none', async () => {
     await logInAs(DEMO_EMAILS.essentials);
     server.use(http.get('*/api/bids/bookmarks/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })));

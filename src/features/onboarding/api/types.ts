@@ -5,6 +5,7 @@ export type {
   InsuranceData as InsuranceDataPayload,
   NoOfEmployees,
   OnboardingUpdate,
+  Profile,
   Region,
   State,
   TargetContractSize,

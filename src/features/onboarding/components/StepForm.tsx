@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Alert } from '@/components/Alert';
 import { serverErrorMessage } from '../api/errorMessages';
+import { useDraftFromServer } from '../draft/useDraftFromServer';
 import { OnboardingCard } from './OnboardingCard';
 import { StepActions } from './StepActions';
 
@@ -23,6 +24,7 @@ interface StepFormProps {
 
 /** One guarded onboarding step: its questions, the save error if any, then Back and Continue. */
 export function StepForm({ title, intro, backTo, onSubmit, isSaving, saveError, secondaryActions, children }: StepFormProps) {
+  useDraftFromServer();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();

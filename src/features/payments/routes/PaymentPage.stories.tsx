@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { starterPaymentFlow } from '../testing/fixtures';
-import { storyHandlers } from '../testing/storyHandlers';
+import { storyHandlers, waitForPendingAnnouncementsToClear } from '../testing/storyHandlers';
 import PaymentPage from './PaymentPage';
 
 const meta = {
@@ -62,5 +62,6 @@ export const Declined: Story = {
     // The dialog renders in a portal outside the story's canvas.
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Payment not completed' });
     await expect(dialog).toHaveTextContent('Your card was declined.');
+    await waitForPendingAnnouncementsToClear();
   },
 };

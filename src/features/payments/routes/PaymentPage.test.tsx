@@ -11,15 +11,18 @@ const CONFIRM_URL = '*/__mock/stripe/payment_intents/:id/confirm';
 
 async function payWith(cardNumber: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: 'Card number' }), cardNumber);
-  await user.type(screen.getByRole('textbox', { name: 'Expiry date' }), '12/30');
-  await user.type(screen.getByRole('textbox', { name: 'Security code' }), '123');
-  await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Ada Lovelace');
+  // Pasting (as a password manager or card autofill would) keeps these tests fast.
+  const card = { 'Card number': cardNumber, 'Expiry date': '12/30', 'Security code': '123', 'Name on card': 'Ada Lovelace' };
+  for (const [label, value] of Object.entries(card)) {
+    await user.click(screen.getByRole('textbox', { name: label }));
+    await user.paste(value);
+  }
   await user.click(screen.getByRole('button', { name: 'Pay $49.00' }));
   return user;
 }
 
-describe('PaymentPage', () => {
+// Typing into four React Aria fields and opening a modal takes a few seconds on a busy machine.
+describe('PaymentPage', { timeout: 15_000 }, () => {
   it('says the flow is invalid when opened without a payment', () => {
     renderRoute('/payment', PaymentPage);
 

@@ -1,0 +1,124 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LogoutContext } from '@/lib/logout';
+import { type StoryAccount, logInForStory } from '../tracked/storyLogin';
+import DashboardPage from './DashboardPage';
+
+const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
+
+/** The app provides logout; in the catalog it does nothing. */
+const withLogout: Decorator = (Story) => (
+  <LogoutContext.Provider value={async () => {}}>
+    <Story />
+  </LogoutContext.Provider>
+);
+
+const loggedInAs = (account: StoryAccount) => [async () => logInForStory(account)];
+
+const meta = {
+  title: 'Features/Bids/Dashboard',
+  component: DashboardPage,
+  decorators: [withLogout],
+  loaders: loggedInAs('essentials'),
+  parameters: { layout: 'fullscreen', router: { initialEntries: [NAV_ENTRY] } },
+} satisfies Meta<typeof DashboardPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowsOf = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('row').slice(1);
+
+/** Essentials: the company name, coverage states applied, 25 rows. */
+export const Essentials: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' });
+    await waitFor(() => expect(rowsOf(canvas)).toHaveLength(25), { timeout: 10_000 });
+    await expect(canvas.getByRole('list', { name: 'Chosen states' })).toBeInTheDocument();
+  },
+};
+
+/** Sneak: 3 bids, the upgrade panel, advanced filters locked. */
+export const Sneak: Story = {
+  loaders: loggedInAs('sneak'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rowsOf(canvas)).toHaveLength(3), { timeout: 10_000 });
+    await expect(canvas.getByRole('heading', { name: /You are seeing 3 of/ })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Advanced filters/ }));
+    await expect(canvas.getByText('Advanced filters are locked on your plan.')).toBeVisible();
+  },
+};
+
+/** Starter with the advanced filters open. */
+export const StarterAdvancedFilters: Story = {
+  loaders: loggedInAs('starter'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Advanced filters/ }));
+    await expect(canvas.getByRole('group', { name: 'Entity type' })).toBeVisible();
+  },
+};
+
+/** Skeleton rows while the first page loads. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/bids/', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading bids...')).toBeInTheDocument();
+  },
+};
+
+/** 'Failed to load bids data' with Retry. */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/api/bids/', () => HttpResponse.json({ detail: 'Server error.' }, { status: 500 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to load bids data', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+/** A 403 on loading opens the upgrade dialog. */
+export const PlanRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/bids/', () =>
+          HttpResponse.json({ detail: 'Not on your plan.', code: 'plan_feature_not_allowed' }, { status: 403 }),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    // The dialog renders in a portal outside the canvas.
+    const body = within(document.body);
+    const dialog = await body.findByRole('alertdialog', {}, { timeout: 10_000 });
+    await expect(within(dialog).getByText('Please upgrade your plan to access this feature.')).toBeInTheDocument();
+  },
+};
+
+/** Nothing matches: the empty state suggests widening the search. */
+export const NoResults: Story = {
+  parameters: { router: { initialEntries: [`${NAV_ENTRY}&states=&search=zzqqxxnothing`] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No bids match your search' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Phone width: rows become stacked cards. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+};

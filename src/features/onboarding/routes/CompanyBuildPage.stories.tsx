@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FILLED_DRAFT, FILLED_SECRETS, onboardingStoryHandlers, withDraft, settleAnnouncements } from '../storyFixtures';
+import CompanyBuildPage from './CompanyBuildPage';
+
+const meta = {
+  title: 'Features/Onboarding/Company build',
+  component: CompanyBuildPage,
+  parameters: { layout: 'fullscreen', router: { initialEntries: ['/company-build'] } },
+  beforeEach: withDraft({ account: FILLED_DRAFT.account }, FILLED_SECRETS),
+} satisfies Meta<typeof CompanyBuildPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  beforeEach: withDraft(FILLED_DRAFT, FILLED_SECRETS),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /^Texas State/ })).toBeInTheDocument();
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /FEIN or SSN/ }), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByText('Enter your company name')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter a 9-digit FEIN (12-3456789) or SSN (123-45-6789)')).toBeInTheDocument();
+    await expect(canvas.getByText('This field is required')).toBeInTheDocument();
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach: withDraft(FILLED_DRAFT, FILLED_SECRETS),
+  parameters: { msw: { handlers: [onboardingStoryHandlers.signupNeverAnswers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /^Texas State/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await settleAnnouncements();
+  },
+};
+
+/** Signup refuses the email; what was typed stays and a link leads back to the account step. */
+export const EmailTaken: Story = {
+  beforeEach: withDraft(FILLED_DRAFT, FILLED_SECRETS),
+  parameters: { msw: { handlers: [onboardingStoryHandlers.emailTaken] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /^Texas State/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    await expect(canvas.getByRole('textbox', { name: /Company name/ })).toHaveValue('Lone Star Paving LLC');
+    await settleAnnouncements();
+  },
+};
+
+/** Opened in a new tab: the password from the account step is not there any more. */
+export const AccountDetailsMissing: Story = {
+  beforeEach: withDraft({ company: FILLED_DRAFT.company }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /^Texas State/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We need your email and password');
+    await settleAnnouncements();
+  },
+};

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FILLED_DRAFT, onboardingStoryHandlers, withDraft, settleAnnouncements } from '../storyFixtures';
+import IndustryCategoriesPage from './IndustryCategoriesPage';
+
+const meta = {
+  title: 'Features/Onboarding/Industry categories',
+  component: IndustryCategoriesPage,
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialEntries: ['/industry-categories'] },
+    msw: { handlers: [onboardingStoryHandlers.saveSucceeds] },
+  },
+  beforeEach: withDraft(),
+} satisfies Meta<typeof IndustryCategoriesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  beforeEach: withDraft(FILLED_DRAFT),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: 'Construction & Infrastructure' })).toBeChecked();
+    await expect(canvas.getByRole('list', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByText('Choose at least one industry')).toBeInTheDocument();
+  },
+};
+
+/** Searching UNSPSC by code: a number asks the API by `code`. */
+export const SearchingCodes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search UNSPSC codes' }), '7214');
+    await expect(await canvas.findByRole('list', { name: 'UNSPSC codes found' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach: withDraft(FILLED_DRAFT),
+  parameters: { msw: { handlers: [onboardingStoryHandlers.saveNeverAnswers] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
+    await settleAnnouncements();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: withDraft(FILLED_DRAFT),
+  parameters: { msw: { handlers: [onboardingStoryHandlers.saveFails] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The service is busy.');
+    await expect(canvas.getByRole('checkbox', { name: 'Construction & Infrastructure' })).toBeChecked();
+    await settleAnnouncements();
+  },
+};

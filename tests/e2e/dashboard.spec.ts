@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
+
+const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
+
+/** Logs in, then waits out the fake backend's debounced IndexedDB save so the next page load keeps the session. */
+async function logIn(page: Page, email: string) {
+  await loginThroughApi(page, email);
+  await page.waitForTimeout(1_000);
+}
+
+const resultsGrid = (page: Page) => page.getByRole('grid', { name: 'Bids' });
+const rows = (page: Page) => resultsGrid(page).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+const rowNames = (page: Page) => rows(page).getByRole('rowheader').getByRole('link').allInnerTexts();
+
+test.describe('Dashboard', () => {
+  // Searches over the whole seeded catalog in the browser's fake backend take a while on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an Essentials user searches, sorts, saves the search, bookmarks, follows and exports bids', async ({ page }) => {
+    await logIn(page, demoAccounts.essentials);
+    await page.goto(NAV_ENTRY);
+    await expect(page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
+    await expectNoA11yViolations(page);
+
+    // Search by keyword and state.
+    await page.getByRole('button', { name: 'Clear states' }).click();
+    await page.getByRole('combobox', { name: 'Add a state' }).fill('Texas');
+    await page.getByRole('option', { name: 'Texas' }).click();
+    // The list stays open for picking another state; Escape closes it.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('list', { name: 'Chosen states' })).toContainText('Texas');
+    await page.getByRole('searchbox', { name: 'Keywords' }).fill('services');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/search=services/);
+    await expect(page).toHaveURL(/states=TX/);
+    await expect(page.getByText(/^1-\d+ of \d+ results found$/)).toBeVisible();
+    await expect(rows(page).first().getByText(/, TX$/)).toBeVisible();
+
+    // Change the ordering.
+    await page.getByRole('button', { name: /Sort by/ }).click();
+    await page.getByRole('option', { name: 'Closing latest' }).click();
+    await expect(page).toHaveURL(/ordering=-closing_date/);
+    await expect(rows(page).first()).toBeVisible();
+    const namesBeforeReload = await rowNames(page);
+
+    // Save the search.
+    await page.getByRole('textbox', { name: 'Name this search' }).fill('Texas services');
+    await page.getByRole('button', { name: 'Save search' }).click();
+    await expect(page.getByRole('button', { name: 'Apply Texas services' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // A reload shows the same results and keeps the saved search.
+    await page.waitForTimeout(1_000);
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    expect(await rowNames(page)).toEqual(namesBeforeReload);
+    await expect(page.getByRole('button', { name: 'Apply Texas services' })).toBeVisible();
+
+    // Bookmark the first bid, follow the second.
+    const bookmark = rows(page).nth(0).getByRole('button', { name: /^Bookmark / });
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    await bookmark.click();
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    const follow = rows(page).nth(1).getByRole('button', { name: /^Follow / });
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+
+    // Export two bids and read the CSV.
+    const exported = namesBeforeReload.slice(0, 2);
+    await rows(page).nth(0).getByRole('checkbox').check();
+    await rows(page).nth(1).getByRole('checkbox').check();
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export selected (2)' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^bids_export_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    for (const [index, name] of exported.entries()) expect(lines[index + 1]).toContain(name);
+    await expectNoA11yViolations(page);
+  });
+
+  test('a Sneak user sees 3 bids, the upgrade panel and locked advanced filters', async ({ page }) => {
+    await logIn(page, demoAccounts.sneak);
+    await page.goto(NAV_ENTRY);
+    await expect(rows(page)).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: /You are seeing 3 of [\d,]+ matching bids/ })).toBeVisible();
+    await page.getByRole('button', { name: /Advanced filters/ }).click();
+    await expect(page.getByText('Advanced filters are locked on your plan.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Entity type' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
+  test("a Starter user's 6th bookmark is refused with the plan's message", async ({ page }) => {
+    await logIn(page, demoAccounts.starter);
+    await page.goto(`${NAV_ENTRY}&states=`);
+    await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
+    const refusal = page.getByText('Your Starter plan allows 5 bookmarks. Remove one or upgrade to Essentials to add more.');
+    for (let index = 0; index < 10 && !(await refusal.isVisible()); index += 1) {
+      const toggle = rows(page).nth(index).getByRole('button', { name: /^Bookmark / });
+      if ((await toggle.getAttribute('aria-pressed')) === 'true') continue;
+      await toggle.click();
+      await expect(toggle).toBeEnabled();
+    }
+    await expect(refusal).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('a failed bids load shows the error and Retry recovers', async ({ page }) => {
+    await logIn(page, demoAccounts.essentials);
+    await page.goto(NAV_ENTRY);
+    await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
+    // The fake's one-shot failure for the next /api/bids/ request, then a new search triggers it.
+    await page.evaluate(() =>
+      fetch('/__mock/scenario', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ failNext: [{ pattern: '/api/bids/', status: 500 }] }),
+      }),
+    );
+    await page.getByRole('radiogroup', { name: 'Bid status' }).getByText('All', { exact: true }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Failed to load bids data')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
+  });
+});
