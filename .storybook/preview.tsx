@@ -71,7 +71,11 @@ const preview: Preview = {
     viewport: {
       options: {
         phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
-        smallPhone: { name: 'Small phone (320 px)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+        smallPhone: {
+          name: 'Small phone (320 px)',
+          styles: { width: '320px', height: '640px' },
+          type: 'mobile',
+        },
         tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },

@@ -42,7 +42,6 @@ export function AlertDialog({
           <Button
             variant={variant === 'destructive' ? 'danger' : 'primary'}
             isPending={isPending}
-            autoFocus={variant !== 'destructive'}
             onPress={() => {
               onConfirm();
               if (closeOnConfirm) close();

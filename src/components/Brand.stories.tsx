@@ -22,7 +22,9 @@ export const Sizes: Story = {
 };
 export const OnDark: Story = {
   args: { onDark: true },
-  decorators: [(Story) => <div style={{ background: 'var(--bl-color-navy-900)', padding: 24 }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ background: 'var(--bl-color-navy-900)', padding: 24 }}>{Story()}</div>,
+  ],
 };
 
 /** Every icon, by its export name. */

@@ -1,4 +1,8 @@
-import { Button as RACButton, type ButtonProps as RACButtonProps, composeRenderProps } from 'react-aria-components';
+import {
+  Button as RACButton,
+  type ButtonProps as RACButtonProps,
+  composeRenderProps,
+} from 'react-aria-components';
 import { Spinner } from './Spinner';
 import { withBaseClass } from './classNames';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './buttonClassName';

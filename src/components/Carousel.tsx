@@ -24,7 +24,12 @@ export interface CarouselProps {
  * a pause/play button, and never autoplays when the user prefers reduced motion. While playing the slide region
  * is not live, so screen readers are not interrupted; when paused, slide changes are announced.
  */
-export function Carousel({ 'aria-label': ariaLabel, slides, autoplayInterval = 2000, className }: CarouselProps) {
+export function Carousel({
+  'aria-label': ariaLabel,
+  slides,
+  autoplayInterval = 2000,
+  className,
+}: CarouselProps) {
   const prefersReducedMotion = useReducedMotion();
   const [activeIndex, setActiveIndex] = useState(0);
   const [isPausedByUser, setPausedByUser] = useState(false);
@@ -37,7 +42,10 @@ export function Carousel({ 'aria-label': ariaLabel, slides, autoplayInterval = 2
 
   useEffect(() => {
     if (!isRotating) return undefined;
-    const timer = window.setInterval(() => setActiveIndex((index) => (index + 1) % slideCount), autoplayInterval);
+    const timer = window.setInterval(
+      () => setActiveIndex((index) => (index + 1) % slideCount),
+      autoplayInterval,
+    );
     return () => window.clearInterval(timer);
   }, [isRotating, slideCount, autoplayInterval]);
 
@@ -61,17 +69,29 @@ export function Carousel({ 'aria-label': ariaLabel, slides, autoplayInterval = 2
         {!prefersReducedMotion && slideCount > 1 && (
           <Button className="bl-carousel__button" onPress={() => setPausedByUser(isPlaying)}>
             {isPlaying ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
-            <span className="visually-hidden">{isPlaying ? 'Pause slide rotation' : 'Start slide rotation'}</span>
+            <span className="visually-hidden">
+              {isPlaying ? 'Pause slide rotation' : 'Start slide rotation'}
+            </span>
           </Button>
         )}
-        <Button className="bl-carousel__button" aria-controls={slidesId} onPress={() => show(safeIndex - 1)} isDisabled={slideCount < 2}>
+        <Button
+          className="bl-carousel__button"
+          aria-controls={slidesId}
+          onPress={() => show(safeIndex - 1)}
+          isDisabled={slideCount < 2}
+        >
           <ChevronLeftIcon size={18} />
           <span className="visually-hidden">Previous slide</span>
         </Button>
         <span className="bl-carousel__position bl-tabular-nums" aria-hidden="true">
           {slideCount === 0 ? 0 : safeIndex + 1} / {slideCount}
         </span>
-        <Button className="bl-carousel__button" aria-controls={slidesId} onPress={() => show(safeIndex + 1)} isDisabled={slideCount < 2}>
+        <Button
+          className="bl-carousel__button"
+          aria-controls={slidesId}
+          onPress={() => show(safeIndex + 1)}
+          isDisabled={slideCount < 2}
+        >
           <ChevronRightIcon size={18} />
           <span className="visually-hidden">Next slide</span>
         </Button>

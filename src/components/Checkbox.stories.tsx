@@ -17,7 +17,11 @@ export const Invalid: Story = { args: { isInvalid: true } };
 
 export const Group: Story = {
   render: () => (
-    <CheckboxGroup label="Insurance you carry" description="Choose all that apply." defaultValue={['general']}>
+    <CheckboxGroup
+      label="Insurance you carry"
+      description="Choose all that apply."
+      defaultValue={['general']}
+    >
       <Checkbox value="workers">Workers compensation</Checkbox>
       <Checkbox value="general">General liability</Checkbox>
       <Checkbox value="auto">Auto liability</Checkbox>

@@ -1,4 +1,9 @@
-import { Button, ComboBox as RACComboBox, type ComboBoxProps as RACComboBoxProps, Input } from 'react-aria-components';
+import {
+  Button,
+  ComboBox as RACComboBox,
+  type ComboBoxProps as RACComboBoxProps,
+  Input,
+} from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { ListBox, OptionItem, type SelectOption } from './ListBox';
 import { Popover } from './Popover';
@@ -7,8 +12,7 @@ import { ChevronDownIcon } from './icons';
 import './Select.css';
 
 export interface ComboBoxProps<T extends SelectOption>
-  extends Omit<RACComboBoxProps<T, 'single'>, 'children' | 'defaultItems' | 'selectionMode'>,
-    FieldProps {
+  extends Omit<RACComboBoxProps<T, 'single'>, 'children' | 'defaultItems' | 'selectionMode'>, FieldProps {
   /** All options; the combo box filters them as the user types. */
   options: readonly T[];
   placeholder?: string;

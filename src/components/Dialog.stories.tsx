@@ -67,7 +67,12 @@ function DestructiveExample() {
     <DialogTrigger>
       <Button variant="danger">Delete account</Button>
       <Modal size="sm" isDismissable={false}>
-        <AlertDialog title="Delete your account?" confirmLabel="Delete account" variant="destructive" onConfirm={() => {}}>
+        <AlertDialog
+          title="Delete your account?"
+          confirmLabel="Delete account"
+          variant="destructive"
+          onConfirm={() => {}}
+        >
           <p>Your profile, bookmarks and saved searches will be removed. This cannot be undone.</p>
         </AlertDialog>
       </Modal>

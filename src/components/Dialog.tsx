@@ -23,7 +23,9 @@ export interface ModalProps extends ModalOverlayProps {
 export function Modal({ size = 'md', isDismissable = true, className, children, ...props }: ModalProps) {
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className="bl-modal-overlay">
-      <RACModal className={withBaseClass(cx('bl-modal', `bl-modal--${size}`), className)}>{children}</RACModal>
+      <RACModal className={withBaseClass(cx('bl-modal', `bl-modal--${size}`), className)}>
+        {children}
+      </RACModal>
     </ModalOverlay>
   );
 }
@@ -38,7 +40,14 @@ export interface DialogProps extends Omit<RACDialogProps, 'children'> {
   hideCloseButton?: boolean;
 }
 
-export function Dialog({ title, children, footer, hideCloseButton = false, className, ...props }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  footer,
+  hideCloseButton = false,
+  className,
+  ...props
+}: DialogProps) {
   return (
     <RACDialog {...props} className={cx('bl-dialog', className)}>
       {({ close }) => (

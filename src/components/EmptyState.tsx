@@ -15,7 +15,14 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({ icon, title, description, action, headingLevel = 3, className }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  headingLevel = 3,
+  className,
+}: EmptyStateProps) {
   return (
     <div className={cx('bl-empty-state', className)}>
       {icon && (

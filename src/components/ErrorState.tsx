@@ -20,7 +20,13 @@ export function ErrorState({ message, onRetry, isRetrying = false, className }: 
       <AlertIcon className="bl-error-state__icon" size={24} />
       <p className="bl-error-state__message">{message}</p>
       {onRetry && (
-        <Button variant="secondary" size="sm" onPress={onRetry} isPending={isRetrying} pendingLabel="Retrying">
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={onRetry}
+          isPending={isRetrying}
+          pendingLabel="Retrying"
+        >
           Retry
         </Button>
       )}

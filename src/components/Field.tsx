@@ -12,7 +12,9 @@ export interface FieldProps {
 }
 
 function defaultErrorMessage(validation: ValidationResult): string {
-  return validation.validationDetails.valueMissing ? 'This field is required' : validation.validationErrors.join(' ');
+  return validation.validationDetails.valueMissing
+    ? 'This field is required'
+    : validation.validationErrors.join(' ');
 }
 
 /** The field's visible label; RAC's parent field wires `for`/`id` through context. */

@@ -17,7 +17,14 @@ export interface LinkProps extends RACLinkProps {
  * RAC's `RouterProvider navigate={useNavigate()} useHref={useHref}`, so `<Link href="/pricing">` navigates
  * client-side. Links with `target="_blank"` get an icon and "(opens in a new tab)" for screen readers.
  */
-export function Link({ variant = 'inline', buttonVariant, buttonSize, className, children, ...props }: LinkProps) {
+export function Link({
+  variant = 'inline',
+  buttonVariant,
+  buttonSize,
+  className,
+  children,
+  ...props
+}: LinkProps) {
   const opensNewTab = props.target === '_blank';
   const baseClassName = buttonVariant
     ? buttonClassName({ variant: buttonVariant, size: buttonSize })

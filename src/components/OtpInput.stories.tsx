@@ -41,7 +41,11 @@ export const Paste: Story = {
 };
 
 export const Invalid: Story = {
-  args: { defaultValue: '123456', isInvalid: true, errorMessage: 'OTP has expired. Please request a new one.' },
+  args: {
+    defaultValue: '123456',
+    isInvalid: true,
+    errorMessage: 'OTP has expired. Please request a new one.',
+  },
 };
 
 export const Disabled: Story = { args: { defaultValue: '12', isDisabled: true } };

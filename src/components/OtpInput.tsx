@@ -153,6 +153,7 @@ export function OtpInput({
             aria-invalid={isInvalid || undefined}
             value={code[index] ?? ''}
             disabled={isDisabled}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- opt-in, for screens whose only task is entering the code
             autoFocus={autoFocus && index === 0}
             onChange={(event) => handleInput(index, event.target.value)}
             onKeyDown={(event) => handleKeyDown(index, event)}

@@ -29,8 +29,15 @@ export const Default: Story = {
 };
 
 export const Invalid: Story = {
-  args: { isInvalid: true, errorMessage: 'Password must be at least 8 characters long', defaultValue: 'short' },
+  args: {
+    isInvalid: true,
+    errorMessage: 'Password must be at least 8 characters long',
+    defaultValue: 'short',
+  },
 };
 export const WithDescription: Story = {
-  args: { label: 'New password', description: 'At least 8 characters, with a capital letter, a number and a symbol.' },
+  args: {
+    label: 'New password',
+    description: 'At least 8 characters, with a capital letter, a number and a symbol.',
+  },
 };

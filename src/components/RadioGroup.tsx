@@ -31,7 +31,10 @@ export function RadioGroup({
     <RACRadioGroup
       {...props}
       orientation={orientation}
-      className={withBaseClass(cx('bl-field bl-choice-group', variant === 'card' && 'bl-radio-group--card'), className)}
+      className={withBaseClass(
+        cx('bl-field bl-choice-group', variant === 'card' && 'bl-radio-group--card'),
+        className,
+      )}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className={`bl-choice-group__items bl-choice-group__items--${orientation}`}>{children}</div>

@@ -19,8 +19,7 @@ import './Select.css';
 const SEARCH_THRESHOLD = 10;
 
 export interface SelectProps<T extends SelectOption>
-  extends Omit<RACSelectProps<T, 'single'>, 'children' | 'items' | 'selectionMode'>,
-    FieldProps {
+  extends Omit<RACSelectProps<T, 'single'>, 'children' | 'items' | 'selectionMode'>, FieldProps {
   items: readonly T[];
   /** Show the search box; by default only when there are more than 10 options. */
   isSearchable?: boolean;
@@ -49,13 +48,19 @@ export function Select<T extends SelectOption>({
     <RACSelect {...props} className={withBaseClass('bl-field bl-select', className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Button className="bl-input-group bl-select__trigger">
-        <SelectValue className="bl-select__value" />
+        {/* Only the label: the list item's check mark and description do not belong in the trigger. */}
+        <SelectValue className="bl-select__value">
+          {({ isPlaceholder, selectedText, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : selectedText
+          }
+        </SelectValue>
         <ChevronDownIcon className="bl-select__chevron" />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className="bl-select__popover">
         {isSearchable ? (
           <Autocomplete filter={contains}>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- opening the list should put the cursor in its search box */}
             <SearchField aria-label={searchLabel} className="bl-select__search" autoFocus>
               <SearchIcon className="bl-select__search-icon" />
               <Input className="bl-input" placeholder="Search" />

@@ -18,12 +18,22 @@ export function Skeleton({ shape = 'text', lines = 1, width, height, className }
       <span className={cx('bl-skeleton-lines', className)} style={{ width }} aria-hidden="true">
         {Array.from({ length: lines }, (_, index) => (
           // The last line of a paragraph is shorter, as real text would be.
-          <span key={index} className="bl-skeleton bl-skeleton--text" style={{ height, width: lines > 1 && index === lines - 1 ? '60%' : undefined }} />
+          <span
+            key={index}
+            className="bl-skeleton bl-skeleton--text"
+            style={{ height, width: lines > 1 && index === lines - 1 ? '60%' : undefined }}
+          />
         ))}
       </span>
     );
   }
-  return <span className={cx('bl-skeleton', `bl-skeleton--${shape}`, className)} style={{ width, height }} aria-hidden="true" />;
+  return (
+    <span
+      className={cx('bl-skeleton', `bl-skeleton--${shape}`, className)}
+      style={{ width, height }}
+      aria-hidden="true"
+    />
+  );
 }
 
 export interface SkeletonGroupProps {

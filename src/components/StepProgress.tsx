@@ -16,7 +16,12 @@ export interface StepProgressProps {
  * Where the user is in a multi-step flow: a progress bar announced as "Step 2 of 6: <name>" plus the list of
  * steps, the current one marked with aria-current="step". On phones only the current step's name shows.
  */
-export function StepProgress({ steps, currentStep, 'aria-label': ariaLabel = 'Progress', className }: StepProgressProps) {
+export function StepProgress({
+  steps,
+  currentStep,
+  'aria-label': ariaLabel = 'Progress',
+  className,
+}: StepProgressProps) {
   const stepCount = steps.length;
   const current = Math.min(Math.max(currentStep, 1), stepCount);
   const stepText = `Step ${current} of ${stepCount}`;

@@ -1,4 +1,8 @@
-import { Switch as RACSwitch, type SwitchProps as RACSwitchProps, composeRenderProps } from 'react-aria-components';
+import {
+  Switch as RACSwitch,
+  type SwitchProps as RACSwitchProps,
+  composeRenderProps,
+} from 'react-aria-components';
 import { withBaseClass } from './classNames';
 import './Switch.css';
 

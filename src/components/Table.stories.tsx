@@ -63,7 +63,10 @@ export const Paged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('1-5 of 12 results found')).toBeInTheDocument();
-    await expect(await canvas.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(canvas.getByText('6-10 of 12 results found')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));

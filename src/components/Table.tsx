@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { Cell, Column, type Key, Row, Table as RACTable, TableBody, TableHeader } from 'react-aria-components';
+import {
+  Cell,
+  Column,
+  type Key,
+  Row,
+  Table as RACTable,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
 import { Pagination } from './Pagination';
 import { cx } from './classNames';
 import { formatResultRange, usePagination } from './usePagination';
@@ -53,7 +61,10 @@ export function Table<RowData>({
   className,
   ...labelling
 }: TableProps<RowData>) {
-  const pagination = usePagination({ itemCount: rows.length, pageSize: pageSize ?? Math.max(rows.length, 1) });
+  const pagination = usePagination({
+    itemCount: rows.length,
+    pageSize: pageSize ?? Math.max(rows.length, 1),
+  });
   const visibleRows = isLoading ? [] : rows.slice(pagination.startIndex, pagination.endIndex);
   const rowsById = new Map(visibleRows.map((row) => [getRowId(row), row]));
   const showFooter = pageSize !== undefined && !isLoading && rows.length > 0;
@@ -79,7 +90,11 @@ export function Table<RowData>({
                 isRowHeader={column.isRowHeader}
                 className={cx('bl-table__column', column.align && `bl-table--align-${column.align}`)}
               >
-                {column.isHeaderHidden ? <span className="visually-hidden">{column.header}</span> : column.header}
+                {column.isHeaderHidden ? (
+                  <span className="visually-hidden">{column.header}</span>
+                ) : (
+                  column.header
+                )}
               </Column>
             )}
           </TableHeader>
@@ -112,10 +127,18 @@ export function Table<RowData>({
       {showFooter && (
         <div className="bl-table__footer">
           <p className="bl-table__range bl-tabular-nums" aria-live="polite">
-            {formatResultRange({ startIndex: pagination.startIndex, endIndex: pagination.endIndex, total: rows.length })}
+            {formatResultRange({
+              startIndex: pagination.startIndex,
+              endIndex: pagination.endIndex,
+              total: rows.length,
+            })}
           </p>
           {pagination.pageCount > 1 && (
-            <Pagination page={pagination.page} pageCount={pagination.pageCount} onPageChange={pagination.setPage} />
+            <Pagination
+              page={pagination.page}
+              pageCount={pagination.pageCount}
+              onPageChange={pagination.setPage}
+            />
           )}
         </div>
       )}

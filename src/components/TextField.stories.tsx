@@ -21,8 +21,12 @@ export const WithDescription: Story = {
 export const WithIcon: Story = {
   args: { label: 'Search bids', icon: <SearchIcon />, placeholder: 'Keyword, agency or bid ID' },
 };
-export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Enter a company name', defaultValue: '' } };
-export const Disabled: Story = { args: { label: 'Email', isDisabled: true, defaultValue: 'starter@demo.bidlantern.test' } };
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Enter a company name', defaultValue: '' },
+};
+export const Disabled: Story = {
+  args: { label: 'Email', isDisabled: true, defaultValue: 'starter@demo.bidlantern.test' },
+};
 
 /** Submitting empty shows 'This field is required' under the field. */
 export const Required: Story = {
@@ -37,6 +41,9 @@ export const Required: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByText('This field is required')).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: /Company name/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /Company name/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import {
+  Input,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { withBaseClass } from './classNames';
 

@@ -17,13 +17,17 @@ export const Tones: Story = {
       <Button onPress={() => showToast({ title: 'Bid bookmarked', tone: 'success' })}>Bookmark a bid</Button>
       <Button
         variant="secondary"
-        onPress={() => showToast({ title: 'OTP sent successfully!', description: 'Check your inbox.', tone: 'info' })}
+        onPress={() =>
+          showToast({ title: 'OTP sent successfully!', description: 'Check your inbox.', tone: 'info' })
+        }
       >
         Resend code
       </Button>
       <Button
         variant="danger"
-        onPress={() => showToast({ title: 'Receipt not available', description: 'Try again later.', tone: 'error' })}
+        onPress={() =>
+          showToast({ title: 'Receipt not available', description: 'Try again later.', tone: 'error' })
+        }
       >
         Download receipt
       </Button>

@@ -15,7 +15,15 @@ export interface PaginationState {
  * Client-side paging over `itemCount` items. When the list shrinks (e.g. a removed bookmark emptied the last
  * page) the page is clamped to the new last page.
  */
-export function usePagination({ itemCount, pageSize, initialPage = 1 }: { itemCount: number; pageSize: number; initialPage?: number }): PaginationState {
+export function usePagination({
+  itemCount,
+  pageSize,
+  initialPage = 1,
+}: {
+  itemCount: number;
+  pageSize: number;
+  initialPage?: number;
+}): PaginationState {
   const [requestedPage, setRequestedPage] = useState(initialPage);
   const pageCount = Math.max(1, Math.ceil(itemCount / pageSize));
   const page = clampPage(requestedPage, pageCount);
@@ -34,7 +42,15 @@ function clampPage(page: number, pageCount: number): number {
 }
 
 /** The footer text of paged lists: 'X-Y of N results found' (SPEC §2, bookmarked/followed table). */
-export function formatResultRange({ startIndex, endIndex, total }: { startIndex: number; endIndex: number; total: number }): string {
+export function formatResultRange({
+  startIndex,
+  endIndex,
+  total,
+}: {
+  startIndex: number;
+  endIndex: number;
+  total: number;
+}): string {
   const first = total === 0 ? 0 : startIndex + 1;
   return `${first}-${endIndex} of ${total} results found`;
 }

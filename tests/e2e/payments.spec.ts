@@ -2,16 +2,6 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
 
 /**
- * Logs in as the Sneak demo account. The fake backend saves its state to IndexedDB 300 ms after a
- * change (debounced); a full page load sooner can restore the state from before the login, which
- * ends the new session. Waiting out the save keeps the journeys deterministic.
- */
-async function logInAsSneak(page: Page) {
-  await loginThroughApi(page, demoAccounts.sneak);
-  await page.waitForTimeout(1_000);
-}
-
-/**
  * React Aria's Button announces its pending state through the live announcer by pointing at the
  * button's id; when the screen changes while it is pending, that reference dangles until the
  * announcer clears it (7 s) and axe reports it. Let it clear before checking the new screen.
@@ -23,7 +13,7 @@ async function expectNoA11yViolationsAfterPendingButton(page: Page) {
 
 /** The Sneak demo account upgrades to Starter: plan choice, local card gateway, status page (SPEC §2, §4). */
 async function startStarterPayment(page: Page) {
-  await logInAsSneak(page);
+  await loginThroughApi(page, demoAccounts.sneak);
   await page.goto('/plan');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Starter' })).toContainText('$49.00 a month');
@@ -83,7 +73,7 @@ test.describe('Plan and payment', () => {
   });
 
   test('the payment screens explain a missing payment instead of failing', async ({ page }) => {
-    await logInAsSneak(page);
+    await loginThroughApi(page, demoAccounts.sneak);
 
     await page.goto('/payment');
     await expect(page.getByRole('heading', { level: 1, name: 'Invalid Payment Flow' })).toBeVisible();

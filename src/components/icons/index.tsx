@@ -2,7 +2,10 @@ import { createIcon } from './createIcon';
 
 export type { IconProps } from './createIcon';
 
-export const BookmarkIcon = createIcon('BookmarkIcon', <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />);
+export const BookmarkIcon = createIcon(
+  'BookmarkIcon',
+  <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />,
+);
 export const BookmarkFilledIcon = createIcon(
   'BookmarkFilledIcon',
   <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />,
@@ -121,7 +124,11 @@ export const LanternIcon = createIcon(
   <>
     <path d="M9 3h6M12 1v2" />
     <path d="M7 6h10l-1 3v8l1 2H7l1-2V9z" />
-    <path d="M10 11.5c0-1.3 2-3 2-3s2 1.7 2 3a2 2 0 0 1-4 0z" fill="var(--bl-logo-glow, currentColor)" stroke="none" />
+    <path
+      d="M10 11.5c0-1.3 2-3 2-3s2 1.7 2 3a2 2 0 0 1-4 0z"
+      fill="var(--bl-logo-glow, currentColor)"
+      stroke="none"
+    />
     <path d="M6 21h12" />
   </>,
 );

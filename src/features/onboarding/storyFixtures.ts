@@ -71,6 +71,8 @@ export const onboardingStoryHandlers = {
  * pending button waits for the announcement to clear before it ends.
  */
 export async function settleAnnouncements(): Promise<void> {
+  // The announcer adds its message after a short delay, so look only once that has passed.
+  await new Promise((resolve) => setTimeout(resolve, 500));
   const deadline = Date.now() + 10_000;
   while (document.querySelector('[data-live-announcer] [role="img"]') && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -32,7 +32,9 @@ export function PasswordRequirements({ password, id }: PasswordRequirementsProps
           );
         })}
       </ul>
-      <p className="password-requirements__note">Use only letters, numbers and @$!%*?&amp;.</p>
+      <p className="password-requirements__note">
+        Use only letters, numbers and <span className="password-requirements__characters">@$!%*?&amp;</span>.
+      </p>
     </div>
   );
 }

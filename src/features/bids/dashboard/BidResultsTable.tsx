@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Checkbox, Link, Table, type TableColumn } from '@/components';
 import type { Bid } from '../api/useDashboardData';
 import { BookmarkToggle, FollowToggle } from '../components/TrackingToggles';
@@ -26,7 +26,8 @@ export function BidResultsTable({ bids, selectedIds, onSelectionChange, emptySta
     requestAnimationFrame(() => performance.mark('bids:rows-painted'));
   }, [bids]);
 
-  const columns: TableColumn<Bid>[] = [
+  // Stable between renders, so RAC re-renders the rows only when the selection changes.
+  const columns = useMemo<TableColumn<Bid>[]>(() => [
     {
       id: 'select',
       header: 'Select for export',
@@ -59,7 +60,7 @@ export function BidResultsTable({ bids, selectedIds, onSelectionChange, emptySta
     { id: 'countdown', header: 'Countdown', cell: (bid) => countdownText(bid.closing_date) },
     { id: 'bookmark', header: 'Bookmark', isHeaderHidden: true, align: 'center', cell: (bid) => <BookmarkToggle bid={bid} /> },
     { id: 'follow', header: 'Follow', isHeaderHidden: true, align: 'center', cell: (bid) => <FollowToggle bid={bid} /> },
-  ];
+  ], [selectedIds, onSelectionChange]);
 
   return (
     <Table

@@ -71,12 +71,14 @@ export function SearchFilters({ search, onSearch, canUseAdvancedFilters, solicit
         Advanced filters{advancedCount > 0 && canUseAdvancedFilters ? ` (${advancedCount} in use)` : ''}
         {showAdvanced ? <ChevronUpIcon /> : <ChevronDownIcon />}
       </Button>
+      {/* Rendered only when open: its lists are costly to build on every search. */}
       <div id="bl-advanced-filters" hidden={!showAdvanced}>
-        {canUseAdvancedFilters ? (
-          <AdvancedFilters draft={draft} onChange={setDraft} solicitationTypes={solicitationTypes} />
-        ) : (
-          <LockedAdvancedFilters />
-        )}
+        {showAdvanced &&
+          (canUseAdvancedFilters ? (
+            <AdvancedFilters draft={draft} onChange={setDraft} solicitationTypes={solicitationTypes} />
+          ) : (
+            <LockedAdvancedFilters />
+          ))}
       </div>
       <div className="bl-search-filters__actions">
         <Button type="submit" variant="primary">

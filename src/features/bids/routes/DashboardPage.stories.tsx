@@ -55,7 +55,10 @@ export const StarterAdvancedFilters: Story = {
   loaders: loggedInAs('starter'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Advanced filters/ }));
+    // The plan decides whether the filters are open to this account: wait for the profile first.
+    await canvas.findByRole('heading', { level: 1, name: 'Lone Star Paving LLC' }, { timeout: 10_000 });
+    await waitFor(() => expect(rowsOf(canvas).length).toBeGreaterThan(0), { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: /Advanced filters/ }));
     await expect(canvas.getByRole('group', { name: 'Entity type' })).toBeVisible();
   },
 };
