@@ -14,7 +14,10 @@ export default defineConfig(({ mode }) => {
   // `API_PROXY_TARGET=http://127.0.0.1:4010 npm run preview` runs a build against real HTTP (e.g. mock:server).
   const proxyTarget = env.API_PROXY_TARGET;
   const proxy: Record<string, ProxyOptions> | undefined = proxyTarget
-    ? { '/api': { target: proxyTarget, changeOrigin: true }, '/__mock': { target: proxyTarget, changeOrigin: true } }
+    ? {
+        '/api': { target: proxyTarget, changeOrigin: true },
+        '/__mock': { target: proxyTarget, changeOrigin: true },
+      }
     : undefined;
 
   return {

@@ -23,7 +23,12 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'node',
-            include: ['eslint-rules/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+            include: [
+              'eslint-rules/**/*.test.ts',
+              'mocks/**/*.test.ts',
+              'tests/contract/**/*.test.ts',
+              'tests/integration/**/*.test.ts',
+            ],
             environment: 'node',
             testTimeout: 20_000,
           },

@@ -13,7 +13,8 @@ const src = path.join(root, 'src');
 /** Resolves an import specifier to an absolute path inside the repo, or null for packages. */
 function resolveSpecifier(specifier, fromFile) {
   if (specifier.startsWith('@/')) return path.join(src, specifier.slice(2));
-  if (specifier.startsWith('@mocks/') || specifier === '@mocks') return path.join(root, 'mocks', specifier.slice(7));
+  if (specifier.startsWith('@mocks/') || specifier === '@mocks')
+    return path.join(root, 'mocks', specifier.slice(7));
   if (specifier.startsWith('.')) return path.resolve(path.dirname(fromFile), specifier);
   return null;
 }
@@ -35,13 +36,16 @@ function violation(fromSegments, targetSegments, isDynamic) {
   if (fromArea === 'features' && targetArea === 'features' && fromFeature !== targetFeature) {
     return `Feature "${fromFeature}" must not import feature "${targetFeature}": move the shared piece to src/components or src/lib, or compose them in src/app.`;
   }
-  if ((fromArea === 'components' || fromArea === 'lib') && (targetArea === 'features' || targetArea === 'app')) {
+  if (
+    (fromArea === 'components' || fromArea === 'lib') &&
+    (targetArea === 'features' || targetArea === 'app')
+  ) {
     return `src/${fromArea} must not import src/${targetArea}.`;
   }
   const importsGenerated = targetArea === 'api' && targetFeature === 'generated';
   const mayUseGenerated = fromArea === 'api' || (fromArea === 'features' && fromSub === 'api');
   if (importsGenerated && !mayUseGenerated) {
-    return 'Generated API code is used only through src/api or a feature\'s api/ folder.';
+    return "Generated API code is used only through src/api or a feature's api/ folder.";
   }
   return null;
 }

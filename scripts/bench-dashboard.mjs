@@ -20,9 +20,33 @@ const port = Number(process.env.BENCH_PORT ?? 4391);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const TARGET_MEDIAN_MS = 100;
 /** A new keyword each run, so every measurement is a real request, never React Query's cache. */
-const KEYWORDS = ['services', 'road', 'water', 'school', 'maintenance', 'software', 'construction', 'cleaning',
-  'equipment', 'supplies', 'repair', 'design', 'security', 'medical', 'vehicle', 'paving', 'roof', 'consulting',
-  'training', 'printing', 'lighting', 'parks', 'fleet', 'janitorial', 'audit'];
+const KEYWORDS = [
+  'services',
+  'road',
+  'water',
+  'school',
+  'maintenance',
+  'software',
+  'construction',
+  'cleaning',
+  'equipment',
+  'supplies',
+  'repair',
+  'design',
+  'security',
+  'medical',
+  'vehicle',
+  'paving',
+  'roof',
+  'consulting',
+  'training',
+  'printing',
+  'lighting',
+  'parks',
+  'fleet',
+  'janitorial',
+  'audit',
+];
 
 function percentile(sorted, fraction) {
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
@@ -39,16 +63,20 @@ try {
   await page.goto(`${server.url}/`);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
   // Log in through the fake backend, and take its latency away: only the app's own work is measured.
-  await page.waitForFunction(async () => {
-    const response = await fetch('/api/auth/login/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'essentials@demo.bidlantern.test', password: 'Demo@12345' }),
-    });
-    if (!response.ok) return false;
-    localStorage.setItem('access_token', (await response.json()).access);
-    return true;
-  }, null, { polling: 500, timeout: 60_000 });
+  await page.waitForFunction(
+    async () => {
+      const response = await fetch('/api/auth/login/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'essentials@demo.bidlantern.test', password: 'Demo@12345' }),
+      });
+      if (!response.ok) return false;
+      localStorage.setItem('access_token', (await response.json()).access);
+      return true;
+    },
+    null,
+    { polling: 500, timeout: 60_000 },
+  );
   await page.waitForTimeout(1_000); // the fake saves its state (with the new session) after 300 ms
   await page.goto(`${server.url}/dashboard?page=1&pageSize=25&bid_type=All&ordering=closing_date&states=`);
   await page.evaluate(() =>
@@ -67,11 +95,17 @@ try {
     const keywords = page.getByRole('searchbox', { name: 'Keywords' });
     await keywords.fill(keyword);
     await keywords.press('Enter');
-    const duration = await page.waitForFunction(() => {
-      const [change] = performance.getEntriesByName('bids:filter-change');
-      const painted = performance.getEntriesByName('bids:rows-painted').find((mark) => change && mark.startTime > change.startTime);
-      return change && painted ? painted.startTime - change.startTime : false;
-    }, null, { timeout: 30_000 });
+    const duration = await page.waitForFunction(
+      () => {
+        const [change] = performance.getEntriesByName('bids:filter-change');
+        const painted = performance
+          .getEntriesByName('bids:rows-painted')
+          .find((mark) => change && mark.startTime > change.startTime);
+        return change && painted ? painted.startTime - change.startTime : false;
+      },
+      null,
+      { timeout: 30_000 },
+    );
     durations.push(await duration.jsonValue());
   }
 

@@ -40,7 +40,11 @@ check('the landing route module is in the build', Boolean(landingKey), landingKe
 const landingFiles = new Set([...staticClosure(entryKey), ...(landingKey ? staticClosure(landingKey) : [])]);
 const landingJs = [...landingFiles].filter((file) => file.endsWith('.js'));
 const landingKb = landingJs.reduce((sum, file) => sum + gzipKb(file), 0);
-check(`landing route JS <= ${LANDING_BUDGET_KB} KB gzip`, landingKb <= LANDING_BUDGET_KB, `${landingKb.toFixed(1)} KB in ${landingJs.length} files`);
+check(
+  `landing route JS <= ${LANDING_BUDGET_KB} KB gzip`,
+  landingKb <= LANDING_BUDGET_KB,
+  `${landingKb.toFixed(1)} KB in ${landingJs.length} files`,
+);
 
 const initialFiles = staticClosure(entryKey);
 const lazyChunks = Object.values(manifest)
@@ -52,16 +56,28 @@ const oversized = [...new Set(lazyChunks)]
 check(
   `every lazy chunk <= ${LAZY_CHUNK_BUDGET_KB} KB gzip`,
   oversized.length === 0,
-  oversized.length ? oversized.map(({ file, kb }) => `${file} ${kb.toFixed(1)} KB`).join(', ') : `${lazyChunks.length} chunks`,
+  oversized.length
+    ? oversized.map(({ file, kb }) => `${file} ${kb.toFixed(1)} KB`).join(', ')
+    : `${lazyChunks.length} chunks`,
 );
 
 const leaks = chunkModules.flatMap((chunk) =>
-  chunk.modules.filter((id) => FORBIDDEN_MODULES.some((pattern) => pattern.test(id))).map((id) => `${chunk.file}: ${id}`),
+  chunk.modules
+    .filter((id) => FORBIDDEN_MODULES.some((pattern) => pattern.test(id)))
+    .map((id) => `${chunk.file}: ${id}`),
 );
-check('no fake-backend code in the production build', leaks.length === 0, leaks.slice(0, 5).join(', ') || 'clean');
+check(
+  'no fake-backend code in the production build',
+  leaks.length === 0,
+  leaks.slice(0, 5).join(', ') || 'clean',
+);
 
 const workerShipped = existsSync(path.join(dist, 'mockServiceWorker.js'));
-check('the mock service worker file is not deployed', !workerShipped, workerShipped ? 'dist/mockServiceWorker.js exists' : 'absent');
+check(
+  'the mock service worker file is not deployed',
+  !workerShipped,
+  workerShipped ? 'dist/mockServiceWorker.js exists' : 'absent',
+);
 
 for (const { name, ok, detail } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
 const passed = results.filter((result) => result.ok).length;

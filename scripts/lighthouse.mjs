@@ -26,7 +26,11 @@ const waitFor = async (url) => {
   throw new Error(`${url} did not start`);
 };
 
-const env = { ...process.env, MOCK_PORT: String(MOCK_PORT), API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}` };
+const env = {
+  ...process.env,
+  MOCK_PORT: String(MOCK_PORT),
+  API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}`,
+};
 if (spawnSync('npm run build', { shell: true, stdio: 'inherit', env }).status !== 0) process.exit(1);
 
 const children = [
@@ -37,7 +41,14 @@ const children = [
     detached: true,
   }),
 ];
-const stopAll = () => children.forEach((child) => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ } });
+const stopAll = () =>
+  children.forEach((child) => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  });
 
 let belowTarget = 0;
 try {
@@ -45,8 +56,16 @@ try {
   await waitFor(`http://127.0.0.1:${PREVIEW_PORT}/`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows = [];
   for (const page of pages) {
@@ -57,7 +76,10 @@ try {
       onlyCategories: Object.keys(targets),
     });
     const scores = Object.fromEntries(
-      Object.keys(targets).map((category) => [category, Math.round((result.lhr.categories[category]?.score ?? 0) * 100)]),
+      Object.keys(targets).map((category) => [
+        category,
+        Math.round((result.lhr.categories[category]?.score ?? 0) * 100),
+      ]),
     );
     belowTarget += Object.entries(targets).filter(([category, target]) => scores[category] < target).length;
     rows.push({ page, ...scores });

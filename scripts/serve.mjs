@@ -2,7 +2,17 @@
 import { spawn } from 'node:child_process';
 
 export async function servePreview({ outDir, port, mode }) {
-  const args = ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'];
+  const args = [
+    'vite',
+    'preview',
+    '--outDir',
+    outDir,
+    '--port',
+    String(port),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ];
   if (mode) args.push('--mode', mode);
   const server = spawn('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const url = `http://127.0.0.1:${port}`;

@@ -16,12 +16,19 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 /** Jest-style summaries (vitest's and the storybook test-runner's json reporters). */
 const jestCounts = (file) => {
   const report = readJson(file);
-  return report ? { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) } : null;
+  return report
+    ? {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+      }
+    : null;
 };
 
 const playwrightCounts = (file) => {
   const report = readJson(file);
-  return report ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected } : null;
+  return report
+    ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
+    : null;
 };
 
 const steps = [
@@ -71,7 +78,9 @@ for (const step of steps) {
   const stepFailed = counted ? Math.max(counted.failed, ok ? 0 : 1) : ok ? 0 : 1;
   passed += stepPassed;
   failed += stepFailed;
-  summary.push(`${ok && !stepFailed ? 'ok  ' : 'FAIL'} ${step.name}: ${stepPassed} passed, ${stepFailed} failed (${Math.round((Date.now() - started) / 1000)} s)`);
+  summary.push(
+    `${ok && !stepFailed ? 'ok  ' : 'FAIL'} ${step.name}: ${stepPassed} passed, ${stepFailed} failed (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
 }
 
 console.log('\n=== summary');

@@ -23,7 +23,10 @@ const server = await servePreview({ outDir, port });
 const reporterArgs = jsonFile ? ['--json', '--outputFile', jsonFile] : [];
 const run = spawnSync('npx', ['test-storybook', '--url', server.url, '--maxWorkers=2', ...reporterArgs], {
   stdio: 'inherit',
-  env: { ...process.env, TEST_STORYBOOK_CHROMIUM: process.env.TEST_STORYBOOK_CHROMIUM ?? '/usr/bin/chromium' },
+  env: {
+    ...process.env,
+    TEST_STORYBOOK_CHROMIUM: process.env.TEST_STORYBOOK_CHROMIUM ?? '/usr/bin/chromium',
+  },
 });
 server.stop();
 process.exit(run.status ?? 1);

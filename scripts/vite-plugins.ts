@@ -14,7 +14,11 @@ export function bundleModulesReport(): Plugin {
           ? [{ file: output.fileName, isEntry: output.isEntry, modules: output.moduleIds.map(stripRoot) }]
           : [],
       );
-      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks, null, 1) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/modules.json',
+        source: JSON.stringify(chunks, null, 1),
+      });
     },
   };
 }

@@ -3,7 +3,15 @@ import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, RouterProvider, createMemoryRouter, parsePath, useHref, useLocation, useNavigate } from 'react-router-dom';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryRouter,
+  parsePath,
+  useHref,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
@@ -58,7 +66,9 @@ export function renderRoute(entry: string, Screen: ComponentType, { path, state 
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [{ ...location, state }] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

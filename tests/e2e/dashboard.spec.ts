@@ -28,7 +28,9 @@ async function failNextBidLoads(page: Page, times: number) {
       fetch('/__mock/scenario', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ failNext: Array.from({ length: count }, () => ({ pattern: '/api/bids/', status: 500 })) }),
+        body: JSON.stringify({
+          failNext: Array.from({ length: count }, () => ({ pattern: '/api/bids/', status: 500 })),
+        }),
       }),
     times,
   );
@@ -37,17 +39,24 @@ async function failNextBidLoads(page: Page, times: number) {
 /** The results region is aria-busy while a search is loading (the previous rows stay on screen). */
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const resultsGrid = (page: Page) => page.getByRole('grid', { name: 'Bids' });
-const rows = (page: Page) => resultsGrid(page).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+const rows = (page: Page) =>
+  resultsGrid(page)
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') });
 const rowNames = (page: Page) => rows(page).getByRole('rowheader').getByRole('link').allInnerTexts();
 
 test.describe('Dashboard', () => {
   // Searches over the whole seeded catalog in the browser's fake backend take a while on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('an Essentials user searches, sorts, saves the search, bookmarks, follows and exports bids', async ({ page }) => {
+  test('an Essentials user searches, sorts, saves the search, bookmarks, follows and exports bids', async ({
+    page,
+  }) => {
     await logIn(page, demoAccounts.essentials);
     await page.goto(NAV_ENTRY);
-    await expect(page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' }),
+    ).toBeVisible();
     await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
     await checkA11y(page);
 
@@ -89,11 +98,15 @@ test.describe('Dashboard', () => {
     await expect(page.getByRole('button', { name: 'Apply Texas services' })).toBeVisible();
 
     // Bookmark the first bid, follow the second.
-    const bookmark = rows(page).nth(0).getByRole('button', { name: /^Bookmark / });
+    const bookmark = rows(page)
+      .nth(0)
+      .getByRole('button', { name: /^Bookmark / });
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
     await bookmark.click();
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
-    const follow = rows(page).nth(1).getByRole('button', { name: /^Follow / });
+    const follow = rows(page)
+      .nth(1)
+      .getByRole('button', { name: /^Follow / });
     await follow.click();
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
 
@@ -116,7 +129,9 @@ test.describe('Dashboard', () => {
     await logIn(page, demoAccounts.sneak);
     await page.goto(NAV_ENTRY);
     await expect(rows(page)).toHaveCount(3);
-    await expect(page.getByRole('heading', { name: /You are seeing 3 of [\d,]+ matching bids/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /You are seeing 3 of [\d,]+ matching bids/ }),
+    ).toBeVisible();
     await page.getByRole('button', { name: /Advanced filters/ }).click();
     await expect(page.getByText('Advanced filters are locked on your plan.')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Entity type' })).toHaveCount(0);
@@ -128,9 +143,13 @@ test.describe('Dashboard', () => {
     await page.goto(`${NAV_ENTRY}&states=`);
     await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
     await checkA11y(page);
-    const refusal = page.getByText('Your Starter plan allows 5 bookmarks. Remove one or upgrade to Essentials to add more.');
+    const refusal = page.getByText(
+      'Your Starter plan allows 5 bookmarks. Remove one or upgrade to Essentials to add more.',
+    );
     for (let index = 0; index < 10 && !(await refusal.isVisible()); index += 1) {
-      const toggle = rows(page).nth(index).getByRole('button', { name: /^Bookmark / });
+      const toggle = rows(page)
+        .nth(index)
+        .getByRole('button', { name: /^Bookmark / });
       if ((await toggle.getAttribute('aria-pressed')) === 'true') continue;
       await toggle.click();
       await expect(toggle).toBeEnabled();

@@ -16,7 +16,8 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     .exclude('[data-mock-dev-panel]')
     .analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
   expect(summary, 'axe violations').toEqual([]);
 }

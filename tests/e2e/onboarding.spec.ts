@@ -74,7 +74,11 @@ async function chooseIndustries(page: Page) {
   await page.getByRole('searchbox', { name: 'Search NAICS codes' }).fill('237310');
   await page.getByRole('button', { name: /^Add 237310/ }).click();
   await page.getByRole('searchbox', { name: 'Search UNSPSC codes' }).fill('72');
-  await page.getByRole('list', { name: 'UNSPSC codes found' }).getByRole('button', { name: /^Add/ }).first().click();
+  await page
+    .getByRole('list', { name: 'UNSPSC codes found' })
+    .getByRole('button', { name: /^Add/ })
+    .first()
+    .click();
   await expect(page.getByRole('list', { name: 'Your UNSPSC codes' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('checkbox', { name: 'Invitation to Bid' }).check({ force: true });
   await checkA11y(page);
@@ -83,8 +87,12 @@ async function chooseIndustries(page: Page) {
 async function answerInsurance(page: Page) {
   const questions = page.getByRole('radiogroup');
   await expect(questions).toHaveCount(6);
-  for (const question of await questions.all()) await question.getByRole('radio', { name: 'No' }).check({ force: true });
-  await page.getByRole('radiogroup', { name: /general liability/ }).getByRole('radio', { name: 'Yes' }).check({ force: true });
+  for (const question of await questions.all())
+    await question.getByRole('radio', { name: 'No' }).check({ force: true });
+  await page
+    .getByRole('radiogroup', { name: /general liability/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check({ force: true });
   await page.getByRole('textbox', { name: /General liability coverage limit/ }).fill('2,000,000');
   await checkA11y(page);
 }
@@ -92,7 +100,9 @@ async function answerInsurance(page: Page) {
 test.describe('Onboarding', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a new user registers, completes every step, verifies the email and reaches the plans', async ({ page }) => {
+  test('a new user registers, completes every step, verifies the email and reaches the plans', async ({
+    page,
+  }) => {
     const email = uniqueEmail();
     await register(page, email);
     await buildCompany(page);
@@ -123,9 +133,9 @@ test.describe('Onboarding', () => {
     await expect(page).toHaveURL(/\/plan$/);
 
     const profile = await page.evaluate(() =>
-      fetch('/api/auth/profile/', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } }).then(
-        (response) => response.json(),
-      ),
+      fetch('/api/auth/profile/', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+      }).then((response) => response.json()),
     );
     expect(profile).toMatchObject({
       company_name: 'Lone Star Paving LLC',
@@ -167,7 +177,9 @@ test.describe('Onboarding', () => {
 
     await answerInsurance(page);
     await page.reload();
-    await expect(page.getByRole('textbox', { name: /General liability coverage limit/ })).toHaveValue('2,000,000');
+    await expect(page.getByRole('textbox', { name: /General liability coverage limit/ })).toHaveValue(
+      '2,000,000',
+    );
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/industry-categories$/);
     await expect(page.getByRole('checkbox', { name: 'Construction & Infrastructure' })).toBeChecked();
@@ -184,7 +196,9 @@ test.describe('Onboarding', () => {
     await expect(page.getByText('Enter your email address')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
     await expect(page.getByText('Please confirm your password')).toBeVisible();
-    await expect(page.getByText('Agree to the Terms & Conditions and Privacy Policy to continue')).toBeVisible();
+    await expect(
+      page.getByText('Agree to the Terms & Conditions and Privacy Policy to continue'),
+    ).toBeVisible();
 
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
     for (const [typed, message] of [
@@ -222,7 +236,9 @@ test.describe('Onboarding', () => {
     await page.getByRole('textbox', { name: 'Company name' }).fill('Essential Works');
     await chooseOption(page, 'State', 'Ohio');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'An account with this email already exists.' }),
+    ).toBeVisible();
     await checkA11y(page);
     await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Essential Works');
     await expect(page.getByRole('textbox', { name: /FEIN or SSN/ })).toHaveValue('74-1234567');

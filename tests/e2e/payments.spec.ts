@@ -34,11 +34,15 @@ async function payWithCard(page: Page, cardNumber: string) {
 }
 
 test.describe('Plan and payment', () => {
-  test('a Sneak user upgrades to Starter with a card that works and lands on the dashboard', async ({ page }) => {
+  test('a Sneak user upgrades to Starter with a card that works and lands on the dashboard', async ({
+    page,
+  }) => {
     await startStarterPayment(page);
     await payWithCard(page, '4242 4242 4242 4242');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByText('Payment status: Success')).toBeVisible();
     // The client secret is read once and taken out of the address bar.
     expect(page.url()).not.toContain('payment_intent_client_secret');
@@ -63,9 +67,13 @@ test.describe('Plan and payment', () => {
     await payWithCard(page, '4000 0000 0000 0002');
 
     const dialog = page.getByRole('alertdialog', { name: 'Payment not completed' });
-    await expect(dialog).toContainText("We're sorry, your payment could not be completed due to a gateway error.");
+    await expect(dialog).toContainText(
+      "We're sorry, your payment could not be completed due to a gateway error.",
+    );
     await expect(dialog).toContainText('Your card was declined.');
-    await expect(page.getByRole('alert').filter({ hasText: 'Payment failed, please try again.' })).toBeAttached();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Payment failed, please try again.' }),
+    ).toBeAttached();
     await expectNoA11yViolationsAfterPendingButton(page);
 
     await dialog.getByRole('button', { name: 'Try Again' }).click();
@@ -80,7 +88,9 @@ test.describe('Plan and payment', () => {
     await expectNoA11yViolations(page);
 
     await page.goto('/payment-status');
-    await expect(page.getByRole('heading', { level: 1, name: 'Missing required Stripe parameters' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Missing required Stripe parameters' }),
+    ).toBeVisible();
     await expectNoA11yViolations(page);
   });
 });

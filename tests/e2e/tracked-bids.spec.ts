@@ -10,10 +10,16 @@ async function logIn(page: Page, email: string) {
   await page.waitForTimeout(1_000);
 }
 
-const rows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+const rows = (page: Page) =>
+  page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') });
 
 test.describe('Bookmarked and followed bids', () => {
-  test('an Essentials user undoes a removal, removes a bookmark for good, reads summaries and downloads the calendar', async ({ page }) => {
+  test('an Essentials user undoes a removal, removes a bookmark for good, reads summaries and downloads the calendar', async ({
+    page,
+  }) => {
     await logIn(page, demoAccounts.essentials);
     await page.goto('/dashboard/bookmarkBids');
     await expect(page.getByRole('heading', { level: 1, name: 'Bookmarked Bids' })).toBeVisible();
@@ -21,7 +27,10 @@ test.describe('Bookmarked and followed bids', () => {
     await expectNoA11yViolations(page);
 
     // Remove, then Undo inside the 3 s window: the bookmark stays.
-    await rows(page).first().getByRole('button', { name: /^Remove bookmark/ }).click();
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /^Remove bookmark/ })
+      .click();
     await rows(page).first().getByRole('button', { name: /^Undo/ }).click();
     await page.waitForTimeout(3_500);
     await expect(page.getByText('1-3 of 3 results found')).toBeVisible();
@@ -29,7 +38,10 @@ test.describe('Bookmarked and followed bids', () => {
 
     // Remove for good: the row is greyed with Undo, then gone after 3 s.
     const removedName = await rows(page).first().getByRole('link').innerText();
-    await rows(page).first().getByRole('button', { name: /^Remove bookmark/ }).click();
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /^Remove bookmark/ })
+      .click();
     await expect(rows(page).first().getByRole('button', { name: /^Undo/ })).toBeVisible();
     await expect(page.getByText('1-2 of 2 results found')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('link', { name: removedName, exact: true })).toHaveCount(0);
@@ -78,10 +90,14 @@ test.describe('Bookmarked and followed bids', () => {
     expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
   });
 
-  test('a Sneak user is offered an upgrade on a summary and sees Feature Restricted on bookmarks', async ({ page }) => {
+  test('a Sneak user is offered an upgrade on a summary and sees Feature Restricted on bookmarks', async ({
+    page,
+  }) => {
     await logIn(page, demoAccounts.sneak);
     await page.goto('/summary/1');
-    await expect(page.getByRole('heading', { level: 1, name: 'Bid summaries come with a paid plan' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bid summaries come with a paid plan' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
     await expectNoA11yViolations(page);
 
@@ -98,7 +114,10 @@ test.describe('Bookmarked and followed bids', () => {
     await logIn(page, demoAccounts.starter);
     await page.goto('/dashboard/followedBids');
     await expect(page.getByRole('heading', { level: 1, name: 'Followed Bids' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     await expectNoA11yViolations(page);
   });
 });

@@ -18,6 +18,8 @@ describe('loginDestination', () => {
   });
 
   it('opens the dashboard when onboarding is complete', () => {
-    expect(loginDestination(null, null)).toBe('/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date');
+    expect(loginDestination(null, null)).toBe(
+      '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date',
+    );
   });
 });

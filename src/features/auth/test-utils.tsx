@@ -29,7 +29,16 @@ function AriaRouterBridge() {
 }
 
 /** Screens the auth routes lead to; each shows only its path so a test can see where it landed. */
-const DESTINATIONS = ['/login', '/register', '/verification', '/forgot-password', '/forgot-otp', '/confirm-password', '/dashboard', '/geographic-coverage'];
+const DESTINATIONS = [
+  '/login',
+  '/register',
+  '/verification',
+  '/forgot-password',
+  '/forgot-otp',
+  '/confirm-password',
+  '/dashboard',
+  '/geographic-coverage',
+];
 
 function Destination({ path }: { path: string }) {
   return <h1>{`Arrived at ${path}`}</h1>;
@@ -53,7 +62,9 @@ export function renderAuthRoute(path: string, Screen: ComponentType, { state }: 
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

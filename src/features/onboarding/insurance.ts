@@ -67,7 +67,10 @@ export function toInsuranceDataPayload(data: InsuranceData): InsuranceDataPayloa
 }
 
 /** Amounts in whole dollars; null where the policy is not held or no amount was given. */
-export function toInsuranceAmountsPayload(data: InsuranceData, amounts: InsuranceAmounts): InsuranceAmountsPayload {
+export function toInsuranceAmountsPayload(
+  data: InsuranceData,
+  amounts: InsuranceAmounts,
+): InsuranceAmountsPayload {
   const amountIfHeld = (held: boolean | null, typed: string) => (held ? parseWholeDollars(typed) : null);
   return {
     general_liability_amount: amountIfHeld(data.generalLiability, amounts.generalLiabilityAmount),

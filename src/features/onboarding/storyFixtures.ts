@@ -25,9 +25,29 @@ export const FILLED_DRAFT: Partial<OnboardingDraft> = {
   naicsCodes: [{ code: '237310', title: 'Highway, Street, and Bridge Construction' }],
   unspscCodes: [],
   solicitationTypes: [3],
-  insuranceData: { ...EMPTY_INSURANCE_DATA, workersCompensation: true, generalLiability: true, autoLiability: false, medicalProfessional: false, cyberInsurance: false, environmentalInsurance: false },
-  insuranceAmounts: { generalLiabilityAmount: '2,000,000', autoLiabilityAmount: '', medicalProfessionalAmount: '', environmentalAmount: '', cybersecurityAmount: '' },
-  extraData: { certifications: ['HUBZone'], bondingCapacity: '5,000,000', ueiNumber: 'J7M9HPTGJ1S9', cageCode: '7XK42', notes: '' },
+  insuranceData: {
+    ...EMPTY_INSURANCE_DATA,
+    workersCompensation: true,
+    generalLiability: true,
+    autoLiability: false,
+    medicalProfessional: false,
+    cyberInsurance: false,
+    environmentalInsurance: false,
+  },
+  insuranceAmounts: {
+    generalLiabilityAmount: '2,000,000',
+    autoLiabilityAmount: '',
+    medicalProfessionalAmount: '',
+    environmentalAmount: '',
+    cybersecurityAmount: '',
+  },
+  extraData: {
+    certifications: ['HUBZone'],
+    bondingCapacity: '5,000,000',
+    ueiNumber: 'J7M9HPTGJ1S9',
+    cageCode: '7XK42',
+    notes: '',
+  },
 };
 
 export const FILLED_SECRETS: DraftSecrets = {
@@ -60,7 +80,10 @@ export const onboardingStoryHandlers = {
   emailCheckNeverAnswers: http.post('*/api/auth/validate-email/', () => delay('infinite')),
   verifyNeverAnswers: http.post('*/api/auth/verify-otp/', () => delay('infinite')),
   codeExpired: http.post('*/api/auth/verify-otp/', () =>
-    HttpResponse.json({ detail: 'OTP has expired. Please request a new one.', code: 'otp_expired' }, { status: 410 }),
+    HttpResponse.json(
+      { detail: 'OTP has expired. Please request a new one.', code: 'otp_expired' },
+      { status: 410 },
+    ),
   ),
 };
 

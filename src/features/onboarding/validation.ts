@@ -42,17 +42,23 @@ export function wholeDollarsError(value: string): string | undefined {
 /** SAM.gov Unique Entity ID: 12 letters and digits. */
 export function ueiError(value: string): string | undefined {
   if (!value.trim()) return undefined;
-  return /^[A-Za-z0-9]{12}$/.test(value.trim()) ? undefined : 'Enter the 12-character UEI from SAM.gov, letters and numbers only';
+  return /^[A-Za-z0-9]{12}$/.test(value.trim())
+    ? undefined
+    : 'Enter the 12-character UEI from SAM.gov, letters and numbers only';
 }
 
 /** CAGE code: 5 letters and digits. */
 export function cageCodeError(value: string): string | undefined {
   if (!value.trim()) return undefined;
-  return /^[A-Za-z0-9]{5}$/.test(value.trim()) ? undefined : 'Enter the 5-character CAGE code, letters and numbers only';
+  return /^[A-Za-z0-9]{5}$/.test(value.trim())
+    ? undefined
+    : 'Enter the 5-character CAGE code, letters and numbers only';
 }
 
 export const NOTES_MAX_LENGTH = 2000;
 
 export function notesError(value: string): string | undefined {
-  return value.length > NOTES_MAX_LENGTH ? `Notes must be ${NOTES_MAX_LENGTH} characters or fewer` : undefined;
+  return value.length > NOTES_MAX_LENGTH
+    ? `Notes must be ${NOTES_MAX_LENGTH} characters or fewer`
+    : undefined;
 }

@@ -27,10 +27,15 @@ function expiryError(value: string, today: Date): string | undefined {
 
 function cvcError(value: string): string | undefined {
   if (!value.trim()) return 'Enter the security code';
-  return /^\d{3,4}$/.test(value.trim()) ? undefined : 'Enter the 3 or 4 digit security code from the back of the card';
+  return /^\d{3,4}$/.test(value.trim())
+    ? undefined
+    : 'Enter the 3 or 4 digit security code from the back of the card';
 }
 
-export function validateCard(values: Record<CardField, string>, today = new Date()): Partial<Record<CardField, string>> {
+export function validateCard(
+  values: Record<CardField, string>,
+  today = new Date(),
+): Partial<Record<CardField, string>> {
   return {
     cardNumber: cardNumberError(values.cardNumber),
     expiry: expiryError(values.expiry, today),

@@ -42,7 +42,10 @@ describe('checkPayment', () => {
       .mockResolvedValueOnce(intent('processing'))
       .mockResolvedValueOnce(intent('processing'))
       .mockResolvedValue(intent('succeeded'));
-    const result = checkPayment({ retrievePaymentIntent: retrieve, acknowledge: async () => ({ status: 'succeeded' }) });
+    const result = checkPayment({
+      retrievePaymentIntent: retrieve,
+      acknowledge: async () => ({ status: 'succeeded' }),
+    });
 
     await vi.advanceTimersByTimeAsync(0);
     expect(retrieve).toHaveBeenCalledTimes(1);
@@ -61,7 +64,10 @@ describe('checkPayment', () => {
     const started = Date.now();
     const result = await runCheck({ retrievePaymentIntent: retrieve, acknowledge });
 
-    expect(result).toMatchObject({ outcome: 'failed', message: 'Payment did not succeed within 30 seconds.' });
+    expect(result).toMatchObject({
+      outcome: 'failed',
+      message: 'Payment did not succeed within 30 seconds.',
+    });
     expect(Date.now() - started).toBe(30_000);
     expect(retrieve).toHaveBeenCalledTimes(31);
     expect(acknowledge).not.toHaveBeenCalled();
@@ -69,7 +75,9 @@ describe('checkPayment', () => {
 
   it('reports a declined card as a failed payment with its reason', async () => {
     const result = await runCheck({
-      retrievePaymentIntent: vi.fn().mockResolvedValue(intent('requires_payment_method', 'Your card was declined.')),
+      retrievePaymentIntent: vi
+        .fn()
+        .mockResolvedValue(intent('requires_payment_method', 'Your card was declined.')),
       acknowledge: vi.fn(),
     });
 
@@ -82,9 +90,16 @@ describe('checkPayment', () => {
   });
 
   it('treats any other status as an error checking the payment', async () => {
-    const result = await runCheck({ retrievePaymentIntent: vi.fn().mockResolvedValue(intent('canceled')), acknowledge: vi.fn() });
+    const result = await runCheck({
+      retrievePaymentIntent: vi.fn().mockResolvedValue(intent('canceled')),
+      acknowledge: vi.fn(),
+    });
 
-    expect(result).toMatchObject({ outcome: 'failed', message: 'Error checking payment status.', intentStatus: 'canceled' });
+    expect(result).toMatchObject({
+      outcome: 'failed',
+      message: 'Error checking payment status.',
+      intentStatus: 'canceled',
+    });
   });
 
   it('treats a failed lookup as an error checking the payment', async () => {
@@ -103,7 +118,10 @@ describe('checkPayment', () => {
       .mockRejectedValueOnce(ApiError.network(new Error('offline')))
       .mockResolvedValue({ status: 'succeeded' });
     const started = Date.now();
-    const result = await runCheck({ retrievePaymentIntent: vi.fn().mockResolvedValue(intent('succeeded')), acknowledge });
+    const result = await runCheck({
+      retrievePaymentIntent: vi.fn().mockResolvedValue(intent('succeeded')),
+      acknowledge,
+    });
 
     expect(result).toMatchObject({ outcome: 'succeeded' });
     expect(acknowledge).toHaveBeenCalledTimes(3);
@@ -113,7 +131,10 @@ describe('checkPayment', () => {
   it('says activation failed when the acknowledgement never succeeds within 30 seconds', async () => {
     const acknowledge = vi.fn().mockResolvedValue({ status: 'processing' });
     const started = Date.now();
-    const result = await runCheck({ retrievePaymentIntent: vi.fn().mockResolvedValue(intent('succeeded')), acknowledge });
+    const result = await runCheck({
+      retrievePaymentIntent: vi.fn().mockResolvedValue(intent('succeeded')),
+      acknowledge,
+    });
 
     expect(result).toMatchObject({
       outcome: 'failed',
@@ -126,7 +147,10 @@ describe('checkPayment', () => {
 
   it('says activation failed at once when the server refuses the acknowledgement', async () => {
     const acknowledge = vi.fn().mockRejectedValue(new ApiError(404, { detail: 'Payment not found.' }));
-    const result = await runCheck({ retrievePaymentIntent: vi.fn().mockResolvedValue(intent('succeeded')), acknowledge });
+    const result = await runCheck({
+      retrievePaymentIntent: vi.fn().mockResolvedValue(intent('succeeded')),
+      acknowledge,
+    });
 
     expect(result).toMatchObject({ outcome: 'failed', message: paymentMessages.activationFailed });
     expect(acknowledge).toHaveBeenCalledOnce();
@@ -135,7 +159,11 @@ describe('checkPayment', () => {
   it('stops polling when the page goes away', async () => {
     const controller = new AbortController();
     const retrieve = vi.fn().mockResolvedValue(intent('processing'));
-    const result = checkPayment({ retrievePaymentIntent: retrieve, acknowledge: vi.fn(), signal: controller.signal });
+    const result = checkPayment({
+      retrievePaymentIntent: retrieve,
+      acknowledge: vi.fn(),
+      signal: controller.signal,
+    });
     const settled = expect(result).rejects.toBeDefined();
 
     await vi.advanceTimersByTimeAsync(1_500);

@@ -40,7 +40,10 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** Runs `attempt` now and then every interval until it is done or the next try would pass the deadline. */
-async function poll<T>(attempt: () => Promise<PollStep<T>>, signal?: AbortSignal): Promise<T | typeof TIMED_OUT> {
+async function poll<T>(
+  attempt: () => Promise<PollStep<T>>,
+  signal?: AbortSignal,
+): Promise<T | typeof TIMED_OUT> {
   const deadline = Date.now() + POLL_TIMEOUT_MS;
   for (;;) {
     signal?.throwIfAborted();
@@ -52,7 +55,12 @@ async function poll<T>(attempt: () => Promise<PollStep<T>>, signal?: AbortSignal
 }
 
 function failed(message: string, intent?: GatewayPaymentIntent): PaymentCheckResult {
-  return { outcome: 'failed', message, intentStatus: intent?.status ?? null, declineReason: intent?.declineReason ?? null };
+  return {
+    outcome: 'failed',
+    message,
+    intentStatus: intent?.status ?? null,
+    declineReason: intent?.declineReason ?? null,
+  };
 }
 
 /** A refusal the server will repeat (bad request, not found): polling again cannot help. */
@@ -77,7 +85,8 @@ export async function checkPayment(steps: PaymentCheckSteps): Promise<PaymentChe
     }
     if (intent.status === 'processing') return { done: false };
     if (intent.status === 'succeeded') return { done: true, value: intent };
-    const message = intent.status === 'requires_payment_method' ? paymentMessages.failed : paymentMessages.checkError;
+    const message =
+      intent.status === 'requires_payment_method' ? paymentMessages.failed : paymentMessages.checkError;
     return { done: true, value: failed(message, intent) };
   }, signal);
 

@@ -42,7 +42,10 @@ export const statusParams = {
  * /payment-status with publishableKey and plan_price: Stripe's `return_url` (Stripe itself appends
  * payment_intent_client_secret). The local gateway passes the secret too, to land on the same URL.
  */
-export function paymentStatusPath(flow: PaymentFlowState, { withClientSecret }: { withClientSecret: boolean }): string {
+export function paymentStatusPath(
+  flow: PaymentFlowState,
+  { withClientSecret }: { withClientSecret: boolean },
+): string {
   const query = new URLSearchParams({ [statusParams.publishableKey]: flow.publishableKey });
   if (withClientSecret) query.set(statusParams.clientSecret, flow.clientSecret);
   query.set(statusParams.planPrice, flow.plan.price_amount);

@@ -58,7 +58,10 @@ describe('planFeatures', () => {
   });
 
   it('uses the singular for a limit of one', () => {
-    expect(planFeatures({ ...essentials, max_saved_search: 1 })).toContainEqual({ text: 'Save up to 1 search', included: true });
+    expect(planFeatures({ ...essentials, max_saved_search: 1 })).toContainEqual({
+      text: 'Save up to 1 search',
+      included: true,
+    });
   });
 });
 

@@ -20,7 +20,9 @@ export function planFeatures(plan: Plan): PlanFeature[] {
           : `See the first ${plural(plan.max_visible_bids, 'bid', 'bids')} of each search`,
       included: true,
     },
-    plan.access_bid_summary ? { text: 'Bid summaries', included: true } : { text: 'No bid summaries', included: false },
+    plan.access_bid_summary
+      ? { text: 'Bid summaries', included: true }
+      : { text: 'No bid summaries', included: false },
     plan.advance_search_filter
       ? { text: 'Advanced search filters', included: true }
       : { text: 'No advanced search filters', included: false },

@@ -15,7 +15,10 @@ export type PaymentCheckState =
  * success the profile is reloaded so the new plan shows and the next step (dashboard or the rest of
  * onboarding) is known.
  */
-export function usePaymentCheck(publishableKey: string | null, clientSecret: string | null): PaymentCheckState {
+export function usePaymentCheck(
+  publishableKey: string | null,
+  clientSecret: string | null,
+): PaymentCheckState {
   const reloadProfile = useReloadProfile();
   const [state, setState] = useState<PaymentCheckState>({ outcome: 'checking' });
 
@@ -26,7 +29,8 @@ export function usePaymentCheck(publishableKey: string | null, clientSecret: str
       const gateway = await loadGateway(publishableKey);
       const result = await checkPayment({
         retrievePaymentIntent: () => gateway.retrievePaymentIntent(clientSecret),
-        acknowledge: (paymentIntentId) => acknowledgePayment({ paymentIntentId }, { signal: controller.signal }),
+        acknowledge: (paymentIntentId) =>
+          acknowledgePayment({ paymentIntentId }, { signal: controller.signal }),
         onActivating: () => setState({ outcome: 'activating' }),
         signal: controller.signal,
       });
@@ -42,7 +46,12 @@ export function usePaymentCheck(publishableKey: string | null, clientSecret: str
       () => {
         // The gateway itself could not be loaded (e.g. Stripe.js unreachable); an abort needs no state.
         if (!controller.signal.aborted)
-          setState({ outcome: 'failed', message: paymentMessages.checkError, intentStatus: null, declineReason: null });
+          setState({
+            outcome: 'failed',
+            message: paymentMessages.checkError,
+            intentStatus: null,
+            declineReason: null,
+          });
       },
     );
     return () => controller.abort();

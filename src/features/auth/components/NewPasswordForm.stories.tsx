@@ -37,7 +37,9 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [http.post('*/api/auth/forgot-password/reset/', () => delay('infinite'))] } },
+  parameters: {
+    msw: { handlers: [http.post('*/api/auth/forgot-password/reset/', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await typePasswords(canvasElement, 'Lantern@2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Save New Password' }));
@@ -46,11 +48,17 @@ export const Submitting: Story = {
 
 export const CodeExpired: Story = {
   parameters: {
-    msw: { handlers: [http.post('*/api/auth/forgot-password/reset/', () => HttpResponse.json({}, { status: 410 }))] },
+    msw: {
+      handlers: [
+        http.post('*/api/auth/forgot-password/reset/', () => HttpResponse.json({}, { status: 410 })),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await typePasswords(canvasElement, 'Lantern@2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Save New Password' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('OTP has expired. Please request a new one.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'OTP has expired. Please request a new one.',
+    );
   },
 };

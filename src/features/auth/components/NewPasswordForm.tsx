@@ -30,7 +30,9 @@ export function NewPasswordForm({ email, otp }: NewPasswordFormProps) {
   const navigate = useNavigate();
   const requirementsId = useId();
   const reset = useResetPassword();
-  const form = useValidatedForm({ password: '', confirmation: '' }, validateNewPassword, { onEdit: reset.reset });
+  const form = useValidatedForm({ password: '', confirmation: '' }, validateNewPassword, {
+    onEdit: reset.reset,
+  });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

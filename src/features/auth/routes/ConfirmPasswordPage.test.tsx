@@ -59,7 +59,9 @@ describe('ConfirmPasswordPage', () => {
     [500, 'Something went wrong. Please try again.'],
   ])('explains a %i refusal and keeps both passwords', async (status, message) => {
     server.use(
-      http.post('*/api/auth/forgot-password/reset/', () => HttpResponse.json({ detail: 'server words' }, { status })),
+      http.post('*/api/auth/forgot-password/reset/', () =>
+        HttpResponse.json({ detail: 'server words' }, { status }),
+      ),
     );
     renderResetScreen();
 
@@ -76,7 +78,9 @@ describe('ConfirmPasswordPage', () => {
 
     await saveNewPassword();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Network error. Please check your connection.',
+    );
     expect(newPasswordInput()).toHaveValue(NEW_PASSWORD);
   });
 

@@ -102,7 +102,9 @@ describe('ForgotOtpPage', () => {
     });
 
     it('says so when the new code could not be sent', async () => {
-      server.use(http.post('*/api/auth/forgot-password/request/', () => HttpResponse.json({}, { status: 500 })));
+      server.use(
+        http.post('*/api/auth/forgot-password/request/', () => HttpResponse.json({}, { status: 500 })),
+      );
       renderOtpScreen();
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 

@@ -15,12 +15,18 @@ export const Empty: Story = {};
 
 export const TooManyAttempts: Story = {
   parameters: {
-    msw: { handlers: [http.post('*/api/auth/forgot-password/request/', () => HttpResponse.json({}, { status: 429 }))] },
+    msw: {
+      handlers: [
+        http.post('*/api/auth/forgot-password/request/', () => HttpResponse.json({}, { status: 429 })),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'starter@demo.bidlantern.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again later.',
+    );
   },
 };

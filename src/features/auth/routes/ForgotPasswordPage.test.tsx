@@ -33,7 +33,9 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('explains a refusal in plain words', async () => {
-    server.use(http.post('*/api/auth/forgot-password/request/', () => HttpResponse.json({}, { status: 429 })));
+    server.use(
+      http.post('*/api/auth/forgot-password/request/', () => HttpResponse.json({}, { status: 429 })),
+    );
     renderAuthRoute('/forgot-password', ForgotPasswordPage);
 
     await requestCode('starter@demo.bidlantern.test');
@@ -50,7 +52,9 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('keeps the email when the user comes back from the code screen', () => {
-    renderAuthRoute('/forgot-password', ForgotPasswordPage, { state: { email: 'starter@demo.bidlantern.test' } });
+    renderAuthRoute('/forgot-password', ForgotPasswordPage, {
+      state: { email: 'starter@demo.bidlantern.test' },
+    });
 
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('starter@demo.bidlantern.test');
   });

@@ -31,7 +31,9 @@ export default function ForgotPasswordPage() {
       title="Reset your password"
       intro="Enter the email address you registered with. We will email you a 6-digit code to reset your password."
     >
-      {requestReset.isError && <FormAlert tone="error">{forgotFlowErrorMessage(requestReset.error)}</FormAlert>}
+      {requestReset.isError && (
+        <FormAlert tone="error">{forgotFlowErrorMessage(requestReset.error)}</FormAlert>
+      )}
 
       <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>
         <TextField {...form.fieldProps('email')} label="Email" type="email" autoComplete="email" isRequired />

@@ -28,7 +28,10 @@ export const AfterPasswordReset: Story = {
       initialEntries: [
         {
           pathname: '/login',
-          state: { message: 'Password reset successfully! Please login with your new password.', messageType: 'success' },
+          state: {
+            message: 'Password reset successfully! Please login with your new password.',
+            messageType: 'success',
+          },
         },
       ],
     },
@@ -55,7 +58,10 @@ export const WrongPassword: Story = {
     msw: {
       handlers: [
         http.post('*/api/auth/login/', () =>
-          HttpResponse.json({ detail: 'Invalid email or password.', code: 'invalid_credentials' }, { status: 401 }),
+          HttpResponse.json(
+            { detail: 'Invalid email or password.', code: 'invalid_credentials' },
+            { status: 401 },
+          ),
         ),
       ],
     },

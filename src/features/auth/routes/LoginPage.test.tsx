@@ -45,7 +45,9 @@ describe('LoginPage', () => {
 
     await logIn();
 
-    expect(await screen.findByRole('heading', { name: 'Arrived at /geographic-coverage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Arrived at /geographic-coverage' }),
+    ).toBeInTheDocument();
   });
 
   it('goes back to the page a guard sent the user away from', async () => {
@@ -88,7 +90,9 @@ describe('LoginPage', () => {
 
     await logIn();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Network error. Please check your connection.',
+    );
   });
 
   it('asks for both fields before sending anything', async () => {
@@ -102,7 +106,10 @@ describe('LoginPage', () => {
 
   it('confirms a finished password reset', () => {
     renderAuthRoute('/login', LoginPage, {
-      state: { message: 'Password reset successfully! Please login with your new password.', messageType: 'success' },
+      state: {
+        message: 'Password reset successfully! Please login with your new password.',
+        messageType: 'success',
+      },
     });
 
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -113,7 +120,10 @@ describe('LoginPage', () => {
   it('links to password recovery and registration', () => {
     renderAuthRoute('/login', LoginPage);
 
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 });

@@ -53,13 +53,7 @@ export default function LoginPage() {
       )}
 
       <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>
-        <TextField
-          {...form.fieldProps('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          isRequired
-        />
+        <TextField {...form.fieldProps('email')} label="Email" type="email" autoComplete="email" isRequired />
         <PasswordField {...form.fieldProps('password')} label="Password" isRequired />
         <Link href="/forgot-password" variant="standalone">
           Forgot password?

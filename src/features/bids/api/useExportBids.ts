@@ -31,7 +31,10 @@ export function useExportBids() {
       // The mutator reads text/csv as a string; another content type would arrive as a Blob.
       const csv: unknown = await exportBids({ bid_ids: bidIds });
       const fileName = exportFileName();
-      downloadFile(csv instanceof Blob ? csv : new Blob([String(csv)], { type: 'text/csv;charset=utf-8' }), fileName);
+      downloadFile(
+        csv instanceof Blob ? csv : new Blob([String(csv)], { type: 'text/csv;charset=utf-8' }),
+        fileName,
+      );
       return fileName;
     },
   });

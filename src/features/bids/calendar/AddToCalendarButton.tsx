@@ -23,7 +23,13 @@ export function AddToCalendarButton({ bids }: { bids: readonly CalendarBid[] }) 
     <Button
       variant="secondary"
       isDisabled={eventCount === 0}
-      onPress={() => downloadFile(buildIcs(bids, window.location.origin), CALENDAR_FILE_NAME, 'text/calendar;charset=utf-8')}
+      onPress={() =>
+        downloadFile(
+          buildIcs(bids, window.location.origin),
+          CALENDAR_FILE_NAME,
+          'text/calendar;charset=utf-8',
+        )
+      }
     >
       <CalendarIcon size={18} />
       Add to calendar

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, countCalendarEvents, escapeText, foldLine, formatUtcDateTime, type CalendarBid } from './buildIcs';
+import {
+  buildIcs,
+  countCalendarEvents,
+  escapeText,
+  foldLine,
+  formatUtcDateTime,
+  type CalendarBid,
+} from './buildIcs';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const ORIGIN = 'https://app.example.test';
@@ -35,7 +42,12 @@ describe('buildIcs', () => {
   });
 
   it('writes one event per bid with a closing date and skips the others', () => {
-    const bids = [bid({ id: 1 }), bid({ id: 2, closing_date: null }), bid({ id: 3, closing_date: 'soon' }), bid({ id: 4 })];
+    const bids = [
+      bid({ id: 1 }),
+      bid({ id: 2, closing_date: null }),
+      bid({ id: 3, closing_date: 'soon' }),
+      bid({ id: 4 }),
+    ];
     const ics = buildIcs(bids, ORIGIN, NOW);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(countCalendarEvents(bids)).toBe(2);
@@ -58,7 +70,9 @@ describe('buildIcs', () => {
 
   it('keeps the UID stable for the same bid across exports', () => {
     const first = unfold(buildIcs([bid()], ORIGIN, NOW)).find((line) => line.startsWith('UID:'));
-    const later = unfold(buildIcs([bid()], ORIGIN, new Date('2026-05-01T00:00:00Z'))).find((line) => line.startsWith('UID:'));
+    const later = unfold(buildIcs([bid()], ORIGIN, new Date('2026-05-01T00:00:00Z'))).find((line) =>
+      line.startsWith('UID:'),
+    );
     expect(later).toBe(first);
   });
 

@@ -54,7 +54,10 @@ export function foldLine(line: string): string {
 
 /** A UTC DATE-TIME value: 2026-04-06T21:00:00Z -> 20260406T210000Z. */
 export function formatUtcDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function parseDate(value: string | null): Date | undefined {

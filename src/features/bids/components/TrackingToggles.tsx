@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { ToggleButton } from 'react-aria-components';
-import { BellFilledIcon, BellIcon, BookmarkFilledIcon, BookmarkIcon, buttonClassName, showToast } from '@/components';
+import {
+  BellFilledIcon,
+  BellIcon,
+  BookmarkFilledIcon,
+  BookmarkIcon,
+  buttonClassName,
+  showToast,
+} from '@/components';
 import { type TrackingToggle, useBookmarkToggle, useFollowToggle } from '../api/useTrackingToggle';
 import { bidActionErrorMessage } from '../lib/planMessages';
 import './TrackingToggles.css';

@@ -29,8 +29,10 @@ function codesFrom(text: string): string[] {
 }
 
 export function AdvancedFilters({ draft, onChange, solicitationTypes }: AdvancedFiltersProps) {
-  const setList = (name: ListFilter, values: string[]) => onChange({ ...draft, lists: { ...draft.lists, [name]: values } });
-  const setDate = (name: DateFilter, value: string) => onChange({ ...draft, dates: { ...draft.dates, [name]: value } });
+  const setList = (name: ListFilter, values: string[]) =>
+    onChange({ ...draft, lists: { ...draft.lists, [name]: values } });
+  const setDate = (name: DateFilter, value: string) =>
+    onChange({ ...draft, dates: { ...draft.dates, [name]: value } });
   const singleChoice = (name: ListFilter) => draft.lists[name][0] ?? ANY;
   const chooseOne = (name: ListFilter, key: string) => setList(name, key === ANY ? [] : [key]);
 
@@ -51,13 +53,19 @@ export function AdvancedFilters({ draft, onChange, solicitationTypes }: Advanced
       <div className="bl-advanced-filters__grid">
         <Select
           label="Solicitation type"
-          items={[{ id: ANY, label: 'Any type' }, ...solicitationTypes.map((type) => ({ id: type.code, label: type.name }))]}
+          items={[
+            { id: ANY, label: 'Any type' },
+            ...solicitationTypes.map((type) => ({ id: type.code, label: type.name })),
+          ]}
           value={singleChoice('solicitation_type')}
           onChange={(key) => chooseOne('solicitation_type', String(key))}
         />
         <Select
           label="Set-aside"
-          items={[{ id: ANY, label: 'Any set-aside' }, ...SET_ASIDES.map((name) => ({ id: name, label: name }))]}
+          items={[
+            { id: ANY, label: 'Any set-aside' },
+            ...SET_ASIDES.map((name) => ({ id: name, label: name })),
+          ]}
           value={singleChoice('set_aside')}
           onChange={(key) => chooseOne('set_aside', String(key))}
         />
@@ -75,7 +83,13 @@ export function AdvancedFilters({ draft, onChange, solicitationTypes }: Advanced
           onChange={(text) => setList('unspsc', codesFrom(text))}
         />
         {DATE_FIELDS.map(({ name, label }) => (
-          <TextField key={name} type="date" label={label} value={draft.dates[name]} onChange={(value) => setDate(name, value)} />
+          <TextField
+            key={name}
+            type="date"
+            label={label}
+            value={draft.dates[name]}
+            onChange={(value) => setDate(name, value)}
+          />
         ))}
       </div>
     </div>
@@ -85,10 +99,14 @@ export function AdvancedFilters({ draft, onChange, solicitationTypes }: Advanced
 /** Shown instead of the advanced filters on plans without advance_search_filter. */
 export function LockedAdvancedFilters() {
   return (
-    <div className="bl-advanced-filters bl-advanced-filters--locked" role="note" aria-label="Advanced filters locked">
+    <div
+      className="bl-advanced-filters bl-advanced-filters--locked"
+      role="note"
+      aria-label="Advanced filters locked"
+    >
       <p>
-        <strong>Advanced filters are locked on your plan.</strong> Filter by entity type, industry codes, solicitation
-        type, set-aside and dates with the Starter or Essentials plan.
+        <strong>Advanced filters are locked on your plan.</strong> Filter by entity type, industry codes,
+        solicitation type, set-aside and dates with the Starter or Essentials plan.
       </p>
       <Link href="/pricing" buttonVariant="primary" buttonSize="sm">
         Upgrade your plan

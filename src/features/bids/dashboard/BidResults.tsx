@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { AlertDialog, EmptyState, ErrorState, Modal, Pagination, SearchIcon, Skeleton, SkeletonGroup } from '@/components';
+import {
+  AlertDialog,
+  EmptyState,
+  ErrorState,
+  Modal,
+  Pagination,
+  SearchIcon,
+  Skeleton,
+  SkeletonGroup,
+} from '@/components';
 import { isApiError } from '@/api/errors';
 import { useNavigate } from 'react-router-dom';
 import { type BidsPage, type Plan, useBidSearchResults } from '../api/useDashboardData';
@@ -36,7 +45,11 @@ export function BidResults({ search, queryParams, isReady, plan, onSearch }: Bid
   const isPlanRefused = isApiError(results.error) && results.error.status === 403;
 
   return (
-    <section className="bl-bid-results-section" aria-labelledby="bl-results-title" aria-busy={results.isFetching}>
+    <section
+      className="bl-bid-results-section"
+      aria-labelledby="bl-results-title"
+      aria-busy={results.isFetching}
+    >
       <ResultsHeader
         rangeText={page && !results.isError ? rangeText(page) : undefined}
         ordering={search.ordering}
@@ -65,11 +78,21 @@ export function BidResults({ search, queryParams, isReady, plan, onSearch }: Bid
   function renderBody() {
     if (results.isError && !isPlanRefused) {
       return (
-        <ErrorState message="Failed to load bids data" onRetry={() => void results.refetch()} isRetrying={results.isFetching} />
+        <ErrorState
+          message="Failed to load bids data"
+          onRetry={() => void results.refetch()}
+          isRetrying={results.isFetching}
+        />
       );
     }
     if (isPlanRefused) {
-      return <EmptyState title="This search needs a paid plan" description={UPGRADE_PLAN_MESSAGE} headingLevel={3} />;
+      return (
+        <EmptyState
+          title="This search needs a paid plan"
+          description={UPGRADE_PLAN_MESSAGE}
+          headingLevel={3}
+        />
+      );
     }
     if (!page) {
       return (

@@ -27,40 +27,55 @@ export function BidResultsTable({ bids, selectedIds, onSelectionChange, emptySta
   }, [bids]);
 
   // Stable between renders, so RAC re-renders the rows only when the selection changes.
-  const columns = useMemo<TableColumn<Bid>[]>(() => [
-    {
-      id: 'select',
-      header: 'Select for export',
-      isHeaderHidden: true,
-      cell: (bid) => (
-        <Checkbox
-          aria-label={`Select ${bid.bid_name} for export`}
-          isSelected={selectedIds.has(bid.id)}
-          onChange={(isSelected) => onSelectionChange(toggled(selectedIds, bid.id, isSelected))}
-        />
-      ),
-    },
-    { id: 'entity', header: 'Entity Type', cell: (bid) => bid.entity_type },
-    {
-      id: 'title',
-      header: 'Bid Name',
-      isRowHeader: true,
-      cell: (bid) => (
-        <span className="bl-bid-results__name">
-          <Link href={`/summary/${bid.id}`} className="bl-bid-results__title">
-            {bid.bid_name}
-          </Link>
-          <span className="bl-bid-results__agency">{bid.agency_name}</span>
-        </span>
-      ),
-    },
-    { id: 'location', header: 'Location', cell: (bid) => [bid.city, bid.state].filter(Boolean).join(', ') },
-    { id: 'open', header: 'Open Date', cell: (bid) => formatBidDate(bid.open_date) },
-    { id: 'closing', header: 'Closing Date', cell: (bid) => formatBidDate(bid.closing_date) },
-    { id: 'countdown', header: 'Countdown', cell: (bid) => countdownText(bid.closing_date) },
-    { id: 'bookmark', header: 'Bookmark', isHeaderHidden: true, align: 'center', cell: (bid) => <BookmarkToggle bid={bid} /> },
-    { id: 'follow', header: 'Follow', isHeaderHidden: true, align: 'center', cell: (bid) => <FollowToggle bid={bid} /> },
-  ], [selectedIds, onSelectionChange]);
+  const columns = useMemo<TableColumn<Bid>[]>(
+    () => [
+      {
+        id: 'select',
+        header: 'Select for export',
+        isHeaderHidden: true,
+        cell: (bid) => (
+          <Checkbox
+            aria-label={`Select ${bid.bid_name} for export`}
+            isSelected={selectedIds.has(bid.id)}
+            onChange={(isSelected) => onSelectionChange(toggled(selectedIds, bid.id, isSelected))}
+          />
+        ),
+      },
+      { id: 'entity', header: 'Entity Type', cell: (bid) => bid.entity_type },
+      {
+        id: 'title',
+        header: 'Bid Name',
+        isRowHeader: true,
+        cell: (bid) => (
+          <span className="bl-bid-results__name">
+            <Link href={`/summary/${bid.id}`} className="bl-bid-results__title">
+              {bid.bid_name}
+            </Link>
+            <span className="bl-bid-results__agency">{bid.agency_name}</span>
+          </span>
+        ),
+      },
+      { id: 'location', header: 'Location', cell: (bid) => [bid.city, bid.state].filter(Boolean).join(', ') },
+      { id: 'open', header: 'Open Date', cell: (bid) => formatBidDate(bid.open_date) },
+      { id: 'closing', header: 'Closing Date', cell: (bid) => formatBidDate(bid.closing_date) },
+      { id: 'countdown', header: 'Countdown', cell: (bid) => countdownText(bid.closing_date) },
+      {
+        id: 'bookmark',
+        header: 'Bookmark',
+        isHeaderHidden: true,
+        align: 'center',
+        cell: (bid) => <BookmarkToggle bid={bid} />,
+      },
+      {
+        id: 'follow',
+        header: 'Follow',
+        isHeaderHidden: true,
+        align: 'center',
+        cell: (bid) => <FollowToggle bid={bid} />,
+      },
+    ],
+    [selectedIds, onSelectionChange],
+  );
 
   return (
     <Table

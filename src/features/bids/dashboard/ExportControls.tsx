@@ -12,7 +12,12 @@ interface ExportControlsProps {
 }
 
 /** Select the whole page, then export the chosen bids as CSV (POST /bids/export/). */
-export function ExportControls({ pageBidIds, selectedIds, onSelectionChange, maxExport }: ExportControlsProps) {
+export function ExportControls({
+  pageBidIds,
+  selectedIds,
+  onSelectionChange,
+  maxExport,
+}: ExportControlsProps) {
   const exportBids = useExportBids();
   const [message, setMessage] = useState<string | null>(null);
   const selectedOnPage = pageBidIds.filter((id) => selectedIds.has(id)).length;
@@ -27,10 +32,15 @@ export function ExportControls({ pageBidIds, selectedIds, onSelectionChange, max
     }
     exportBids.mutate([...selectedIds], {
       onSuccess: (fileName) => {
-        showToast({ title: `Exported ${count} ${count === 1 ? 'bid' : 'bids'}`, description: fileName, tone: 'success' });
+        showToast({
+          title: `Exported ${count} ${count === 1 ? 'bid' : 'bids'}`,
+          description: fileName,
+          tone: 'success',
+        });
         onSelectionChange(new Set());
       },
-      onError: (error) => setMessage(bidActionErrorMessage(error, 'Could not export the bids. Please try again.')),
+      onError: (error) =>
+        setMessage(bidActionErrorMessage(error, 'Could not export the bids. Please try again.')),
     });
   };
 
@@ -42,8 +52,9 @@ export function ExportControls({ pageBidIds, selectedIds, onSelectionChange, max
         isDisabled={pageBidIds.length === 0}
         onChange={(isSelected) => {
           const next = new Set(selectedIds);
-          for (const id of pageBidIds) if (isSelected) next.add(id);
-          else next.delete(id);
+          for (const id of pageBidIds)
+            if (isSelected) next.add(id);
+            else next.delete(id);
           onSelectionChange(next);
         }}
       >

@@ -58,7 +58,12 @@ export function SavedSearchesPanel({ currentSearch, onApply, maxSavedSearches }:
       )}
       <form className="bl-saved-searches__form" onSubmit={save}>
         <TextField label="Name this search" value={name} onChange={setName} maxLength={100} />
-        <Button type="submit" variant="secondary" isPending={createSearch.isPending} pendingLabel="Saving search">
+        <Button
+          type="submit"
+          variant="secondary"
+          isPending={createSearch.isPending}
+          pendingLabel="Saving search"
+        >
           Save search
         </Button>
       </form>
@@ -112,15 +117,27 @@ function SavedSearchItem({ saved, currentSearch, onApply }: SavedSearchItemProps
 
   const rename = (event: FormEvent) => {
     event.preventDefault();
-    if (newName.trim()) update({ name: newName.trim(), filters: saved.filters }, `Renamed to "${newName.trim()}"`);
+    if (newName.trim())
+      update({ name: newName.trim(), filters: saved.filters }, `Renamed to "${newName.trim()}"`);
   };
 
   return (
     <li className="bl-saved-searches__item">
       {isRenaming ? (
         <form className="bl-saved-searches__form" onSubmit={rename}>
-          <TextField label={`New name for "${saved.name}"`} value={newName} onChange={setNewName} maxLength={100} />
-          <Button type="submit" size="sm" variant="primary" isPending={updateSearch.isPending} pendingLabel="Renaming">
+          <TextField
+            label={`New name for "${saved.name}"`}
+            value={newName}
+            onChange={setNewName}
+            maxLength={100}
+          />
+          <Button
+            type="submit"
+            size="sm"
+            variant="primary"
+            isPending={updateSearch.isPending}
+            pendingLabel="Renaming"
+          >
             Save name
           </Button>
           <Button size="sm" variant="ghost" onPress={() => setIsRenaming(false)}>
@@ -131,18 +148,33 @@ function SavedSearchItem({ saved, currentSearch, onApply }: SavedSearchItemProps
         <>
           <span className="bl-saved-searches__name">{saved.name}</span>
           <div className="bl-saved-searches__actions">
-            <Button size="sm" variant="primary" aria-label={`Apply ${saved.name}`} onPress={() => onApply(searchFromSavedFilters(saved.filters))}>
+            <Button
+              size="sm"
+              variant="primary"
+              aria-label={`Apply ${saved.name}`}
+              onPress={() => onApply(searchFromSavedFilters(saved.filters))}
+            >
               Apply
             </Button>
             <Button
               size="sm"
               variant="secondary"
               aria-label={`Update ${saved.name} with the current filters`}
-              onPress={() => update({ name: saved.name, filters: savedFiltersOf(currentSearch) }, `Updated "${saved.name}"`)}
+              onPress={() =>
+                update(
+                  { name: saved.name, filters: savedFiltersOf(currentSearch) },
+                  `Updated "${saved.name}"`,
+                )
+              }
             >
               Update
             </Button>
-            <Button size="sm" variant="ghost" aria-label={`Rename ${saved.name}`} onPress={() => setIsRenaming(true)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Rename ${saved.name}`}
+              onPress={() => setIsRenaming(true)}
+            >
               Rename
             </Button>
             <Button
@@ -154,7 +186,10 @@ function SavedSearchItem({ saved, currentSearch, onApply }: SavedSearchItemProps
               onPress={() =>
                 deleteSearch.mutate(saved.id, {
                   onSuccess: () => showToast({ title: `Deleted "${saved.name}"`, tone: 'success' }),
-                  onError: (error) => setMessage(bidActionErrorMessage(error, 'Could not delete the search. Please try again.')),
+                  onError: (error) =>
+                    setMessage(
+                      bidActionErrorMessage(error, 'Could not delete the search. Please try again.'),
+                    ),
                 })
               }
             >

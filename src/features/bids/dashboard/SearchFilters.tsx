@@ -1,5 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import { Button, ChevronDownIcon, ChevronUpIcon, FilterIcon, Radio, RadioGroup, SearchIcon, TextField } from '@/components';
+import {
+  Button,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  FilterIcon,
+  Radio,
+  RadioGroup,
+  SearchIcon,
+  TextField,
+} from '@/components';
 import { AdvancedFilters, LockedAdvancedFilters } from './AdvancedFilters';
 import { BID_TYPES, type BidSearch, type BidType, countAdvancedFilters, parseBidSearch } from './bidSearch';
 import { StatesPicker } from './StatesPicker';
@@ -14,14 +23,24 @@ interface SearchFiltersProps {
 
 /** Every filter, cleared; states stay explicitly empty so the profile's coverage is not applied again. */
 function clearedSearch(current: BidSearch): BidSearch {
-  return { ...parseBidSearch(new URLSearchParams()), pageSize: current.pageSize, ordering: current.ordering, coverageApplied: true };
+  return {
+    ...parseBidSearch(new URLSearchParams()),
+    pageSize: current.pageSize,
+    ordering: current.ordering,
+    coverageApplied: true,
+  };
 }
 
 /**
  * The search form edits a draft; Search applies it (one history entry per search). The parent keys
  * this form by the URL, so Back/Forward and saved searches reset the draft.
  */
-export function SearchFilters({ search, onSearch, canUseAdvancedFilters, solicitationTypes }: SearchFiltersProps) {
+export function SearchFilters({
+  search,
+  onSearch,
+  canUseAdvancedFilters,
+  solicitationTypes,
+}: SearchFiltersProps) {
   const [draft, setDraft] = useState(search);
   const advancedCount = countAdvancedFilters(search);
   const [showAdvanced, setShowAdvanced] = useState(canUseAdvancedFilters && advancedCount > 0);

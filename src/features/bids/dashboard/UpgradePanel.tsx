@@ -12,7 +12,10 @@ export function UpgradePanel({ visibleCount, totalCount }: UpgradePanelProps) {
       <h2 id="bl-upgrade-panel-title">
         You are seeing {visibleCount} of {totalCount.toLocaleString('en-US')} matching bids
       </h2>
-      <p>Your plan shows the first {visibleCount} results. Upgrade to see every bid, read bid summaries and use advanced filters.</p>
+      <p>
+        Your plan shows the first {visibleCount} results. Upgrade to see every bid, read bid summaries and use
+        advanced filters.
+      </p>
       <Link href="/pricing" buttonVariant="primary">
         Upgrade your plan
       </Link>

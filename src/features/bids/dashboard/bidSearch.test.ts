@@ -13,7 +13,13 @@ const NAV_QUERY = 'page=1&pageSize=25&bid_type=Active&ordering=closing_date';
 describe('parseBidSearch', () => {
   it('reads the navigation link query as the first page of active bids, soonest closing first', () => {
     const search = parseBidSearch(new URLSearchParams(NAV_QUERY));
-    expect(search).toMatchObject({ page: 1, pageSize: 25, bidType: 'Active', ordering: 'closing_date', search: '' });
+    expect(search).toMatchObject({
+      page: 1,
+      pageSize: 25,
+      bidType: 'Active',
+      ordering: 'closing_date',
+      search: '',
+    });
     expect(search.coverageApplied).toBe(false);
   });
 
@@ -34,7 +40,9 @@ describe('parseBidSearch', () => {
   });
 
   it('falls back to the defaults for malformed values', () => {
-    const search = parseBidSearch(new URLSearchParams('page=-2&pageSize=x&bid_type=Soon&ordering=price&open_date_after=tomorrow'));
+    const search = parseBidSearch(
+      new URLSearchParams('page=-2&pageSize=x&bid_type=Soon&ordering=price&open_date_after=tomorrow'),
+    );
     expect(search).toMatchObject({ page: 1, pageSize: 25, bidType: 'Active', ordering: 'closing_date' });
     expect(search.dates.open_date_after).toBe('');
   });
@@ -48,7 +56,8 @@ describe('parseBidSearch', () => {
 
 describe('serializeBidSearch', () => {
   it('round-trips a search through the URL', () => {
-    const query = 'page=2&pageSize=25&bid_type=Closed&ordering=relevance&search=paving&states=TX&naics=237310';
+    const query =
+      'page=2&pageSize=25&bid_type=Closed&ordering=relevance&search=paving&states=TX&naics=237310';
     expect(serializeBidSearch(parseBidSearch(new URLSearchParams(query))).toString()).toBe(query);
   });
 
@@ -59,7 +68,9 @@ describe('serializeBidSearch', () => {
 });
 
 describe('bidQueryParams', () => {
-  const search = parseBidSearch(new URLSearchParams(`${NAV_QUERY}&states=&entity_types=City&open_date_after=2026-01-01`));
+  const search = parseBidSearch(
+    new URLSearchParams(`${NAV_QUERY}&states=&entity_types=City&open_date_after=2026-01-01`),
+  );
 
   it('sends the advanced filters when the plan allows them', () => {
     expect(bidQueryParams(search, true)).toEqual({
@@ -84,7 +95,9 @@ describe('bidQueryParams', () => {
 
 describe('saved searches', () => {
   it('saves the filters without the page and opens them again on page 1', () => {
-    const search = parseBidSearch(new URLSearchParams('page=4&pageSize=25&bid_type=All&ordering=open_date&states=NY'));
+    const search = parseBidSearch(
+      new URLSearchParams('page=4&pageSize=25&bid_type=All&ordering=open_date&states=NY'),
+    );
     const filters = savedFiltersOf(search);
     expect(filters).not.toHaveProperty('page');
     expect(searchFromSavedFilters(filters)).toEqual({ ...search, page: 1 });

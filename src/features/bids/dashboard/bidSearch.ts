@@ -11,14 +11,33 @@ export type Ordering = (typeof ORDERINGS)[number];
 export const DASHBOARD_PAGE_SIZE = 25;
 
 /** Comma-separated list filters; `states` is special (absent = not chosen yet, see `coverageApplied`). */
-export const LIST_FILTERS = ['states', 'entity_types', 'naics', 'unspsc', 'solicitation_type', 'set_aside'] as const;
+export const LIST_FILTERS = [
+  'states',
+  'entity_types',
+  'naics',
+  'unspsc',
+  'solicitation_type',
+  'set_aside',
+] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
-export const DATE_FILTERS = ['open_date_after', 'open_date_before', 'closing_date_after', 'closing_date_before'] as const;
+export const DATE_FILTERS = [
+  'open_date_after',
+  'open_date_before',
+  'closing_date_after',
+  'closing_date_before',
+] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
 
 /** The filters that need a plan with advance_search_filter (CONVENTIONS, GET /bids/). */
-export const ADVANCED_FILTERS = ['entity_types', 'naics', 'unspsc', 'solicitation_type', 'set_aside', ...DATE_FILTERS] as const;
+export const ADVANCED_FILTERS = [
+  'entity_types',
+  'naics',
+  'unspsc',
+  'solicitation_type',
+  'set_aside',
+  ...DATE_FILTERS,
+] as const;
 
 export interface BidSearch {
   page: number;
@@ -89,7 +108,8 @@ export function serializeBidSearch(search: BidSearch): URLSearchParams {
   if (search.search) params.set('search', search.search);
   for (const name of LIST_FILTERS) {
     const values = search.lists[name];
-    if (values.length > 0 || (name === 'states' && search.coverageApplied)) params.set(name, values.join(','));
+    if (values.length > 0 || (name === 'states' && search.coverageApplied))
+      params.set(name, values.join(','));
   }
   for (const name of DATE_FILTERS) if (search.dates[name]) params.set(name, search.dates[name]);
   return params;
@@ -109,8 +129,8 @@ export function bidQueryParams(search: BidSearch, allowAdvanced: boolean): Recor
 /** How many advanced filters the search uses (shown on the collapsed filter panel). */
 export function countAdvancedFilters(search: BidSearch): number {
   return (
-    ADVANCED_FILTERS.filter((name) => name in search.lists && search.lists[name as ListFilter].length > 0).length +
-    DATE_FILTERS.filter((name) => search.dates[name]).length
+    ADVANCED_FILTERS.filter((name) => name in search.lists && search.lists[name as ListFilter].length > 0)
+      .length + DATE_FILTERS.filter((name) => search.dates[name]).length
   );
 }
 

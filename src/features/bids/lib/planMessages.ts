@@ -9,10 +9,14 @@ export const NO_ACCESS_TOKEN_MESSAGE = 'No access token found';
 const PLAN_LIMIT_MESSAGES: Readonly<Record<string, string>> = {
   plan_visible_limit: 'Your plan shows only the first few bids. Upgrade your plan to see them all.',
   plan_summary_not_allowed: 'Bid summaries are not included in your plan. Upgrade your plan to read them.',
-  advanced_filter_not_allowed: 'Advanced filters are not included in your plan. Upgrade your plan to use them.',
-  plan_bookmark_limit: 'You have reached the number of bookmarks your plan allows. Remove one or upgrade your plan.',
-  plan_follow_limit: 'You have reached the number of followed bids your plan allows. Unfollow one or upgrade your plan.',
-  plan_export_limit: 'You have reached the number of exports your plan allows this month. Upgrade your plan to export more.',
+  advanced_filter_not_allowed:
+    'Advanced filters are not included in your plan. Upgrade your plan to use them.',
+  plan_bookmark_limit:
+    'You have reached the number of bookmarks your plan allows. Remove one or upgrade your plan.',
+  plan_follow_limit:
+    'You have reached the number of followed bids your plan allows. Unfollow one or upgrade your plan.',
+  plan_export_limit:
+    'You have reached the number of exports your plan allows this month. Upgrade your plan to export more.',
   plan_saved_search_limit:
     'You have reached the number of saved searches your plan allows. Delete one or upgrade your plan.',
   plan_feature_not_allowed: UPGRADE_PLAN_MESSAGE,
@@ -20,7 +24,9 @@ const PLAN_LIMIT_MESSAGES: Readonly<Record<string, string>> = {
 
 /** True when the server refused because of the caller's plan (403 with a plan code). */
 export function isPlanRefusal(error: unknown): boolean {
-  return isApiError(error) && error.status === 403 && error.code !== undefined && error.code in PLAN_LIMIT_MESSAGES;
+  return (
+    isApiError(error) && error.status === 403 && error.code !== undefined && error.code in PLAN_LIMIT_MESSAGES
+  );
 }
 
 /**
@@ -29,10 +35,13 @@ export function isPlanRefusal(error: unknown): boolean {
  */
 export function bidActionErrorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) {
-    return error instanceof Error && error.message === NO_ACCESS_TOKEN_MESSAGE ? NO_ACCESS_TOKEN_MESSAGE : fallback;
+    return error instanceof Error && error.message === NO_ACCESS_TOKEN_MESSAGE
+      ? NO_ACCESS_TOKEN_MESSAGE
+      : fallback;
   }
   if (error.status === 0) return NETWORK_ERROR_MESSAGE;
-  if (isPlanRefusal(error)) return errorDetail(error) ?? PLAN_LIMIT_MESSAGES[error.code ?? ''] ?? UPGRADE_PLAN_MESSAGE;
+  if (isPlanRefusal(error))
+    return errorDetail(error) ?? PLAN_LIMIT_MESSAGES[error.code ?? ''] ?? UPGRADE_PLAN_MESSAGE;
   if (error.status === 400 || error.status === 403) return error.message || fallback;
   return fallback;
 }

@@ -83,11 +83,17 @@ export const Loading: Story = {
 /** 'Failed to load bids data' with Retry. */
 export const LoadFailed: Story = {
   parameters: {
-    msw: { handlers: [http.get('*/api/bids/', () => HttpResponse.json({ detail: 'Server error.' }, { status: 500 }))] },
+    msw: {
+      handlers: [
+        http.get('*/api/bids/', () => HttpResponse.json({ detail: 'Server error.' }, { status: 500 })),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to load bids data', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Failed to load bids data', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 };
@@ -98,7 +104,10 @@ export const PlanRefused: Story = {
     msw: {
       handlers: [
         http.get('*/api/bids/', () =>
-          HttpResponse.json({ detail: 'Not on your plan.', code: 'plan_feature_not_allowed' }, { status: 403 }),
+          HttpResponse.json(
+            { detail: 'Not on your plan.', code: 'plan_feature_not_allowed' },
+            { status: 403 },
+          ),
         ),
       ],
     },
@@ -107,7 +116,9 @@ export const PlanRefused: Story = {
     // The dialog renders in a portal outside the canvas.
     const body = within(document.body);
     const dialog = await body.findByRole('alertdialog', {}, { timeout: 10_000 });
-    await expect(within(dialog).getByText('Please upgrade your plan to access this feature.')).toBeInTheDocument();
+    await expect(
+      within(dialog).getByText('Please upgrade your plan to access this feature.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -116,7 +127,11 @@ export const NoResults: Story = {
   parameters: { router: { initialEntries: [`${NAV_ENTRY}&states=&search=zzqqxxnothing`] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No bids match your search' }, { timeout: 10_000 }),
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'No bids match your search' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
   },
 };

@@ -31,7 +31,9 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     await logInAs(DEMO_EMAILS.essentials);
     const { router } = renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Loading...' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toContain('states=VA%2CMD%2CDC%2CNC'));
     await waitFor(() => expect(bidRows()).toHaveLength(25));
     expect(screen.getByText(/^1-25 of \d+ results found$/)).toBeInTheDocument();
@@ -58,7 +60,9 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderDashboard();
     await waitFor(() => expect(bidRows()).toHaveLength(3));
-    expect(screen.getByRole('heading', { name: /You are seeing 3 of [\d,]+ matching bids/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: /You are seeing 3 of [\d,]+ matching bids/ }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Advanced filters/ }));
     expect(screen.getByText('Advanced filters are locked on your plan.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Entity type' })).not.toBeInTheDocument();
@@ -80,7 +84,11 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
 
   it('shows Failed to load bids data and recovers with Retry', async () => {
     await logInAs(DEMO_EMAILS.essentials);
-    server.use(http.get('*/api/bids/', () => HttpResponse.json({ detail: 'Server error.' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/bids/', () => HttpResponse.json({ detail: 'Server error.' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     renderDashboard();
     expect(await screen.findByText('Failed to load bids data')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -65,7 +65,11 @@ export default function DashboardPage() {
             plan={plan}
             onSearch={applySearch}
           />
-          <SavedSearchesPanel currentSearch={search} onApply={applySearch} maxSavedSearches={plan?.max_saved_search} />
+          <SavedSearchesPanel
+            currentSearch={search}
+            onApply={applySearch}
+            maxSavedSearches={plan?.max_saved_search}
+          />
         </div>
       </div>
     </div>

@@ -57,7 +57,10 @@ function Description({ bid }: { bid: Bid }) {
       </h2>
       {bid.description.trim() ? (
         // Sanitized: scripts, event handlers and unsafe URLs never reach the DOM.
-        <div className="bid-summary__description" dangerouslySetInnerHTML={{ __html: sanitizeDescription(bid.description) }} />
+        <div
+          className="bid-summary__description"
+          dangerouslySetInnerHTML={{ __html: sanitizeDescription(bid.description) }}
+        />
       ) : (
         <p>The source gives no description.</p>
       )}

@@ -8,7 +8,10 @@ import { BidSummaryScreen } from './BidSummaryScreen';
 
 const BID = '*/api/bids/:id/';
 const SIMILAR = '*/api/bids/similar/:bidId';
-const similarBids = [sampleBid({ id: 4300, bid_name: 'Bellaire Blvd Overlay' }), sampleBid({ id: 4301, bid_name: 'Westheimer Rd Striping' })];
+const similarBids = [
+  sampleBid({ id: 4300, bid_name: 'Bellaire Blvd Overlay' }),
+  sampleBid({ id: 4301, bid_name: 'Westheimer Rd Striping' }),
+];
 
 const meta = {
   title: 'Features/Bids/Bid summary',
@@ -24,7 +27,10 @@ const meta = {
     router: { initialEntries: ['/summary/4213'] },
     account: 'essentials',
     msw: {
-      handlers: [http.get(BID, () => HttpResponse.json(sampleBid())), http.get(SIMILAR, () => HttpResponse.json(similarBids))],
+      handlers: [
+        http.get(BID, () => HttpResponse.json(sampleBid())),
+        http.get(SIMILAR, () => HttpResponse.json(similarBids)),
+      ],
     },
   },
   loaders: [({ parameters }) => logInForStory(parameters.account as StoryAccount)],
@@ -38,7 +44,10 @@ export const Summary: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'FM 1960 Road Resurfacing and Pavement Markings' });
     await expect(canvas.getByText('$2,450,000')).toBeInTheDocument();
-    await expect(await canvas.findByRole('link', { name: 'Bellaire Blvd Overlay' })).toHaveAttribute('href', '/summary/4300');
+    await expect(await canvas.findByRole('link', { name: 'Bellaire Blvd Overlay' })).toHaveAttribute(
+      'href',
+      '/summary/4300',
+    );
   },
 };
 
@@ -57,7 +66,10 @@ export const BookmarkedAndFollowed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
@@ -69,7 +81,14 @@ export const SparseBid: Story = {
       handlers: [
         http.get(BID, () =>
           HttpResponse.json(
-            sampleBid({ closing_date: null, estimated_value: null, point_of_contact: null, attachments: [], set_aside: null, description: '' }),
+            sampleBid({
+              closing_date: null,
+              estimated_value: null,
+              point_of_contact: null,
+              attachments: [],
+              set_aside: null,
+              description: '',
+            }),
           ),
         ),
         http.get(SIMILAR, () => HttpResponse.json([])),
@@ -90,7 +109,10 @@ export const HostileDescription: Story = {
       handlers: [
         http.get(BID, () =>
           HttpResponse.json(
-            sampleBid({ description: '<p>Scope of work</p><script>document.title = "hacked"</script><img src="x" onerror="document.title = \'hacked\'">' }),
+            sampleBid({
+              description:
+                '<p>Scope of work</p><script>document.title = "hacked"</script><img src="x" onerror="document.title = \'hacked\'">',
+            }),
           ),
         ),
       ],
@@ -98,14 +120,18 @@ export const HostileDescription: Story = {
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Scope of work');
-    await expect(canvasElement.querySelector('.bid-summary__description script, .bid-summary__description img')).toBeNull();
+    await expect(
+      canvasElement.querySelector('.bid-summary__description script, .bid-summary__description img'),
+    ).toBeNull();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get(BID, () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading bid summary...');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading bid summary...',
+    );
   },
 };
 
@@ -120,14 +146,22 @@ export const UpgradePrompt: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { msw: { handlers: [http.get(BID, () => HttpResponse.json({ detail: 'Bid not found.' }, { status: 404 }))] } },
+  parameters: {
+    msw: {
+      handlers: [http.get(BID, () => HttpResponse.json({ detail: 'Bid not found.' }, { status: 404 }))],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Bid not found' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Bid not found' }),
+    ).toBeInTheDocument();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [http.get(BID, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(BID, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('We could not load this bid.')).toBeInTheDocument();

@@ -49,10 +49,23 @@ describe('Bid summary', () => {
 
     await screen.findByRole('heading', { level: 1, name: bid.bid_name });
     expect(screen.getByText(bid.bid_id)).toBeInTheDocument();
-    for (const label of ['Agency', 'Location', 'Open date', 'Closing date', 'Solicitation type', 'Set-aside', 'Estimated value', 'NAICS code', 'UNSPSC code']) {
+    for (const label of [
+      'Agency',
+      'Location',
+      'Open date',
+      'Closing date',
+      'Solicitation type',
+      'Set-aside',
+      'Estimated value',
+      'NAICS code',
+      'UNSPSC code',
+    ]) {
       expect(screen.getByText(label, { selector: 'dt' })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: /View this bid on the agency's site/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /View this bid on the agency's site/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(screen.getByRole('link', { name: '← Back to dashboard' })).toHaveAttribute(
       'href',
       '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date',
@@ -78,7 +91,8 @@ describe('Bid summary', () => {
   it('never puts scripts or event handlers from the description into the page', async () => {
     await logInAs(DEMO_EMAILS.essentials);
     const bid = await firstUntrackedBid();
-    const hostile = '<p>Scope of work</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">';
+    const hostile =
+      '<p>Scope of work</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">';
     server.use(http.get('*/api/bids/:id/', () => HttpResponse.json({ ...bid, description: hostile })));
     const { container } = renderSummary(bid.id);
 
@@ -104,7 +118,9 @@ describe('Bid summary', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Following bids is not included in your Starter plan. Upgrade to Essentials to use it.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Following bids is not included in your Starter plan. Upgrade to Essentials to use it.',
+      ),
     );
   });
 
@@ -112,7 +128,9 @@ describe('Bid summary', () => {
     await logInAs(DEMO_EMAILS.sneak);
     renderSummary(1);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bid summaries come with a paid plan' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bid summaries come with a paid plan' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByRole('region', { name: 'Similar bids' })).not.toBeInTheDocument();
   });
@@ -132,7 +150,11 @@ describe('Bid summary', () => {
   it('offers Retry when the bid fails to load', async () => {
     await logInAs(DEMO_EMAILS.essentials);
     const bid = await firstUntrackedBid();
-    server.use(http.get('*/api/bids/:id/', () => HttpResponse.json({ detail: 'Down' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/bids/:id/', () => HttpResponse.json({ detail: 'Down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     renderSummary(bid.id);
 
     expect(await screen.findByText('We could not load this bid.')).toBeInTheDocument();

@@ -36,9 +36,16 @@ function BidSummaryContent({ bidId }: { bidId: number }) {
 
   if (bid.isPending) return <SummarySkeleton />;
   if (bid.isError) {
-    if (isApiError(bid.error) && bid.error.code === 'plan_summary_not_allowed') return <SummaryUpgradePrompt />;
+    if (isApiError(bid.error) && bid.error.code === 'plan_summary_not_allowed')
+      return <SummaryUpgradePrompt />;
     if (isApiError(bid.error) && bid.error.status === 404) return <BidNotFound />;
-    return <ErrorState message="We could not load this bid." onRetry={() => void bid.refetch()} isRetrying={bid.isRefetching} />;
+    return (
+      <ErrorState
+        message="We could not load this bid."
+        onRetry={() => void bid.refetch()}
+        isRetrying={bid.isRefetching}
+      />
+    );
   }
   return (
     <>
@@ -55,7 +62,10 @@ function SummaryUpgradePrompt() {
       <h1 id="summary-upgrade-heading" className="bid-summary__title">
         Bid summaries come with a paid plan
       </h1>
-      <p>Upgrade to Starter or Essentials to read the full details of every bid: scope, documents, contacts and similar bids.</p>
+      <p>
+        Upgrade to Starter or Essentials to read the full details of every bid: scope, documents, contacts and
+        similar bids.
+      </p>
       <Link href="/pricing" buttonVariant="primary">
         Upgrade Plan
       </Link>

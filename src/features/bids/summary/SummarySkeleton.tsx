@@ -5,7 +5,11 @@ export function SummarySkeleton() {
   return (
     <SkeletonGroup label="Loading bid summary..." className="bid-summary__skeleton">
       {[0, 1, 2].map((card) => (
-        <div key={card} className="bid-summary__card bid-summary__card--placeholder" data-testid="summary-skeleton-card">
+        <div
+          key={card}
+          className="bid-summary__card bid-summary__card--placeholder"
+          data-testid="summary-skeleton-card"
+        >
           <Skeleton width="40%" height="1.4em" />
           <Skeleton lines={4} />
         </div>

@@ -14,7 +14,10 @@ export function TrackingButtons({ bid }: { bid: Bid }) {
 
   const run = (mutation: typeof bookmark, recordId: number | null, fallback: string) => {
     setError(undefined);
-    mutation.mutate({ bidId: bid.id, recordId }, { onError: (failure) => setError(bidActionErrorMessage(failure, fallback)) });
+    mutation.mutate(
+      { bidId: bid.id, recordId },
+      { onError: (failure) => setError(bidActionErrorMessage(failure, fallback)) },
+    );
   };
 
   return (

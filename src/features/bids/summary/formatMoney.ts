@@ -1,4 +1,8 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** Estimated values are whole dollars (contract); sources often omit them. */
 export function formatEstimatedValue(value: number | null): string {

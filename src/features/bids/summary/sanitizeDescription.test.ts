@@ -9,7 +9,9 @@ describe('sanitizeDescription', () => {
   });
 
   it('drops scripts and event handlers', () => {
-    const clean = sanitizeDescription('<p onclick="steal()">Hi</p><script>alert(1)</script><img src=x onerror="alert(2)">');
+    const clean = sanitizeDescription(
+      '<p onclick="steal()">Hi</p><script>alert(1)</script><img src=x onerror="alert(2)">',
+    );
     expect(clean).toBe('<p>Hi</p>');
   });
 
@@ -24,6 +26,10 @@ describe('sanitizeDescription', () => {
   });
 
   it('drops styles and iframes', () => {
-    expect(sanitizeDescription('<style>body{}</style><iframe src="https://evil.test"></iframe><p style="color:red">x</p>')).toBe('<p>x</p>');
+    expect(
+      sanitizeDescription(
+        '<style>body{}</style><iframe src="https://evil.test"></iframe><p style="color:red">x</p>',
+      ),
+    ).toBe('<p>x</p>');
   });
 });

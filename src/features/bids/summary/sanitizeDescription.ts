@@ -1,7 +1,32 @@
 import DOMPurify from 'dompurify';
 
 /** Formatting a scraped bid description may keep; everything else (scripts, styles, forms, media) goes. */
-const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote', 'span', 'div'];
+const ALLOWED_TAGS = [
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'blockquote',
+  'span',
+  'div',
+];
 const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan'];
 
 let linksHookInstalled = false;

@@ -11,7 +11,11 @@ const meta = {
   title: 'Features/Bids/Tracked bids',
   component: TrackedBidsScreen,
   args: { kind: 'bookmark' },
-  parameters: { layout: 'fullscreen', router: { initialEntries: ['/dashboard/bookmarkBids'] }, account: 'essentials' },
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialEntries: ['/dashboard/bookmarkBids'] },
+    account: 'essentials',
+  },
   loaders: [({ parameters }) => logInForStory(parameters.account as StoryAccount)],
   beforeEach: () => () => localStorage.removeItem('access_token'),
 } satisfies Meta<typeof TrackedBidsScreen>;
@@ -41,7 +45,9 @@ export const SeveralPages: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(BOOKMARKS, () => HttpResponse.json({ count: 12, next: null, previous: null, results: sampleTrackedBids(12) })),
+        http.get(BOOKMARKS, () =>
+          HttpResponse.json({ count: 12, next: null, previous: null, results: sampleTrackedBids(12) }),
+        ),
       ],
     },
   },
@@ -54,7 +60,13 @@ export const SeveralPages: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get(BOOKMARKS, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(BOOKMARKS, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No bookmarked bids found')).toBeInTheDocument();
   },
@@ -68,7 +80,9 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [http.get(BOOKMARKS, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(BOOKMARKS, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('We could not load your bookmarked bids.')).toBeInTheDocument();
@@ -99,14 +113,23 @@ export const RemovalUndone: Story = {
 };
 
 export const RemovalFailed: Story = {
-  parameters: { msw: { handlers: [http.delete(`${BOOKMARKS}:id/`, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete(`${BOOKMARKS}:id/`, () => HttpResponse.json({ detail: 'Down' }, { status: 500 })),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [remove] = await canvas.findAllByRole('button', { name: /^Remove bookmark/ });
     if (remove) await userEvent.click(remove);
-    await waitFor(() => expect(canvas.getByText('We could not remove the bookmark. Try again.')).toBeInTheDocument(), {
-      timeout: 6000,
-    });
+    await waitFor(
+      () => expect(canvas.getByText('We could not remove the bookmark. Try again.')).toBeInTheDocument(),
+      {
+        timeout: 6000,
+      },
+    );
     await expect(canvas.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
   },
 };
@@ -117,7 +140,10 @@ export const FeatureRestricted: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Feature Restricted' });
-    await expect(within(dialog).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+    await expect(within(dialog).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   },
 };
@@ -127,6 +153,8 @@ export const UpgradeToEssentials: Story = {
   args: { kind: 'follow' },
   parameters: { account: 'starter', router: { initialEntries: ['/dashboard/followedBids'] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute('href', '/pricing');
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Upgrade to Essentials' }),
+    ).toHaveAttribute('href', '/pricing');
   },
 };

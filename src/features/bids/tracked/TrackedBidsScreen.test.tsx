@@ -23,9 +23,12 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 /** Bookmarks `count` more bids, so the table has more than one page. */
 async function bookmarkMore(count: number) {
-  const page = await api<{ results: { id: number; bookmark_id: number | null }[] }>('/bids/?page=1&pageSize=50');
+  const page = await api<{ results: { id: number; bookmark_id: number | null }[] }>(
+    '/bids/?page=1&pageSize=50',
+  );
   const free = page.results.filter((bid) => bid.bookmark_id === null).slice(0, count);
-  for (const bid of free) await api('/bids/bookmarks/', { method: 'POST', body: JSON.stringify({ bid_id: bid.id }) });
+  for (const bid of free)
+    await api('/bids/bookmarks/', { method: 'POST', body: JSON.stringify({ bid_id: bid.id }) });
 }
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
@@ -45,7 +48,8 @@ describe('Bookmarked Bids', () => {
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Entity Type', 'Bid Name', 'Open Date', 'Closed Date', 'Countdown', 'Bookmark']);
     expect(dataRows()).toHaveLength(3);
-    for (const row of dataRows()) expect(within(row).getAllByText(/^\d{2}\/\d{2}\/\d{2}$/).length).toBeGreaterThan(0);
+    for (const row of dataRows())
+      expect(within(row).getAllByText(/^\d{2}\/\d{2}\/\d{2}$/).length).toBeGreaterThan(0);
   });
 
   it('pages by five with first, previous, numbered, next and last buttons', async () => {
@@ -103,7 +107,11 @@ describe('Bookmarked Bids', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await logInAs(DEMO_EMAILS.essentials);
-    server.use(http.delete('*/api/bids/bookmarks/:id/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })));
+    server.use(
+      http.delete('*/api/bids/bookmarks/:id/', () =>
+        HttpResponse.json({ detail: 'Server error' }, { status: 500 }),
+      ),
+    );
     renderRoute('/dashboard/bookmarkBids', BookmarkedBidsPage);
     await screen.findByText('1-3 of 3 results found');
     const firstRow = dataRow(0);
@@ -112,7 +120,9 @@ describe('Bookmarked Bids', () => {
     await user.click(within(firstRow).getByRole('button', { name: `Remove bookmark: ${bidName}` }));
     await act(() => vi.advanceTimersByTimeAsync(REMOVAL_UNDO_MS));
 
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We could not remove the bookmark. Try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('We could not remove the bookmark. Try again.'),
+    );
     expect(within(dataRow(0)).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
     expect(screen.getByText('1-3 of 3 results found')).toBeInTheDocument();
   });
@@ -140,7 +150,11 @@ describe('Bookmarked Bids', () => {
 
   it('shows "No bookmarked bids found" when there are none', async () => {
     await logInAs(DEMO_EMAILS.essentials);
-    server.use(http.get('*/api/bids/bookmarks/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })));
+    server.use(
+      http.get('*/api/bids/bookmarks/', () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    );
     renderRoute('/dashboard/bookmarkBids', BookmarkedBidsPage);
     expect(await screen.findByText('No bookmarked bids found')).toBeInTheDocument();
   });
@@ -162,7 +176,10 @@ describe('Followed Bids', () => {
     await logInAs(DEMO_EMAILS.starter);
     renderRoute('/dashboard/followedBids', FollowedBidsPage);
 
-    expect(await screen.findByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute('href', '/pricing');
+    expect(await screen.findByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
@@ -177,7 +194,11 @@ describe('Followed Bids', () => {
 
   it('offers Retry when the list fails to load', async () => {
     await logInAs(DEMO_EMAILS.essentials);
-    server.use(http.get('*/api/bids/follow/', () => HttpResponse.json({ detail: 'Down' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/bids/follow/', () => HttpResponse.json({ detail: 'Down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     renderRoute('/dashboard/followedBids', FollowedBidsPage);
 
     expect(await screen.findByText('We could not load your followed bids.')).toBeInTheDocument();

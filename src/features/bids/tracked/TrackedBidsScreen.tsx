@@ -26,7 +26,9 @@ export function TrackedBidsScreen({ kind }: { kind: TrackedKind }) {
       </div>
       {access === 'restricted' && <RestrictedNotice kind={kind} />}
       {access === 'upgrade-to-essentials' && <EssentialsUpsell />}
-      {(access === 'allowed' || access === undefined) && <TrackedBidsList kind={kind} isCheckingPlan={access === undefined} />}
+      {(access === 'allowed' || access === undefined) && (
+        <TrackedBidsList kind={kind} isCheckingPlan={access === undefined} />
+      )}
     </div>
   );
 }
@@ -53,14 +55,22 @@ function TrackedBidsList({ kind, isCheckingPlan }: { kind: TrackedKind; isChecki
   });
 
   if (list.isError) {
-    return <ErrorState message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isRefetching} />;
+    return (
+      <ErrorState
+        message={copy.loadFailed}
+        onRetry={() => void list.refetch()}
+        isRetrying={list.isRefetching}
+      />
+    );
   }
 
   return (
     <>
       {kind === 'follow' && (
         <div className="tracked-screen__tools">
-          <p className="tracked-screen__hint">Add the closing dates of the bids you follow to your calendar.</p>
+          <p className="tracked-screen__hint">
+            Add the closing dates of the bids you follow to your calendar.
+          </p>
           <AddToCalendarButton bids={records.map(toCalendarBid)} />
         </div>
       )}
@@ -94,7 +104,11 @@ function RestrictedNotice({ kind }: { kind: TrackedKind }) {
       <Link href="/pricing" buttonVariant="primary">
         Upgrade Plan
       </Link>
-      <FeatureRestrictedDialog isOpen={isDialogOpen} onClose={() => setDialogOpen(false)} featureName={copy.featureName} />
+      <FeatureRestrictedDialog
+        isOpen={isDialogOpen}
+        onClose={() => setDialogOpen(false)}
+        featureName={copy.featureName}
+      />
     </div>
   );
 }

@@ -1,5 +1,14 @@
 import { Button as RACButton } from 'react-aria-components';
-import { Button, Link, Table, type TableColumn, BellFilledIcon, BellIcon, BookmarkFilledIcon, BookmarkIcon } from '@/components';
+import {
+  Button,
+  Link,
+  Table,
+  type TableColumn,
+  BellFilledIcon,
+  BellIcon,
+  BookmarkFilledIcon,
+  BookmarkIcon,
+} from '@/components';
 import type { TrackedBid, TrackedKind } from '../api/trackedBids';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import type { PendingRemoval } from './usePendingRemoval';
@@ -20,9 +29,17 @@ export interface TrackedBidsTableProps {
 export const summaryPath = (record: TrackedBid) => `/summary/${record.bid.id}`;
 
 /** SPEC §2 bookmarked / followed table: client paging by 5, 'X-Y of N results found', removal with Undo. */
-export function TrackedBidsTable({ kind, records, isLoading, removal, onOpenBid, now }: TrackedBidsTableProps) {
+export function TrackedBidsTable({
+  kind,
+  records,
+  isLoading,
+  removal,
+  onOpenBid,
+  now,
+}: TrackedBidsTableProps) {
   const copy = TRACKED_COPY[kind];
-  const [FilledIcon, OutlineIcon] = kind === 'bookmark' ? [BookmarkFilledIcon, BookmarkIcon] : [BellFilledIcon, BellIcon];
+  const [FilledIcon, OutlineIcon] =
+    kind === 'bookmark' ? [BookmarkFilledIcon, BookmarkIcon] : [BellFilledIcon, BellIcon];
 
   const columns: TableColumn<TrackedBid>[] = [
     { id: 'entity_type', header: 'Entity Type', cell: (record) => record.entity_type },
@@ -49,7 +66,12 @@ export function TrackedBidsTable({ kind, records, isLoading, removal, onOpenBid,
         return (
           <span className="tracked-table__action">
             {isPending && (
-              <Button variant="secondary" size="sm" onPress={() => removal.undo(record.id)} aria-label={`Undo: ${record.bid_name}`}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => removal.undo(record.id)}
+                aria-label={`Undo: ${record.bid_name}`}
+              >
                 Undo
               </Button>
             )}

@@ -28,7 +28,9 @@ export function sampleBid(overrides: Partial<Bid> = {}): Bid {
     closing_date: new Date(Date.now() + 12 * DAY_MS).toISOString(),
     status: 'Active',
     source_url: 'https://purchasing.example.gov/bids/26-0142',
-    attachments: [{ name: 'Specifications.pdf', url: 'https://purchasing.example.gov/bids/26-0142/specs.pdf' }],
+    attachments: [
+      { name: 'Specifications.pdf', url: 'https://purchasing.example.gov/bids/26-0142/specs.pdf' },
+    ],
     point_of_contact: { name: 'Dana Ortiz', email: 'dana.ortiz@example.gov', phone: '(713) 555-0142' },
     bookmark_id: null,
     follow_id: null,

@@ -27,7 +27,11 @@ export interface PendingRemoval<Key> {
  * success the caller's list no longer holds the row, on failure the row comes back and `onFailed` runs.
  * Leaving the page during the window cancels, so nothing is removed behind the user's back.
  */
-export function usePendingRemoval<Key>({ remove, onFailed, delayMs = REMOVAL_UNDO_MS }: PendingRemovalOptions<Key>): PendingRemoval<Key> {
+export function usePendingRemoval<Key>({
+  remove,
+  onFailed,
+  delayMs = REMOVAL_UNDO_MS,
+}: PendingRemovalOptions<Key>): PendingRemoval<Key> {
   const [phases, setPhases] = useState<ReadonlyMap<Key, Phase>>(new Map());
   const timers = useRef(new Map<Key, ReturnType<typeof setTimeout>>());
   const phasesRef = useRef(phases);

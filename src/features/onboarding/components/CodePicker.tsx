@@ -36,7 +36,9 @@ export function CodePicker({ label, description, selected, onChange, useSearch }
     if (!settledSearch) return '';
     if (results.isError) return 'The search failed. Please try again.';
     if (results.isFetching && !results.data) return 'Searching…';
-    return matches.length === 0 ? 'No codes found. Try other words or fewer digits.' : `${matches.length} ${matches.length === 1 ? 'code' : 'codes'} found`;
+    return matches.length === 0
+      ? 'No codes found. Try other words or fewer digits.'
+      : `${matches.length} ${matches.length === 1 ? 'code' : 'codes'} found`;
   })();
 
   return (

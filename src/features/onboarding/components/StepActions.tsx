@@ -11,7 +11,12 @@ interface StepActionsProps {
 }
 
 /** Back and Continue at the foot of every step; Continue submits the step's form. */
-export function StepActions({ backTo, isPending = false, pendingLabel = 'Saving your answers', submitLabel = 'Continue' }: StepActionsProps) {
+export function StepActions({
+  backTo,
+  isPending = false,
+  pendingLabel = 'Saving your answers',
+  submitLabel = 'Continue',
+}: StepActionsProps) {
   const navigate = useNavigate();
   return (
     <div className="onboarding-actions">

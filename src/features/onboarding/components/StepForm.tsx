@@ -23,7 +23,16 @@ interface StepFormProps {
 }
 
 /** One guarded onboarding step: its questions, the save error if any, then Back and Continue. */
-export function StepForm({ title, intro, backTo, onSubmit, isSaving, saveError, secondaryActions, children }: StepFormProps) {
+export function StepForm({
+  title,
+  intro,
+  backTo,
+  onSubmit,
+  isSaving,
+  saveError,
+  secondaryActions,
+  children,
+}: StepFormProps) {
   useDraftFromServer();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

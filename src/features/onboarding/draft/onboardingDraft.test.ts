@@ -24,7 +24,11 @@ describe('onboarding draft', () => {
   });
 
   it('starts with the SPEC defaults for the company snapshot', () => {
-    expect(getDraft().company).toMatchObject({ employees: '1-10', yearsInBusiness: 1, targetContractSize: 'upto-75000' });
+    expect(getDraft().company).toMatchObject({
+      employees: '1-10',
+      yearsInBusiness: 1,
+      targetContractSize: 'upto-75000',
+    });
   });
 
   it('keeps answers in localStorage so a reload finds them', () => {

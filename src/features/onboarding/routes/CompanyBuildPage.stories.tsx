@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_DRAFT, FILLED_SECRETS, onboardingStoryHandlers, withDraft, settleAnnouncements } from '../storyFixtures';
+import {
+  FILLED_DRAFT,
+  FILLED_SECRETS,
+  onboardingStoryHandlers,
+  withDraft,
+  settleAnnouncements,
+} from '../storyFixtures';
 import CompanyBuildPage from './CompanyBuildPage';
 
 const meta = {
@@ -28,7 +34,9 @@ export const Invalid: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /FEIN or SSN/ }), '123');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByText('Enter your company name')).toBeInTheDocument();
-    await expect(canvas.getByText('Enter a 9-digit FEIN (12-3456789) or SSN (123-45-6789)')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Enter a 9-digit FEIN (12-3456789) or SSN (123-45-6789)'),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('This field is required')).toBeInTheDocument();
   },
 };
@@ -52,7 +60,9 @@ export const EmailTaken: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: /^Texas State/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists.',
+    );
     await expect(canvas.getByRole('textbox', { name: /Company name/ })).toHaveValue('Lone Star Paving LLC');
     await settleAnnouncements();
   },

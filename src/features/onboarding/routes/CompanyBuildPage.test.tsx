@@ -11,7 +11,14 @@ import CompanyBuildPage from './CompanyBuildPage';
 const server = setupMockApi();
 
 const SIGNED_UP = {
-  user: { id: 9, email: 'maria@lonestarpaving.com', full_name: 'Maria Lopez', company_name: 'Lone Star Paving LLC', last_login: null, is_admin: false },
+  user: {
+    id: 9,
+    email: 'maria@lonestarpaving.com',
+    full_name: 'Maria Lopez',
+    company_name: 'Lone Star Paving LLC',
+    last_login: null,
+    is_admin: false,
+  },
   access: 'access-token',
   refresh: 'refresh-token',
   detail: 'Account created.',
@@ -30,7 +37,13 @@ async function fillCompany(user: ReturnType<typeof userEvent.setup>) {
 
 function chooseInDraft() {
   updateDraft({
-    company: { ...getDraft().company, employees: '11-50', yearsInBusiness: 8, targetContractSize: '75000-500000', stateId: 44 },
+    company: {
+      ...getDraft().company,
+      employees: '11-50',
+      yearsInBusiness: 8,
+      targetContractSize: '75000-500000',
+      stateId: 44,
+    },
   });
 }
 
@@ -38,7 +51,9 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
-    updateDraft({ account: { fullName: 'Maria Lopez', email: 'maria@lonestarpaving.com', acceptedTerms: true } });
+    updateDraft({
+      account: { fullName: 'Maria Lopez', email: 'maria@lonestarpaving.com', acceptedTerms: true },
+    });
     updateSecrets({ password: 'Paving@2026', passwordConfirmation: 'Paving@2026' });
     server.use(statesHandler);
   });
@@ -67,7 +82,9 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
         return HttpResponse.json(SIGNED_UP, { status: 201 });
       }),
     );
-    updateDraft({ company: { ...getDraft().company, yearsInBusiness: 8, targetContractSize: '75000-500000' } });
+    updateDraft({
+      company: { ...getDraft().company, yearsInBusiness: 8, targetContractSize: '75000-500000' },
+    });
     renderRoute('/company-build', CompanyBuildPage);
     const user = userEvent.setup();
 
@@ -76,7 +93,9 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
     await chooseOption(user, /State$/, 'Texas');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('heading', { name: 'Arrived at /geographic-coverage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Arrived at /geographic-coverage' }),
+    ).toBeInTheDocument();
     expect(sent).toEqual({
       full_name: 'Maria Lopez',
       email: 'maria@lonestarpaving.com',
@@ -126,7 +145,10 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An account with this email already exists.');
-    expect(within(alert).getByRole('link', { name: 'Change your account details' })).toHaveAttribute('href', '/register');
+    expect(within(alert).getByRole('link', { name: 'Change your account details' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   it('asks for the account details when they were lost (a new tab)', async () => {
@@ -138,6 +160,8 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
     await fillCompany(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('We need your email and password before we can create your account.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We need your email and password before we can create your account.',
+    );
   });
 });

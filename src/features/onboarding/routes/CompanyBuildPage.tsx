@@ -9,14 +9,17 @@ import { getAccessToken } from '@/lib/session';
 import { useValidatedForm } from '@/lib/useValidatedForm';
 import { serverErrorMessage } from '../api/errorMessages';
 import { useSignup, useStates, useUpdateCompany } from '../api/onboardingApi';
-import {
-  EMPLOYEE_OPTIONS,
-  TARGET_CONTRACT_SIZE_OPTIONS,
-  YEARS_IN_BUSINESS_OPTIONS,
-} from '../companyOptions';
+import { EMPLOYEE_OPTIONS, TARGET_CONTRACT_SIZE_OPTIONS, YEARS_IN_BUSINESS_OPTIONS } from '../companyOptions';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { StepActions } from '../components/StepActions';
-import { type CompanyDraft, getDraft, getSecrets, updateDraft, updateSecrets, useOnboardingDraft } from '../draft/onboardingDraft';
+import {
+  type CompanyDraft,
+  getDraft,
+  getSecrets,
+  updateDraft,
+  updateSecrets,
+  useOnboardingDraft,
+} from '../draft/onboardingDraft';
 import { feinOrSsnError, requiredTextError, websiteError } from '../validation';
 
 type CompanyTextField = 'companyName' | 'website' | 'feinOrSsn';
@@ -79,10 +82,15 @@ export default function CompanyBuildPage() {
   const textProps = (field: CompanyTextField) => {
     const props = form.fieldProps(field);
     const serverError = props.errorMessage ? undefined : serverErrors[field];
-    return { ...props, isInvalid: props.isInvalid || Boolean(serverError), errorMessage: props.errorMessage ?? serverError };
+    return {
+      ...props,
+      isInvalid: props.isInvalid || Boolean(serverError),
+      errorMessage: props.errorMessage ?? serverError,
+    };
   };
 
-  const stateError = (triedToSubmit && company.stateId === null ? STATE_REQUIRED : undefined) ?? serverErrors.stateId;
+  const stateError =
+    (triedToSubmit && company.stateId === null ? STATE_REQUIRED : undefined) ?? serverErrors.stateId;
   const account = draft.account;
   const password = getSecrets().password;
   const isMissingAccount = !isSignedUp && (!account.email || !password);
@@ -128,8 +136,12 @@ export default function CompanyBuildPage() {
   };
 
   const unplacedServerError =
-    activeMutation.isError && !serverErrors.companyName && !serverErrors.website && !serverErrors.feinOrSsn && !serverErrors.stateId
-      ? serverErrors.email ?? serverErrors.password ?? serverErrorMessage(activeMutation.error)
+    activeMutation.isError &&
+    !serverErrors.companyName &&
+    !serverErrors.website &&
+    !serverErrors.feinOrSsn &&
+    !serverErrors.stateId
+      ? (serverErrors.email ?? serverErrors.password ?? serverErrorMessage(activeMutation.error))
       : undefined;
 
   return (
@@ -157,7 +169,12 @@ export default function CompanyBuildPage() {
       )}
 
       <Form className="onboarding-form" validationBehavior="aria" onSubmit={handleSubmit}>
-        <TextField {...textProps('companyName')} label="Company name" autoComplete="organization" isRequired />
+        <TextField
+          {...textProps('companyName')}
+          label="Company name"
+          autoComplete="organization"
+          isRequired
+        />
         <div className="onboarding-form__row">
           <TextField
             {...textProps('website')}
@@ -209,11 +226,19 @@ export default function CompanyBuildPage() {
             onChange={(key) => setCompany({ stateId: key === null ? null : Number(key) })}
             isInvalid={Boolean(stateError)}
             errorMessage={stateError}
-            description={states.isError ? 'We could not load the list of states. Reload the page to try again.' : undefined}
+            description={
+              states.isError
+                ? 'We could not load the list of states. Reload the page to try again.'
+                : undefined
+            }
             isRequired
           />
         </div>
-        <StepActions backTo="/register" isPending={activeMutation.isPending} pendingLabel="Creating your account" />
+        <StepActions
+          backTo="/register"
+          isPending={activeMutation.isPending}
+          pendingLabel="Creating your account"
+        />
       </Form>
     </OnboardingCard>
   );

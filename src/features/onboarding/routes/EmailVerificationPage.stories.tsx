@@ -50,7 +50,9 @@ export const CodeExpired: Story = {
   parameters: { msw: { handlers: [onboardingStoryHandlers.codeExpired] } },
   play: async ({ canvasElement }) => {
     const canvas = await typeCodeAndVerify(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('OTP has expired. Please request a new one.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'OTP has expired. Please request a new one.',
+    );
     await settleAnnouncements();
   },
 };

@@ -57,7 +57,11 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
 
   it('sends someone without a session, arriving from login, on to log in', async () => {
     localStorage.removeItem('access_token');
-    server.use(http.post('*/api/auth/verify-otp/', () => HttpResponse.json({ detail: 'Email verified successfully.' })));
+    server.use(
+      http.post('*/api/auth/verify-otp/', () =>
+        HttpResponse.json({ detail: 'Email verified successfully.' }),
+      ),
+    );
     const { router } = renderVerification({ email: 'other@example.com' });
     const user = userEvent.setup();
 
@@ -71,8 +75,16 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
 
   it.each([
     [400, { otp: ['Invalid OTP. Please check and try again.'] }, 'Invalid OTP. Please check and try again.'],
-    [410, { detail: 'OTP has expired. Please request a new one.' }, 'OTP has expired. Please request a new one.'],
-    [429, { detail: 'Too many attempts. Please try again later.' }, 'Too many attempts. Please try again later.'],
+    [
+      410,
+      { detail: 'OTP has expired. Please request a new one.' },
+      'OTP has expired. Please request a new one.',
+    ],
+    [
+      429,
+      { detail: 'Too many attempts. Please try again later.' },
+      'Too many attempts. Please try again later.',
+    ],
     [410, {}, 'OTP has expired. Please request a new one.'],
   ])('shows the server refusal (%i) in plain words and keeps the code', async (status, body, message) => {
     server.use(http.post('*/api/auth/verify-otp/', () => HttpResponse.json(body, { status })));

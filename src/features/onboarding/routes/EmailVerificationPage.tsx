@@ -17,7 +17,10 @@ const NEXT_RESEND_WAIT_SECONDS = 120;
 const RESENT_NOTICE_MS = 3000;
 
 /** Someone refused at login for an unverified email arrives without a session: they log in next. */
-const VERIFIED_NOTICE = { message: 'Your email is verified. Please log in to continue.', messageType: 'success' };
+const VERIFIED_NOTICE = {
+  message: 'Your email is verified. Please log in to continue.',
+  messageType: 'success',
+};
 
 function emailFromState(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
@@ -52,11 +55,21 @@ export default function EmailVerificationPage() {
   }, [resendOutcome]);
 
   if (!email) {
-    if (profile.isPending && isLoggedIn) return <OnboardingCard title="Verify your email" width="narrow" intro="Loading…">{null}</OnboardingCard>;
+    if (profile.isPending && isLoggedIn)
+      return (
+        <OnboardingCard title="Verify your email" width="narrow" intro="Loading…">
+          {null}
+        </OnboardingCard>
+      );
     return (
-      <OnboardingCard title="Verify your email" width="narrow" intro="We don't know which email address to verify.">
+      <OnboardingCard
+        title="Verify your email"
+        width="narrow"
+        intro="We don't know which email address to verify."
+      >
         <p className="onboarding-note">
-          <Link href="/login">Log in</Link> with the email you registered, or <Link href="/register">create an account</Link>.
+          <Link href="/login">Log in</Link> with the email you registered, or{' '}
+          <Link href="/register">create an account</Link>.
         </p>
       </OnboardingCard>
     );

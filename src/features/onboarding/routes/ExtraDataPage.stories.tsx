@@ -30,7 +30,9 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /UEI number/ }), 'ABC');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByText('Enter the 12-character UEI from SAM.gov, letters and numbers only')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Enter the 12-character UEI from SAM.gov, letters and numbers only'),
+    ).toBeInTheDocument();
   },
 };
 

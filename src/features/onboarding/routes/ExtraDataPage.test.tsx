@@ -21,7 +21,9 @@ describe('ExtraDataPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /Bonding capacity/ }), 'lots');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(screen.getByText('Enter the 12-character UEI from SAM.gov, letters and numbers only')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter the 12-character UEI from SAM.gov, letters and numbers only'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Enter the 5-character CAGE code, letters and numbers only')).toBeInTheDocument();
     expect(screen.getByText('Enter the amount in whole dollars, like 1,000,000')).toBeInTheDocument();
   });
@@ -41,7 +43,13 @@ describe('ExtraDataPage', { timeout: 20_000 }, () => {
     expect(sent).toEqual([
       {
         completed_step: 'extra-data',
-        extra_data: { certifications: ['HUBZone'], bonding_capacity: 5000000, uei_number: 'J7M9HPTGJ1S9', cage_code: null, notes: '' },
+        extra_data: {
+          certifications: ['HUBZone'],
+          bonding_capacity: 5000000,
+          uei_number: 'J7M9HPTGJ1S9',
+          cage_code: null,
+          notes: '',
+        },
       },
     ]);
   });

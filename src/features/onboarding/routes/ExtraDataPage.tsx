@@ -104,7 +104,11 @@ export default function ExtraDataPage() {
         placeholder="5,000,000"
       />
       <div className="onboarding-form__row">
-        <TextField {...textProps('ueiNumber')} label="UEI number" description="12 characters, from SAM.gov." />
+        <TextField
+          {...textProps('ueiNumber')}
+          label="UEI number"
+          description="12 characters, from SAM.gov."
+        />
         <TextField {...textProps('cageCode')} label="CAGE code" description="5 characters." />
       </div>
       <RACTextField

@@ -34,8 +34,12 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Florida' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('heading', { name: 'Arrived at /industry-categories' })).toBeInTheDocument();
-    expect(sent).toEqual([{ completed_step: 'geographic-coverage', geographic_coverage: { region: 'South', states: [44] } }]);
+    expect(
+      await screen.findByRole('heading', { name: 'Arrived at /industry-categories' }),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      { completed_step: 'geographic-coverage', geographic_coverage: { region: 'South', states: [44] } },
+    ]);
   });
 
   it('keeps the answers after a failed save and after the screen opens again', async () => {

@@ -33,7 +33,9 @@ export default function GeographicCoveragePage() {
 
   const chooseRegion = (value: string) => {
     const chosen = value as Region;
-    updateDraft({ geographicCoverage: { region: chosen, states: statesOfRegion(states.data ?? [], chosen) } });
+    updateDraft({
+      geographicCoverage: { region: chosen, states: statesOfRegion(states.data ?? [], chosen) },
+    });
   };
 
   const handleSubmit = () => {
@@ -77,9 +79,7 @@ export default function GeographicCoveragePage() {
         }
         className="onboarding-choices"
         value={stateIds.map(String)}
-        onChange={(values) =>
-          updateDraft({ geographicCoverage: { region, states: values.map(Number) } })
-        }
+        onChange={(values) => updateDraft({ geographicCoverage: { region, states: values.map(Number) } })}
         isInvalid={Boolean(statesError)}
         errorMessage={statesError}
         isRequired

@@ -22,7 +22,9 @@ export const Filled: Story = {
   beforeEach: withDraft(FILLED_DRAFT),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /General liability coverage limit/ })).toHaveValue('2,000,000');
+    await expect(canvas.getByRole('textbox', { name: /General liability coverage limit/ })).toHaveValue(
+      '2,000,000',
+    );
   },
 };
 
@@ -50,7 +52,9 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The service is busy.');
-    await expect(canvas.getByRole('textbox', { name: /General liability coverage limit/ })).toHaveValue('2,000,000');
+    await expect(canvas.getByRole('textbox', { name: /General liability coverage limit/ })).toHaveValue(
+      '2,000,000',
+    );
     await settleAnnouncements();
   },
 };

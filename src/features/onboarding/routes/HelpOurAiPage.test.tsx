@@ -23,11 +23,24 @@ describe('HelpOurAiPage', { timeout: 20_000 }, () => {
   it('sends the answers with the amount of each policy held, in whole dollars', async () => {
     const sent: unknown[] = [];
     server.use(onboardingSaveHandler(sent));
-    updateDraft({ insuranceData: { ...EMPTY_INSURANCE_DATA, workersCompensation: true, autoLiability: false, medicalProfessional: false, cyberInsurance: false, environmentalInsurance: false } });
+    updateDraft({
+      insuranceData: {
+        ...EMPTY_INSURANCE_DATA,
+        workersCompensation: true,
+        autoLiability: false,
+        medicalProfessional: false,
+        cyberInsurance: false,
+        environmentalInsurance: false,
+      },
+    });
     renderRoute('/help-our-ai', HelpOurAiPage);
     const user = userEvent.setup();
 
-    await user.click(within(screen.getByRole('radiogroup', { name: /general liability/ })).getByRole('radio', { name: 'Yes' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /general liability/ })).getByRole('radio', {
+        name: 'Yes',
+      }),
+    );
     const amount = screen.getByRole('textbox', { name: /General liability coverage limit/ });
     await user.type(amount, '2 million');
     expect(screen.getByText('Enter the amount in whole dollars, like 1,000,000')).toBeInTheDocument();
@@ -68,7 +81,11 @@ describe('HelpOurAiPage', { timeout: 20_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'We have no insurance' }));
 
     expect(await screen.findByRole('heading', { name: 'Arrived at /extra-data' })).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ all_no_insurance: true, skipped_insurance: false, insurance_data: { general_liability: false } });
+    expect(sent[0]).toMatchObject({
+      all_no_insurance: true,
+      skipped_insurance: false,
+      insurance_data: { general_liability: false },
+    });
     expect(getDraft().allNoInsurance).toBe(true);
   });
 
@@ -81,7 +98,9 @@ describe('HelpOurAiPage', { timeout: 20_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Skip this step' }));
 
     expect(await screen.findByRole('heading', { name: 'Arrived at /extra-data' })).toBeInTheDocument();
-    expect(sent).toEqual([{ completed_step: 'help-our-ai', skipped_insurance: true, all_no_insurance: false }]);
+    expect(sent).toEqual([
+      { completed_step: 'help-our-ai', skipped_insurance: true, all_no_insurance: false },
+    ]);
     expect(getDraft()).toMatchObject({ skippedInsurance: true, insuranceData: EMPTY_INSURANCE_DATA });
   });
 });

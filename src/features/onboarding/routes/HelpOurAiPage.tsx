@@ -33,7 +33,8 @@ export default function HelpOurAiPage() {
   const save = useSaveOnboardingStep();
   const [triedToSubmit, setTriedToSubmit] = useState(false);
 
-  const answerError = (held: boolean | null) => (triedToSubmit && held === null ? ANSWER_REQUIRED : undefined);
+  const answerError = (held: boolean | null) =>
+    triedToSubmit && held === null ? ANSWER_REQUIRED : undefined;
   const isComplete = INSURANCE_POLICIES.every(({ answer }) => insuranceData[answer] !== null);
   const amountsValid = INSURANCE_POLICIES.every(
     ({ answer, amount }) => !amount || !insuranceData[answer] || !wholeDollarsError(insuranceAmounts[amount]),
@@ -46,7 +47,8 @@ export default function HelpOurAiPage() {
     updateDraft({
       insuranceData: { ...insuranceData, [policy.answer]: held },
       // An amount only means something for a policy that is held.
-      insuranceAmounts: policy.amount && !held ? { ...insuranceAmounts, [policy.amount]: '' } : insuranceAmounts,
+      insuranceAmounts:
+        policy.amount && !held ? { ...insuranceAmounts, [policy.amount]: '' } : insuranceAmounts,
       skippedInsurance: false,
     });
   };
@@ -131,7 +133,8 @@ export default function HelpOurAiPage() {
                 placeholder="1,000,000"
                 value={amountValue}
                 onChange={(value) =>
-                  policy.amount && updateDraft({ insuranceAmounts: { ...insuranceAmounts, [policy.amount]: value } })
+                  policy.amount &&
+                  updateDraft({ insuranceAmounts: { ...insuranceAmounts, [policy.amount]: value } })
                 }
                 isInvalid={Boolean(amountError)}
                 errorMessage={amountError}

@@ -22,7 +22,9 @@ export const Filled: Story = {
   beforeEach: withDraft(FILLED_DRAFT),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('checkbox', { name: 'Construction & Infrastructure' })).toBeChecked();
+    await expect(
+      await canvas.findByRole('checkbox', { name: 'Construction & Infrastructure' }),
+    ).toBeChecked();
     await expect(canvas.getByRole('list', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
   },
 };
@@ -40,7 +42,9 @@ export const SearchingCodes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search UNSPSC codes' }), '7214');
-    await expect(await canvas.findByRole('list', { name: 'UNSPSC codes found' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('list', { name: 'UNSPSC codes found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 

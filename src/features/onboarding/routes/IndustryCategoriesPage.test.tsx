@@ -18,14 +18,20 @@ describe('IndustryCategoriesPage', { timeout: 20_000 }, () => {
     localStorage.clear();
     unspscQueries.length = 0;
     server.use(
-      http.get('*/api/auth/industries/', () => HttpResponse.json(page([{ id: 7, name: 'Construction & Infrastructure' }]))),
-      http.get('*/api/bids/solicitation/', () => HttpResponse.json([{ id: 3, name: 'Invitation to Bid', code: 'ITB' }])),
+      http.get('*/api/auth/industries/', () =>
+        HttpResponse.json(page([{ id: 7, name: 'Construction & Infrastructure' }])),
+      ),
+      http.get('*/api/bids/solicitation/', () =>
+        HttpResponse.json([{ id: 3, name: 'Invitation to Bid', code: 'ITB' }]),
+      ),
       http.get('*/api/bids/naics-codes/', () =>
         HttpResponse.json(page([{ code: '237310', title: 'Highway, Street, and Bridge Construction' }])),
       ),
       http.get('*/api/bids/unspsc-codes/', ({ request }) => {
         unspscQueries.push(new URL(request.url).search);
-        return HttpResponse.json(page([{ code: '72141103', title: 'Road resurfacing service', segment: 'Building services' }]));
+        return HttpResponse.json(
+          page([{ code: '72141103', title: 'Road resurfacing service', segment: 'Building services' }]),
+        );
       }),
     );
   });

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_DRAFT, FILLED_SECRETS, onboardingStoryHandlers, withDraft, settleAnnouncements } from '../storyFixtures';
+import {
+  FILLED_DRAFT,
+  FILLED_SECRETS,
+  onboardingStoryHandlers,
+  withDraft,
+  settleAnnouncements,
+} from '../storyFixtures';
 import RegisterPage from './RegisterPage';
 
 const meta = {
@@ -48,7 +54,10 @@ export const Submitting: Story = {
 export const EmailAlreadyRegistered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Work email/ }), 'essentials@demo.bidlantern.test');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Work email/ }),
+      'essentials@demo.bidlantern.test',
+    );
     await userEvent.tab();
     await expect(await canvas.findByText('An account with this email already exists.')).toBeInTheDocument();
   },

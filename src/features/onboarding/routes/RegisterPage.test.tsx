@@ -10,7 +10,9 @@ const server = setupMockApi();
 const TAKEN = 'An account with this email already exists.';
 
 function emailAvailable() {
-  server.use(http.post('*/api/auth/validate-email/', () => HttpResponse.json({ detail: 'Email is available.' })));
+  server.use(
+    http.post('*/api/auth/validate-email/', () => HttpResponse.json({ detail: 'Email is available.' })),
+  );
 }
 
 async function fillAccount(user: ReturnType<typeof userEvent.setup>, email = 'maria@lonestarpaving.com') {
@@ -34,7 +36,9 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Enter your email address')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Agree to the Terms & Conditions and Privacy Policy to continue');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Agree to the Terms & Conditions and Privacy Policy to continue',
+    );
   });
 
   it('checks the password rules as the user types', async () => {
@@ -44,16 +48,22 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
 
     await user.type(password, 'Paving2026');
     await user.tab();
-    expect(screen.getByText('Password must contain at least one special character (@$!%*?&)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Password must contain at least one special character (@$!%*?&)'),
+    ).toBeInTheDocument();
 
     await user.type(password, '#');
-    expect(screen.getByText('Password must contain at least one special character (@$!%*?&)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Password must contain at least one special character (@$!%*?&)'),
+    ).toBeInTheDocument();
     await user.type(password, '!');
     expect(screen.getByText('Password format is invalid')).toBeInTheDocument();
   });
 
   it('tells the user an email is already registered when they leave the field', async () => {
-    server.use(http.post('*/api/auth/validate-email/', () => HttpResponse.json({ email: [TAKEN] }, { status: 400 })));
+    server.use(
+      http.post('*/api/auth/validate-email/', () => HttpResponse.json({ email: [TAKEN] }, { status: 400 })),
+    );
     renderRoute('/register', RegisterPage);
     const user = userEvent.setup();
 
@@ -77,7 +87,11 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByRole('heading', { name: 'Arrived at /company-build' })).toBeInTheDocument();
-    expect(getDraft().account).toEqual({ fullName: 'Maria Lopez', email: 'maria@lonestarpaving.com', acceptedTerms: true });
+    expect(getDraft().account).toEqual({
+      fullName: 'Maria Lopez',
+      email: 'maria@lonestarpaving.com',
+      acceptedTerms: true,
+    });
     expect(JSON.stringify(localStorage)).not.toContain('Paving@2026');
   });
 

@@ -100,7 +100,9 @@ export default function RegisterPage() {
           }}
           isInvalid={emailProps.isInvalid || Boolean(serverEmailError)}
           errorMessage={emailProps.errorMessage ?? serverEmailError}
-          description={serverEmailError ? undefined : 'We will send a 6-digit code to this address to confirm it.'}
+          description={
+            serverEmailError ? undefined : 'We will send a 6-digit code to this address to confirm it.'
+          }
           label="Work email"
           type="email"
           autoComplete="email"
@@ -150,7 +152,11 @@ export default function RegisterPage() {
           </p>
         </div>
         {triedToSubmit && !acceptedTerms && <Alert tone="error">{TERMS_ERROR}</Alert>}
-        <Button type="submit" isPending={emailCheck.isPending && triedToSubmit} pendingLabel="Checking your email">
+        <Button
+          type="submit"
+          isPending={emailCheck.isPending && triedToSubmit}
+          pendingLabel="Checking your email"
+        >
           Next
         </Button>
         <p className="onboarding-note">

@@ -1,6 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getGetProfileQueryKey, getGetProfileQueryOptions, useGetProfile } from '@/api/generated/endpoints/auth/auth';
+import {
+  getGetProfileQueryKey,
+  getGetProfileQueryOptions,
+  useGetProfile,
+} from '@/api/generated/endpoints/auth/auth';
 import {
   acknowledgePayment,
   buyPlan,
@@ -41,7 +45,8 @@ export function useBuyPlan() {
       const amount = duration === 'annual' ? plan.annual_price : plan.monthly_price;
       const checkout = await buyPlan({ plan_id: plan.id, amount, duration });
       const { clientSecret, publishableKey } = checkout;
-      if (clientSecret && publishableKey) return { kind: 'payment', checkout: { ...checkout, clientSecret, publishableKey } };
+      if (clientSecret && publishableKey)
+        return { kind: 'payment', checkout: { ...checkout, clientSecret, publishableKey } };
       return { kind: 'activated', profile: await reloadProfile(queryClient) };
     },
   });

@@ -16,8 +16,12 @@ import type { PaymentFormProps } from './paymentFormProps';
  */
 export function MockCardForm({ flow, onPaymentFailed, onRetry }: PaymentFormProps) {
   const navigate = useNavigate();
-  const confirm = useMutation({ mutationFn: (card: MockCardDetails) => confirmMockPayment(flow.clientSecret, card) });
-  const form = useValidatedForm({ cardNumber: '', expiry: '', cvc: '', name: '' }, (values) => validateCard(values));
+  const confirm = useMutation({
+    mutationFn: (card: MockCardDetails) => confirmMockPayment(flow.clientSecret, card),
+  });
+  const form = useValidatedForm({ cardNumber: '', expiry: '', cvc: '', name: '' }, (values) =>
+    validateCard(values),
+  );
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,8 +41,9 @@ export function MockCardForm({ flow, onPaymentFailed, onRetry }: PaymentFormProp
       <div className="card-form__hint" role="note">
         <InfoIcon size={20} />
         <p>
-          Test mode: no money is taken. Pay with <span className="card-form__number">4242 4242 4242 4242</span>, or
-          use <span className="card-form__number">4000 0000 0000 0002</span> to see a declined card. Any future
+          Test mode: no money is taken. Pay with{' '}
+          <span className="card-form__number">4242 4242 4242 4242</span>, or use{' '}
+          <span className="card-form__number">4000 0000 0000 0002</span> to see a declined card. Any future
           expiry date and any 3 digits work.
         </p>
       </div>

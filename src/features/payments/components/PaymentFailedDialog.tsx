@@ -14,7 +14,12 @@ export function PaymentFailedDialog({ isOpen, onOpenChange, reason }: PaymentFai
   const navigate = useNavigate();
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false} size="sm">
-      <AlertDialog title="Payment not completed" confirmLabel="Try Again" cancelLabel="Close" onConfirm={() => navigate('/')}>
+      <AlertDialog
+        title="Payment not completed"
+        confirmLabel="Try Again"
+        cancelLabel="Close"
+        onConfirm={() => navigate('/')}
+      >
         <p>We&apos;re sorry, your payment could not be completed due to a gateway error.</p>
         {reason && <p>{reason}</p>}
         <p>

@@ -32,12 +32,17 @@ export function PlanCard({ plan, duration, isCurrentPlan, onChoose, isPending, i
       </div>
       <p className="plan-card__price">
         <span className="plan-card__amount">{formatDollars(price)}</span>{' '}
-        <span className="plan-card__period">{free ? 'free forever' : duration === 'annual' ? 'a year' : 'a month'}</span>
+        <span className="plan-card__period">
+          {free ? 'free forever' : duration === 'annual' ? 'a year' : 'a month'}
+        </span>
       </p>
       {saving > 0 && <p className="plan-card__saving">{`Save ${formatCents(saving)} a year`}</p>}
       <ul className="plan-card__features">
         {planFeatures(plan).map(({ text, included }) => (
-          <li key={text} className={included ? 'plan-card__feature' : 'plan-card__feature plan-card__feature--excluded'}>
+          <li
+            key={text}
+            className={included ? 'plan-card__feature' : 'plan-card__feature plan-card__feature--excluded'}
+          >
             {included ? <CheckIcon size={18} /> : <MinusIcon size={18} />}
             {text}
           </li>

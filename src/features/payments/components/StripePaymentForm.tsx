@@ -37,7 +37,13 @@ function StripeCheckout({ flow, onPaymentFailed, onRetry }: PaymentFormProps) {
     <form className="card-form" onSubmit={(event) => void handleSubmit(event)}>
       <PaymentElement />
       {problem && <ErrorState message={problem} />}
-      <Button type="submit" isFullWidth isDisabled={!stripe} isPending={isConfirming} pendingLabel="Confirming payment">
+      <Button
+        type="submit"
+        isFullWidth
+        isDisabled={!stripe}
+        isPending={isConfirming}
+        pendingLabel="Confirming payment"
+      >
         {`Pay ${formatDollars(flow.plan.price_amount)}`}
       </Button>
     </form>

@@ -23,7 +23,11 @@ describe('payment gateway selection', () => {
 
   it('reads the payment intent through Stripe.js for a real key', async () => {
     retrievePaymentIntent.mockResolvedValue({
-      paymentIntent: { id: 'pi_123', status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } },
+      paymentIntent: {
+        id: 'pi_123',
+        status: 'requires_payment_method',
+        last_payment_error: { message: 'Your card was declined.' },
+      },
     });
 
     const gateway = await loadGateway('pk_test_51Hx');

@@ -40,7 +40,8 @@ function intentUrl(clientSecret: string, action = ''): string {
 }
 
 async function readIntent(response: Response): Promise<GatewayPaymentIntent> {
-  const body = (await response.json().catch(() => ({}))) as Partial<MockStripeIntent> & Record<string, unknown>;
+  const body = (await response.json().catch(() => ({}))) as Partial<MockStripeIntent> &
+    Record<string, unknown>;
   if (!response.ok) {
     const fields = Object.fromEntries(
       Object.entries(body).flatMap(([field, value]) =>
@@ -64,7 +65,10 @@ export const mockGateway: PaymentGateway = {
   },
 };
 
-export async function confirmMockPayment(clientSecret: string, card: MockCardDetails): Promise<GatewayPaymentIntent> {
+export async function confirmMockPayment(
+  clientSecret: string,
+  card: MockCardDetails,
+): Promise<GatewayPaymentIntent> {
   const response = await fetch(intentUrl(clientSecret, '/confirm'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

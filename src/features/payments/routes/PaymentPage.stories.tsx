@@ -29,7 +29,9 @@ async function fillCard(canvasElement: HTMLElement, cardNumber: string) {
 export const InvalidFlow: Story = {
   parameters: { router: { initialEntries: ['/payment'] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Invalid Payment Flow' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Invalid Payment Flow' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -42,7 +44,9 @@ export const InvalidCard: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4242');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date' }), '13/30');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $49.00' }));
-    await expect(canvas.getByText('Enter a card number of 12 to 19 digits, like 4242 4242 4242 4242')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Enter a card number of 12 to 19 digits, like 4242 4242 4242 4242'),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('Enter the expiry date as MM/YY, like 12/30')).toBeInTheDocument();
     await expect(canvas.getByText('Enter the security code')).toBeInTheDocument();
   },
@@ -56,7 +60,9 @@ export const Confirming: Story = {
 };
 
 export const Declined: Story = {
-  parameters: { msw: { handlers: [storyHandlers.confirm('requires_payment_method', 'Your card was declined.')] } },
+  parameters: {
+    msw: { handlers: [storyHandlers.confirm('requires_payment_method', 'Your card was declined.')] },
+  },
   play: async ({ canvasElement }) => {
     await fillCard(canvasElement, '4000 0000 0000 0002');
     // The dialog renders in a portal outside the story's canvas.

@@ -12,7 +12,12 @@ const CONFIRM_URL = '*/__mock/stripe/payment_intents/:id/confirm';
 async function payWith(cardNumber: string) {
   const user = userEvent.setup();
   // Pasting (as a password manager or card autofill would) keeps these tests fast.
-  const card = { 'Card number': cardNumber, 'Expiry date': '12/30', 'Security code': '123', 'Name on card': 'Ada Lovelace' };
+  const card = {
+    'Card number': cardNumber,
+    'Expiry date': '12/30',
+    'Security code': '123',
+    'Name on card': 'Ada Lovelace',
+  };
   for (const [label, value] of Object.entries(card)) {
     await user.click(screen.getByRole('textbox', { name: label }));
     await user.paste(value);
@@ -95,12 +100,16 @@ describe('PaymentPage', { timeout: 15_000 }, () => {
     const user = await payWith('4000 0000 0000 0002');
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Payment not completed' });
-    expect(dialog).toHaveTextContent("We're sorry, your payment could not be completed due to a gateway error.");
+    expect(dialog).toHaveTextContent(
+      "We're sorry, your payment could not be completed due to a gateway error.",
+    );
     expect(dialog).toHaveTextContent('Your card was declined.');
     expect(dialog).toHaveTextContent('support@bidlantern.com');
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed, please try again.Your card was declined.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Payment failed, please try again.Your card was declined.',
+    );
     // What the user typed stays, so another try needs only the changed field.
     expect(screen.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Ada Lovelace');
   });

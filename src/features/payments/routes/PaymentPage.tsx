@@ -65,7 +65,9 @@ export default function PaymentPage() {
     <div className="payments-page">
       <header className="payments-page__header">
         <h1 className="payments-page__title">Pay for your plan</h1>
-        <p className="payments-page__intro">Check your order, then enter your card details. Payments are encrypted.</p>
+        <p className="payments-page__intro">
+          Check your order, then enter your card details. Payments are encrypted.
+        </p>
       </header>
       <OrderSummary plan={flow.plan} />
 
@@ -96,7 +98,11 @@ export default function PaymentPage() {
         )}
       </section>
 
-      <PaymentFailedDialog isOpen={isDialogOpen} onOpenChange={setIsDialogOpen} reason={failure?.reason ?? null} />
+      <PaymentFailedDialog
+        isOpen={isDialogOpen}
+        onOpenChange={setIsDialogOpen}
+        reason={failure?.reason ?? null}
+      />
     </div>
   );
 }

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 async function expectFailureDialogSaying(message: string) {
   // The dialog renders in a portal outside the story's canvas.
   const dialog = await within(document.body).findByRole('alertdialog', { name: 'Payment not completed' });
-  await expect(dialog).toHaveTextContent("We're sorry, your payment could not be completed due to a gateway error.");
+  await expect(dialog).toHaveTextContent(
+    "We're sorry, your payment could not be completed due to a gateway error.",
+  );
   await expect(dialog).toHaveTextContent(message);
 }
 
@@ -35,16 +37,24 @@ export const Checking: Story = {
 };
 
 export const ActivatingPlan: Story = {
-  parameters: { msw: { handlers: [storyHandlers.intent('succeeded'), storyHandlers.acknowledgeNeverAnswers] } },
+  parameters: {
+    msw: { handlers: [storyHandlers.intent('succeeded'), storyHandlers.acknowledgeNeverAnswers] },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Activating your plan' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Activating your plan' }),
+    ).toBeInTheDocument();
   },
 };
 
 export const Succeeded: Story = {
   parameters: {
     msw: {
-      handlers: [storyHandlers.intent('succeeded'), storyHandlers.acknowledge('succeeded'), storyHandlers.profile(null, '002')],
+      handlers: [
+        storyHandlers.intent('succeeded'),
+        storyHandlers.acknowledge('succeeded'),
+        storyHandlers.profile(null, '002'),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -72,7 +82,9 @@ export const SucceededWithProfileToFinish: Story = {
 };
 
 export const Declined: Story = {
-  parameters: { msw: { handlers: [storyHandlers.intent('requires_payment_method', 'Your card was declined.')] } },
+  parameters: {
+    msw: { handlers: [storyHandlers.intent('requires_payment_method', 'Your card was declined.')] },
+  },
   play: async () => {
     await expectFailureDialogSaying('Payment failed, please try again.');
   },

@@ -13,7 +13,8 @@ const RETURN_URL = `/payment-status?publishableKey=pk_mock_bidlantern&payment_in
 function intentAnswers(status: string, lastError: { code: string; message: string } | null = null) {
   return http.get('*/__mock/stripe/payment_intents/:id', ({ params, request }) => {
     const secret = new URL(request.url).searchParams.get('client_secret');
-    if (params.id !== 'pi_mock_abc' || secret !== SECRET) return HttpResponse.json({ detail: 'No such payment_intent.' }, { status: 404 });
+    if (params.id !== 'pi_mock_abc' || secret !== SECRET)
+      return HttpResponse.json({ detail: 'No such payment_intent.' }, { status: 404 });
     return HttpResponse.json({ id: params.id, status, last_payment_error: lastError });
   });
 }
@@ -25,7 +26,9 @@ describe('PaymentStatusPage', () => {
   it('says which parameters are missing when opened without them', () => {
     renderRoute('/payment-status?publishableKey=pk_mock_bidlantern', PaymentStatusPage);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Missing required Stripe parameters' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Missing required Stripe parameters' }),
+    ).toBeInTheDocument();
   });
 
   it('activates the plan after a successful payment and leads to the dashboard', async () => {
@@ -41,7 +44,9 @@ describe('PaymentStatusPage', () => {
     renderRoute(RETURN_URL, PaymentStatusPage, { path: '/payment-status' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
-    expect(screen.getByText('Thank you. We received your payment of $49.00 and your plan is active.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Thank you. We received your payment of $49.00 and your plan is active.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Payment status: Success')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
       'href',
@@ -74,17 +79,23 @@ describe('PaymentStatusPage', () => {
   });
 
   it('shows a declined payment as failed, with the failure dialog whose Try Again goes home', async () => {
-    server.use(intentAnswers('requires_payment_method', { code: 'card_declined', message: 'Your card was declined.' }));
+    server.use(
+      intentAnswers('requires_payment_method', { code: 'card_declined', message: 'Your card was declined.' }),
+    );
     const user = userEvent.setup();
     renderRoute(RETURN_URL, PaymentStatusPage, { path: '/payment-status' });
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Payment not completed' });
-    expect(dialog).toHaveTextContent("We're sorry, your payment could not be completed due to a gateway error.");
+    expect(dialog).toHaveTextContent(
+      "We're sorry, your payment could not be completed due to a gateway error.",
+    );
     expect(dialog).toHaveTextContent('Payment failed, please try again.');
     expect(dialog).toHaveTextContent('support@bidlantern.com');
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed, please try again.Your card was declined.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Payment failed, please try again.Your card was declined.',
+    );
     expect(screen.getByText('Payment status: Failed')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Arrived at /' })).toBeInTheDocument();
@@ -92,7 +103,9 @@ describe('PaymentStatusPage', () => {
 
   it('reports an error when the payment cannot be looked up', async () => {
     server.use(
-      http.get('*/__mock/stripe/payment_intents/:id', () => HttpResponse.json({ detail: 'No such payment_intent.' }, { status: 404 })),
+      http.get('*/__mock/stripe/payment_intents/:id', () =>
+        HttpResponse.json({ detail: 'No such payment_intent.' }, { status: 404 }),
+      ),
     );
     renderRoute(RETURN_URL, PaymentStatusPage, { path: '/payment-status' });
 
@@ -102,7 +115,9 @@ describe('PaymentStatusPage', () => {
   it('reports a failed activation when the server refuses the acknowledgement', async () => {
     server.use(
       intentAnswers('succeeded'),
-      http.post('*/api/auth/plans/buy-plan/acknowledge/', () => HttpResponse.json({ detail: 'Payment not found.' }, { status: 404 })),
+      http.post('*/api/auth/plans/buy-plan/acknowledge/', () =>
+        HttpResponse.json({ detail: 'Payment not found.' }, { status: 404 }),
+      ),
     );
     renderRoute(RETURN_URL, PaymentStatusPage, { path: '/payment-status' });
 

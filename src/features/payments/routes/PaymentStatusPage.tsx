@@ -34,7 +34,11 @@ function useReturnParameters() {
     navigate({ search: `?${remaining.toString()}` }, { replace: true, state: { clientSecret } });
   }, [searchParams, clientSecret, navigate]);
 
-  return { publishableKey: searchParams.get(statusParams.publishableKey), clientSecret, planPrice: searchParams.get(statusParams.planPrice) };
+  return {
+    publishableKey: searchParams.get(statusParams.publishableKey),
+    clientSecret,
+    planPrice: searchParams.get(statusParams.planPrice),
+  };
 }
 
 function paidAmount(planPrice: string | null): string | null {
@@ -69,11 +73,17 @@ function PaymentOutcome({ check, planPrice }: { check: PaymentCheckState; planPr
     return (
       <div className="payment-result" role="status">
         <CheckCircleIcon size={40} className="payment-result__icon payment-result__icon--success" />
-        <p>{amount ? `Thank you. We received your payment of ${amount} and your plan is active.` : 'Thank you. Your plan is active.'}</p>
+        <p>
+          {amount
+            ? `Thank you. We received your payment of ${amount} and your plan is active.`
+            : 'Thank you. Your plan is active.'}
+        </p>
         <p className="payment-result__status">{`Payment status: ${paymentStatusLabel(check.intentStatus)}`}</p>
         <p>We have emailed you a receipt. You can also find it in your profile under My Plans.</p>
         <Link href={check.nextPath} buttonVariant="primary">
-          {check.nextPath === '/geographic-coverage' ? 'Continue setting up your account' : 'Go to your dashboard'}
+          {check.nextPath === '/geographic-coverage'
+            ? 'Continue setting up your account'
+            : 'Go to your dashboard'}
         </Link>
       </div>
     );
@@ -115,8 +125,8 @@ export default function PaymentStatusPage() {
       <div className="payments-page">
         <h1 className="payments-page__title">Missing required Stripe parameters</h1>
         <p className="payments-page__intro">
-          We could not tell which payment to check. If you were charged, your receipt is in your profile under My
-          Plans.
+          We could not tell which payment to check. If you were charged, your receipt is in your profile under
+          My Plans.
         </p>
         <Link href="/plan" buttonVariant="primary">
           Choose a plan

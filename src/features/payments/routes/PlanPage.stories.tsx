@@ -31,7 +31,9 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [storyHandlers.plansFail] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('We could not load the plans.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'We could not load the plans.',
+    );
   },
 };
 
@@ -49,7 +51,9 @@ export const PurchaseRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Choose Starter' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The Starter plan costs $49.00 (monthly)');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The Starter plan costs $49.00 (monthly)',
+    );
     await waitForPendingAnnouncementsToClear();
   },
 };

@@ -49,7 +49,10 @@ describe('PlanPage', () => {
     server.use(
       http.post('*/api/auth/plans/buy-plan/', async ({ request }) => {
         sentBody = await request.json();
-        return HttpResponse.json({ ...starterCheckout, plan: { ...starterCheckout.plan, price_amount: '558.00', duration: 'annual' } });
+        return HttpResponse.json({
+          ...starterCheckout,
+          plan: { ...starterCheckout.plan, price_amount: '558.00', duration: 'annual' },
+        });
       }),
     );
     const user = userEvent.setup();
@@ -74,7 +77,12 @@ describe('PlanPage', () => {
       http.get('*/api/auth/profile/', () => HttpResponse.json(testProfile(profileStep))),
       http.post('*/api/auth/plans/buy-plan/', () => {
         profileStep = null;
-        return HttpResponse.json({ clientSecret: null, publishableKey: null, paymentIntentId: null, plan: starterCheckout.plan });
+        return HttpResponse.json({
+          clientSecret: null,
+          publishableKey: null,
+          paymentIntentId: null,
+          plan: starterCheckout.plan,
+        });
       }),
     );
     const user = userEvent.setup();
@@ -92,7 +100,12 @@ describe('PlanPage', () => {
     server.use(
       http.get('*/api/auth/profile/', () => HttpResponse.json(testProfile('geographic-coverage'))),
       http.post('*/api/auth/plans/buy-plan/', () =>
-        HttpResponse.json({ clientSecret: null, publishableKey: null, paymentIntentId: null, plan: starterCheckout.plan }),
+        HttpResponse.json({
+          clientSecret: null,
+          publishableKey: null,
+          paymentIntentId: null,
+          plan: starterCheckout.plan,
+        }),
       ),
     );
     const user = userEvent.setup();
@@ -101,7 +114,9 @@ describe('PlanPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue with Sneak' }));
 
-    expect(await screen.findByRole('heading', { name: 'Arrived at /geographic-coverage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Arrived at /geographic-coverage' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps the other plans out of reach while one purchase starts', async () => {
@@ -118,7 +133,10 @@ describe('PlanPage', () => {
   it('shows why a purchase could not start', async () => {
     server.use(
       http.post('*/api/auth/plans/buy-plan/', () =>
-        HttpResponse.json({ amount: ['The Starter plan costs $49.00 (monthly); refresh the page and try again.'] }, { status: 400 }),
+        HttpResponse.json(
+          { amount: ['The Starter plan costs $49.00 (monthly); refresh the page and try again.'] },
+          { status: 400 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -133,7 +151,9 @@ describe('PlanPage', () => {
   });
 
   it('offers to try again when the plans cannot load', async () => {
-    server.use(http.get('*/api/auth/plans/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })));
+    server.use(
+      http.get('*/api/auth/plans/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })),
+    );
     renderRoute('/plan', PlanPage);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the plans.');
@@ -144,7 +164,9 @@ describe('PlanPage', () => {
     server.use(http.get('*/api/auth/profile/', () => HttpResponse.json(testProfile(null, '002'))));
     renderRoute('/plan', PlanPage);
 
-    expect(await within(await screen.findByRole('article', { name: 'Starter' })).findByText('Your current plan')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('article', { name: 'Starter' })).findByText('Your current plan'),
+    ).toBeInTheDocument();
   });
 
   it('asks a logged-out visitor to log in before buying', async () => {

@@ -4,7 +4,15 @@ import { ErrorState, Radio, RadioGroup, Skeleton, SkeletonGroup } from '@/compon
 import { dashboardHref } from '@/lib/routes';
 import { returnToState } from '@/lib/returnPath';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
-import { afterPlanActivationPath, useBuyPlan, usePlans, useProfile, type BillingDuration, type Plan, type Profile } from '../api/plans';
+import {
+  afterPlanActivationPath,
+  useBuyPlan,
+  usePlans,
+  useProfile,
+  type BillingDuration,
+  type Plan,
+  type Profile,
+} from '../api/plans';
 import { PlanCard } from '../components/PlanCard';
 import type { PaymentFlowState } from '../paymentFlow';
 import '../components/payments.css';
@@ -15,7 +23,11 @@ function isBillingDuration(value: string): value is BillingDuration {
 
 /** A user still at the plan step has not chosen yet, whatever plan code the account starts with. */
 function isCurrentPlan(profile: Profile | undefined, plan: Plan): boolean {
-  return profile !== undefined && profile.onboarding_step !== 'plan' && profile.subscription_plan.plan_code === plan.plan_code;
+  return (
+    profile !== undefined &&
+    profile.onboarding_step !== 'plan' &&
+    profile.subscription_plan.plan_code === plan.plan_code
+  );
 }
 
 export default function PlanPage() {
@@ -55,8 +67,8 @@ export default function PlanPage() {
       <header className="payments-page__header">
         <h1 className="payments-page__title">Choose your plan</h1>
         <p className="payments-page__intro">
-          Start free with Sneak, or unlock every bid, summaries and advanced filters with a paid plan. You can change
-          plan later from your profile.
+          Start free with Sneak, or unlock every bid, summaries and advanced filters with a paid plan. You can
+          change plan later from your profile.
         </p>
       </header>
 

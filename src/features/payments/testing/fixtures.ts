@@ -65,7 +65,14 @@ export const starterCheckout = {
   clientSecret: 'pi_mock_test_secret_abc',
   publishableKey: 'pk_mock_bidlantern',
   paymentIntentId: 'pi_mock_test',
-  plan: { id: 2, name: 'Starter', plan_code: '002', price_amount: '49.00', duration: 'monthly', purpose: 'plan' },
+  plan: {
+    id: 2,
+    name: 'Starter',
+    plan_code: '002',
+    price_amount: '49.00',
+    duration: 'monthly',
+    purpose: 'plan',
+  },
 } as const;
 
 /** /payment's navigation state for the Starter checkout above. */

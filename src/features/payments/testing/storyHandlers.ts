@@ -6,12 +6,17 @@ import { testPlans, testProfile } from './fixtures';
 export const storyHandlers = {
   plans: http.get('*/api/auth/plans/', () => HttpResponse.json(testPlans)),
   plansNeverLoad: http.get('*/api/auth/plans/', () => delay('infinite')),
-  plansFail: http.get('*/api/auth/plans/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })),
+  plansFail: http.get('*/api/auth/plans/', () =>
+    HttpResponse.json({ detail: 'Server error' }, { status: 500 }),
+  ),
   profile: (onboardingStep: string | null, planCode = '001') =>
     http.get('*/api/auth/profile/', () => HttpResponse.json(testProfile(onboardingStep, planCode))),
   buyPlanNeverAnswers: http.post('*/api/auth/plans/buy-plan/', () => delay('infinite')),
   buyPlanRefused: http.post('*/api/auth/plans/buy-plan/', () =>
-    HttpResponse.json({ amount: ['The Starter plan costs $49.00 (monthly); refresh the page and try again.'] }, { status: 400 }),
+    HttpResponse.json(
+      { amount: ['The Starter plan costs $49.00 (monthly); refresh the page and try again.'] },
+      { status: 400 },
+    ),
   ),
   intent: (status: string, declineReason: string | null = null) =>
     http.get('*/__mock/stripe/payment_intents/:id', ({ params }) =>
@@ -59,7 +64,10 @@ export async function logInForStory(email = 'sneak@demo.bidlantern.test'): Promi
  * for that before the test-runner's axe check (a design-system issue, reported to the lead).
  */
 export async function waitForPendingAnnouncementsToClear(): Promise<void> {
-  await waitFor(() => expect(document.querySelectorAll('[data-live-announcer] [role="img"]')).toHaveLength(0), {
-    timeout: 10_000,
-  });
+  await waitFor(
+    () => expect(document.querySelectorAll('[data-live-announcer] [role="img"]')).toHaveLength(0),
+    {
+      timeout: 10_000,
+    },
+  );
 }
