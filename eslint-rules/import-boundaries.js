@@ -22,9 +22,9 @@ function resolveSpecifier(specifier, fromFile) {
 /** 'src/features/bids/api/x.ts' -> ['src', 'features', 'bids', 'api', 'x.ts'] */
 const segmentsOf = (absolute) => path.relative(root, absolute).split(path.sep);
 
-/** Tests, stories and src/testing never ship, so they may use the fake backend directly. */
+/** Tests, stories and `testing/` folders never ship, so they may use the fake backend directly. */
 const isTestOnly = (segments) =>
-  segments[1] === 'testing' || /\.(test|stories)\.tsx?$/.test(segments[segments.length - 1] ?? '');
+  segments.includes('testing') || /\.(test|stories)\.tsx?$/.test(segments[segments.length - 1] ?? '');
 
 function violation(fromSegments, targetSegments, isDynamic) {
   const [fromTop, fromArea, fromFeature, fromSub] = fromSegments;
