@@ -11,9 +11,10 @@ export interface FaqTopic {
 }
 
 /**
- * The help dialog's questions (SPEC §2 "Help FAQ modal"): login, OTP, registration, payments,
- * plans and privacy. Verification and password reset use an emailed code only; cards go through
- * a card payment provider.
+ * The help dialog's questions (SPEC §2 "Help FAQ modal"): login, OTP, registration, plans, payments
+ * and privacy, plus the bid tools the plans unlock. Verification and password reset use an emailed
+ * code only; cards go through a card payment provider. Every answer describes what the product does
+ * (SPEC §1-§9, docs/CONVENTIONS.md): no promises beyond it.
  */
 export const faqTopics: readonly FaqTopic[] = [
   {
@@ -26,12 +27,27 @@ export const faqTopics: readonly FaqTopic[] = [
       {
         question: 'I forgot my password. What do I do?',
         answer:
-          'On the login screen choose "Forgot password?" and enter your email address. We email you a 6-digit code; enter it, then choose a new password.',
+          'On the login screen choose "Forgot password?" and enter your email address. We email you a 6-digit code. Enter the code, then choose a new password and log in with it.',
+      },
+      {
+        question: 'What makes a valid password?',
+        answer:
+          'At least 8 characters, with at least one uppercase letter, one number and one special character from @ $ ! % * ? &. Use only letters, numbers and those special characters.',
+      },
+      {
+        question: 'The login screen says my email is not verified.',
+        answer:
+          'You need to confirm your email address before you can log in. Choose "Verify your email" under the message and enter the 6-digit code we emailed you.',
       },
       {
         question: 'Why was I sent back to the login screen?',
         answer:
-          'For your security we end a session that has expired. Log in again and we take you back to the page you were on.',
+          'Your session ended, for example because it expired. Log in again and we take you back to the page you were on.',
+      },
+      {
+        question: 'How do I log out?',
+        answer:
+          'Choose Logout in your Profile, or in the menu on a phone. Logging out removes your session and saved details from this browser, so it is safe on a shared computer.',
       },
     ],
   },
@@ -41,17 +57,32 @@ export const faqTopics: readonly FaqTopic[] = [
       {
         question: 'How do you verify my account?',
         answer:
-          'By email only. We send a one-time 6-digit code to the address you registered with. We never send codes by text message or phone call.',
+          'By email only. We send a one-time 6-digit code (OTP) to the address you registered with. We never send codes by text message or phone call.',
+      },
+      {
+        question: 'Which actions need an emailed code?',
+        answer:
+          'Confirming your email address when you register, resetting a forgotten password, and changing your password in Account Settings. Each time the code goes to your account email.',
       },
       {
         question: 'My code has not arrived.',
         answer:
-          'Check your spam or junk folder, and that the email address is spelled correctly. You can ask for a new code once the countdown on the screen reaches zero.',
+          'Check your spam or junk folder, and check that the email address is spelled correctly. You can ask for a new code once the countdown next to "Resend code" reaches zero.',
       },
       {
         question: 'My code says it is invalid or expired.',
         answer:
-          'Codes expire after a short time and only the newest one works. Ask for a new code and use it straight away.',
+          'Codes expire after a short time, and only the newest code works. Ask for a new code and enter it straight away.',
+      },
+      {
+        question: 'How do I enter the code?',
+        answer:
+          'Type the 6 digits into the six boxes; the cursor moves to the next box by itself, and Backspace moves back. You can also paste the whole code at once.',
+      },
+      {
+        question: 'It says "Too many attempts".',
+        answer:
+          'After several wrong codes we pause new tries for a while to protect your account. Wait a few minutes, then ask for a new code.',
       },
     ],
   },
@@ -61,40 +92,158 @@ export const faqTopics: readonly FaqTopic[] = [
       {
         question: 'What do I need to register?',
         answer:
-          'Your name, a work email address and a password, then a few details about your company: where you work, your industries and your insurance. It takes about five minutes.',
+          'Your full name, a work email address and a password, then a few details about your company: where you work, your industries, your insurance and, if you like, your certifications. Then you confirm your email and choose a plan.',
       },
       {
         question: 'Why do you ask about my company and insurance?',
         answer:
-          'Many government bids require set coverage or experience. Knowing yours lets us show the bids you can actually win first.',
+          'Many government bids require a set level of insurance, experience or certification. Knowing yours lets us show the bids you can actually win first.',
+      },
+      {
+        question: 'Which states and agencies do you cover?',
+        answer:
+          'All 50 states and Washington, DC. Bids come from cities, counties, state agencies, school districts, special districts and federal agencies.',
+      },
+      {
+        question: 'What are NAICS and UNSPSC codes? Do I need them?',
+        answer:
+          'They are standard codes for industries (NAICS) and for products and services (UNSPSC) that agencies attach to bids. They are optional: adding yours makes your matches more precise.',
+      },
+      {
+        question: 'Do I have to give my FEIN or SSN?',
+        answer: 'No, it is optional. If you enter it, we keep only the last 4 digits.',
+      },
+      {
+        question: 'I stopped halfway through registering. Do I start again?',
+        answer:
+          'No. Log in with the email and password you chose, and we take you to the next step you have not finished.',
+      },
+      {
+        question: 'It says my email is already registered.',
+        answer:
+          'An account already uses that address. Log in instead, or choose "Forgot password?" on the login screen if you do not remember the password.',
       },
       {
         question: 'Can I change my company details later?',
-        answer: 'Yes. Open your Profile and choose Edit in the Company Snapshot section.',
+        answer:
+          'Yes. Open your Profile and choose Edit to change your name and your Company Snapshot: company name, number of employees, years in business, target contract size and state.',
       },
     ],
   },
   {
-    topic: 'Plans and payments',
+    topic: 'Finding and tracking bids',
+    entries: [
+      {
+        question: 'How do I search for bids?',
+        answer:
+          'Open Bids in the top menu. Search by keywords, bid status and state; results show 25 bids a page, soonest closing date first. On Starter and Essentials you can also filter by entity type, solicitation type, set-aside, NAICS and UNSPSC codes and dates.',
+      },
+      {
+        question: 'What is a saved search?',
+        answer:
+          'A search you name and keep, so you can run it again in one click. You can update it with your current filters, rename it or delete it. Starter includes 1 saved search and Essentials 5.',
+      },
+      {
+        question: 'What is the difference between bookmarking and following a bid?',
+        answer:
+          'A bookmark keeps a bid on your Bookmarked Bids list to come back to. Following a bid also keeps it on your Followed Bids list and sends you email alerts about it. Bookmarks come with Starter (5) and Essentials (20); following comes with Essentials (10 bids).',
+      },
+      {
+        question: 'I removed a bookmark or follow by mistake.',
+        answer:
+          'Choose Undo on the greyed-out row. The removal waits 3 seconds before it happens, so you have a moment to change your mind.',
+      },
+      {
+        question: 'How do I export bids?',
+        answer:
+          'On the Essentials plan, select bids in your results and choose Export. You get a CSV file that opens in Excel or Google Sheets. You can export up to 100 bids each calendar month.',
+      },
+      {
+        question: 'Can I add closing dates to my calendar?',
+        answer:
+          'Yes. On your Followed Bids list choose "Add to calendar" to download an .ics file with the closing date of each bid you follow. Most calendar apps, such as Outlook, Google Calendar and Apple Calendar, can import it.',
+      },
+      {
+        question: 'What does the Countdown column mean?',
+        answer:
+          'How long is left until the bid closes: a number of days, or months for bids that close later. "Closed" means the deadline has passed.',
+      },
+      {
+        question: 'Why can I see only 3 bids?',
+        answer:
+          'The free Sneak plan shows the first 3 bids of each search. Starter and Essentials show every matching bid.',
+      },
+    ],
+  },
+  {
+    topic: 'Plans',
     entries: [
       {
         question: 'Which plans do you offer?',
         answer:
-          'Sneak is free and shows a preview of matching bids. Starter ($49 a month) adds bid summaries, advanced filters, bookmarks and a saved search. Essentials ($349 a month) adds following bids, exports and more saved searches.',
+          'Sneak is free and previews the first 3 matching bids. Starter ($49 a month) shows every bid and adds bid summaries, advanced filters, 5 bookmarks and 1 saved search. Essentials ($349 a month) adds following 10 bids with email alerts, 20 bookmarks, 5 saved searches and 100 CSV exports a month.',
       },
       {
-        question: 'How do I pay?',
+        question: 'Is there a discount for paying yearly?',
         answer:
-          'By credit or debit card. Payments run through a secure card payment provider; we never see or store your full card number.',
+          'Yes. Starter costs $558 a year instead of $588 for 12 monthly payments, and Essentials $3,978 a year instead of $4,188. You choose monthly or annual billing when you pick your plan.',
       },
       {
-        question: 'Where do I find my receipts?',
-        answer: 'In your Profile under My Plans. Every successful payment has a receipt you can download.',
+        question: 'Do I need a card for the free plan?',
+        answer: 'No. Sneak costs nothing and starts straight away, with no card needed.',
+      },
+      {
+        question: 'What is a bid summary?',
+        answer:
+          'A page with the full details of one bid: description, agency, dates, codes, contacts, documents and similar bids. Open it by choosing a bid. Summaries come with Starter and Essentials.',
+      },
+      {
+        question: 'Why do I see "Feature Restricted" or "Please upgrade your plan"?',
+        answer:
+          'The feature you chose is not part of your current plan. Choose Upgrade Plan to compare plans and pick one that includes it.',
+      },
+      {
+        question: 'How do I upgrade my plan?',
+        answer:
+          'Open Plans & Pricing from the top menu to compare plans. Wherever a feature is locked, the Upgrade Plan button takes you there too.',
       },
       {
         question: 'What is a state bolt-on?',
         answer:
-          'On the Starter plan you can add one more state for a recurring fee. It renews with your plan, on the same billing cadence.',
+          'On the Starter plan you can add one more state. Open your Profile, go to My Plans and choose the add button. The bolt-on fee is recurring: it renews with your plan, on the same billing cycle.',
+      },
+    ],
+  },
+  {
+    topic: 'Payments and receipts',
+    entries: [
+      {
+        question: 'How do I pay?',
+        answer: `By credit or debit card, in US dollars. Payments run through a secure card payment provider; ${brand.name} never sees or stores your full card number.`,
+      },
+      {
+        question: 'My payment failed. What now?',
+        answer:
+          'Nothing was activated. Check the card details, or try another card, and pay again. If your bank shows a charge for a failed payment, contact support.',
+      },
+      {
+        question: 'How long does a payment take to confirm?',
+        answer:
+          'Usually a few seconds. We wait up to 30 seconds for the payment to be confirmed, then switch on your plan. Please keep the page open until you see the result.',
+      },
+      {
+        question: 'It says the payment succeeded but the plan was not activated.',
+        answer: `Your payment went through but we could not switch on your plan. Email us at ${brand.supportEmail} and we will sort it out. You do not need to pay again.`,
+      },
+      {
+        question: 'Where do I find my receipts?',
+        answer:
+          'Open your Profile and go to My Plans. The payment history lists every payment; choose Download on a successful payment to open its receipt.',
+      },
+      {
+        question: 'Why is there no receipt for a payment?',
+        answer:
+          'Receipts exist only for successful payments. A failed payment did not go through, so it has none.',
       },
     ],
   },
@@ -104,12 +253,35 @@ export const faqTopics: readonly FaqTopic[] = [
       {
         question: 'What do you do with my data?',
         answer:
-          'We use it to run your account and match you with bids. We do not sell it. Our Privacy Policy, linked at the bottom of every page, explains the details.',
+          'We use your details to run your account and to match you with bids. The Privacy Policy, linked at the bottom of every page, explains what we collect and how we use it.',
       },
       {
-        question: 'How do I close my account?',
+        question: 'Can I change my email address?',
+        answer: `Not from your Profile: your email address is your login and cannot be edited there. Email us at ${brand.supportEmail} if you need to change it.`,
+      },
+      {
+        question: 'How do I change my password?',
         answer:
-          'Open your Profile, go to Account Settings and choose Account Disable or Account Deletion. We ask you to confirm first.',
+          'Open your Profile, go to Account Settings and choose Change Password. We email you a 6-digit code to confirm it is you.',
+      },
+      {
+        question: 'How do I choose which emails I get?',
+        answer:
+          'Open your Profile, go to Account Settings and choose Email Alerts. You can get alerts daily or weekly, or turn them off.',
+      },
+      {
+        question: 'What is the difference between disabling and deleting my account?',
+        answer:
+          'Account Disable switches your account off: you can no longer log in until support turns it back on. Account Deletion removes your account and its data for good. Both are in Profile > Account Settings and ask you to confirm first; afterwards you are logged out.',
+      },
+      {
+        question: 'What is the A.I. Toolset?',
+        answer:
+          'New AI tools for bidding that we are building now. Open AI Toolset in the top menu and choose Get Notified to hear when they are ready.',
+      },
+      {
+        question: 'How do I contact support?',
+        answer: `Email us at ${brand.supportEmail}. Tell us the email address of your account and what you were trying to do.`,
       },
     ],
   },

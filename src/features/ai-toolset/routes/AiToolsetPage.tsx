@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { LanternIcon } from '@/components/icons';
+import { ComingSoonSignupDialog } from '../components/ComingSoonSignupDialog';
 import './AiToolsetPage.css';
 
 export default function AiToolsetPage() {
+  const [isSignupOpen, setSignupOpen] = useState(false);
   return (
     <section className="ai-toolset" aria-labelledby="ai-toolset-title">
       <div className="ai-toolset__inner">
@@ -14,11 +17,11 @@ export default function AiToolsetPage() {
         <p className="ai-toolset__tagline">
           Revolutionizing productivity with next-gen AI tools. Stay tuned for something powerful.
         </p>
-        {/* The signup dialog behind this button arrives with the A.I. Toolset issue. */}
-        <Button variant="primary" size="lg">
+        <Button variant="primary" size="lg" onPress={() => setSignupOpen(true)}>
           Get Notified
         </Button>
       </div>
+      <ComingSoonSignupDialog isOpen={isSignupOpen} onOpenChange={setSignupOpen} />
     </section>
   );
 }

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { brand } from '@/lib/brand';
+import AiToolsetPage from './AiToolsetPage';
+
+const FEATURE_REQUESTS = '*/api/auth/feature-requests/';
+
+/** Each story answers the signup itself, so the fake backend's memory of earlier runs never matters. */
+const answerSignup = (response: () => Response | Promise<Response>) => ({
+  msw: { handlers: [http.post(FEATURE_REQUESTS, response)] },
+});
+
+const meta = {
+  title: 'Features/AI Toolset',
+  component: AiToolsetPage,
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialEntries: ['/ai-toolset'] },
+    isLoggedIn: true,
+    ...answerSignup(() =>
+      HttpResponse.json({ email: 'pat@lonestarpaving.com', name: 'Pat Rivera' }, { status: 201 }),
+    ),
+  },
+  // Any stored token counts as logged in (SPEC §2); the signup answers come from each story's handler.
+  // Storage outlives a reload of the preview: set both here, whatever an earlier story left.
+  loaders: [
+    ({ parameters }) => {
+      sessionStorage.removeItem(brand.comingSoonStorageKey);
+      if (parameters.isLoggedIn) localStorage.setItem('access_token', 'story-token');
+      else localStorage.removeItem('access_token');
+    },
+  ],
+  beforeEach: () => () => {
+    localStorage.removeItem('access_token');
+    sessionStorage.removeItem(brand.comingSoonStorageKey);
+  },
+} satisfies Meta<typeof AiToolsetPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openSignup(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Get Notified' }));
+  const page = within(canvasElement.ownerDocument.body);
+  return within(await page.findByRole('dialog', { name: 'Get Notified' }));
+}
+
+async function fillAndSubmit(dialog: ReturnType<typeof within>) {
+  await userEvent.type(
+    dialog.getByRole('textbox', { name: /Enter your Email Id:/ }),
+    'pat@lonestarpaving.com',
+  );
+  await userEvent.type(dialog.getByRole('textbox', { name: /Full Name:/ }), 'Pat Rivera');
+  await userEvent.click(dialog.getByRole('button', { name: 'Signup for Regular Updates' }));
+}
+
+export const Page: Story = {};
+
+export const SignupForm: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openSignup(canvasElement);
+    await expect(dialog.getByRole('textbox', { name: /Enter your Email Id:/ })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Signup for Regular Updates' })).toBeEnabled();
+  },
+};
+
+/** The signup needs an account: a logged-out visitor is asked to log in first. */
+export const LoggedOut: Story = {
+  parameters: { isLoggedIn: false },
+  play: async ({ canvasElement }) => {
+    const dialog = await openSignup(canvasElement);
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    await expect(dialog.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openSignup(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: /Enter your Email Id:/ }), 'pat@lonestar');
+    await userEvent.click(dialog.getByRole('button', { name: 'Signup for Regular Updates' }));
+    await expect(dialog.getByText('Enter a valid email address, like name@company.com')).toBeInTheDocument();
+    await expect(dialog.getByText('Enter your full name')).toBeInTheDocument();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: answerSignup(async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openSignup(canvasElement);
+    await fillAndSubmit(dialog);
+    const progress = await dialog.findByRole('progressbar', { name: 'Submitting...' });
+    await expect(progress.closest('button')).toHaveTextContent('Submitting...');
+    await expect(dialog.getByRole('textbox', { name: /Full Name:/ })).toBeDisabled();
+  },
+};
+
+export const ThankYou: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openSignup(canvasElement);
+    await fillAndSubmit(dialog);
+    await expect(await dialog.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    await expect(dialog.getByText("We'll contact you when AI Toolset is ready.")).toBeInTheDocument();
+  },
+};
+
+export const AlreadyRegistered: Story = {
+  parameters: answerSignup(() =>
+    HttpResponse.json(
+      { detail: "You're already registered for updates.", code: 'already_registered' },
+      { status: 409 },
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await openSignup(canvasElement);
+    await fillAndSubmit(dialog);
+    await expect(
+      await dialog.findByRole('heading', { name: "You're Already Registered!" }),
+    ).toBeInTheDocument();
+    await expect(dialog.getByText("We'll notify you when AI Toolset is ready.")).toBeInTheDocument();
+  },
+};
+
+/** SPEC §8: no message; what was typed stays and the form can be sent again. */
+export const FailureKeepsInput: Story = {
+  parameters: answerSignup(() => HttpResponse.json({ detail: 'Server error.' }, { status: 500 })),
+  play: async ({ canvasElement }) => {
+    const dialog = await openSignup(canvasElement);
+    await fillAndSubmit(dialog);
+    // Pending, the button is named by its progress indicator; the failure brings its name back.
+    const submit = await dialog.findByRole('button', { name: 'Signup for Regular Updates' });
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
+    await expect(dialog.getByRole('textbox', { name: /Enter your Email Id:/ })).toHaveValue(
+      'pat@lonestarpaving.com',
+    );
+    await expect(dialog.getByRole('textbox', { name: /Full Name:/ })).toHaveValue('Pat Rivera');
+    await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** This tab signed up earlier (SPEC §3 session record): the dialog starts as already registered. */
+export const SignedUpEarlierThisSession: Story = {
+  loaders: [
+    () => {
+      sessionStorage.setItem(
+        brand.comingSoonStorageKey,
+        JSON.stringify({
+          submitted: true,
+          timestamp: new Date().toISOString(),
+          name: 'Pat',
+          email: 'pat@x.com',
+        }),
+      );
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await openSignup(canvasElement);
+    await expect(dialog.getByRole('heading', { name: "You're Already Registered!" })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '@/components/Button';
+import { brand } from '@/lib/brand';
+import { HelpFaqDialog } from './HelpFaqDialog';
+
+/** As on the form screens: 'Need help?' opens the dialog. */
+function HelpFaqExample() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="link" onPress={() => setOpen(true)}>
+        Need help?
+      </Button>
+      <HelpFaqDialog isOpen={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Features/Help/FAQ dialog',
+  component: HelpFaqExample,
+} satisfies Meta<typeof HelpFaqExample>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openFaq(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Need help?' }));
+  const page = within(canvasElement.ownerDocument.body);
+  return within(await page.findByRole('dialog', { name: 'Frequently asked questions' }));
+}
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openFaq(canvasElement);
+    await expect(dialog.getByRole('searchbox', { name: 'Search the questions' })).toBeInTheDocument();
+    await expect(dialog.getByRole('region', { name: 'Codes by email (OTP)' })).toBeInTheDocument();
+    await expect(dialog.getByRole('link', { name: brand.supportEmail })).toBeInTheDocument();
+  },
+};
+
+/** A few matches: their answers open by themselves. */
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openFaq(canvasElement);
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search the questions' }), 'receipt');
+    await expect(dialog.getByRole('status')).toHaveTextContent(/^Showing \d of \d+ questions$/);
+    await expect(dialog.getByText('Where do I find my receipts?')).toBeVisible();
+    await expect(dialog.queryByText('How do I log in?')).not.toBeInTheDocument();
+  },
+};
+
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openFaq(canvasElement);
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search the questions' }), 'zebra');
+    await expect(dialog.getByRole('status')).toHaveTextContent('No questions match "zebra".');
+    await expect(dialog.getByRole('link', { name: brand.supportEmail })).toBeInTheDocument();
+  },
+};
