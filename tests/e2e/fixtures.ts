@@ -24,10 +24,15 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** Logs in through the fake backend's API (the worker answers fetches from the page) and stores the token. */
-export async function loginThroughApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/** Opens the home page and waits until the fake backend's worker answers the page's fetches. */
+export async function openAppWithFakeBackend(page: Page): Promise<void> {
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+}
+
+/** Logs in through the fake backend's API (the worker answers fetches from the page) and stores the token. */
+export async function loginThroughApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await openAppWithFakeBackend(page);
   const access = await page.evaluate(
     async ([loginEmail, loginPassword]) => {
       const response = await fetch('/api/auth/login/', {

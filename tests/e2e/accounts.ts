@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, openAppWithFakeBackend } from './fixtures';
+
+/**
+ * Helpers of the accounts journeys (register, verify, reset the password, pay). In the mock build the
+ * fake backend lives in the page, so each test's browser context has its own accounts, mailbox and
+ * scenario switches: nothing here can disturb a test running beside it.
+ */
+
+/** The password every freshly registered test user starts with. */
+export const NEW_USER_PASSWORD = 'Paving@2026';
+
+export function uniqueEmail(): string {
+  return `new-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
+}
+
+/** Calls one of the fake backend's mock-only control routes (`/__mock/...`) from the page. */
+async function callMockControl(page: Page, path: string, body?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ([controlPath, json]) => {
+      const response = await fetch(`/__mock${controlPath}`, {
+        method: json === undefined ? 'GET' : 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: json,
+      });
+      if (!response.ok) throw new Error(`/__mock${controlPath} answered ${response.status}`);
+      return response.json() as Promise<unknown>;
+    },
+    [path, body === undefined ? undefined : JSON.stringify(body)] as const,
+  );
+}
+
+/** The newest code the fake backend emailed to `email` (verification or password reset). */
+export async function latestCode(page: Page, email: string): Promise<string> {
+  const emails = (await callMockControl(page, `/emails?to=${encodeURIComponent(email)}`)) as Array<{
+    code: string | null;
+  }>;
+  const [newest] = emails;
+  if (!newest?.code) throw new Error(`no code was emailed to ${email}`);
+  return newest.code;
+}
+
+/** Scenario switch: the next request whose path contains `pathPart` answers `status` instead. */
+export async function failNextRequest(page: Page, pathPart: string, status: number): Promise<void> {
+  await callMockControl(page, '/scenario', { failNext: [{ pattern: pathPart, status }] });
+}
+
+/** Makes the codes pending for `email` expire now, so the server answers 410. */
+export async function expirePendingCodes(page: Page, email: string): Promise<void> {
+  await callMockControl(page, '/otps/expire', { email });
+}
+
+/**
+ * Creates an account the way the register and company-build screens do (multipart signup) and, unless
+ * told otherwise, verifies its email with the mailed code. The user is left logged out, with onboarding
+ * to finish.
+ */
+export async function createAccount(page: Page, email: string, { verified = true } = {}): Promise<void> {
+  await openAppWithFakeBackend(page);
+  await page.evaluate(
+    async ([signupEmail, password]) => {
+      const signup = new FormData();
+      for (const [field, value] of Object.entries({
+        full_name: 'Riley Reset',
+        email: signupEmail,
+        password,
+        company_name: 'Reset Roofing LLC',
+        no_of_employees: '1-10',
+        year_in_business: '1',
+        target_contract_size: 'upto-75000',
+        state: '1',
+      }))
+        signup.append(field, value);
+      const response = await fetch('/api/auth/signup/', { method: 'POST', body: signup });
+      if (!response.ok) throw new Error(`signup failed: ${response.status}`);
+    },
+    [email, NEW_USER_PASSWORD] as const,
+  );
+  if (!verified) return;
+  const code = await latestCode(page, email);
+  const isVerified = await page.evaluate(
+    ([verifyEmail, otp]) =>
+      fetch('/api/auth/verify-otp/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: verifyEmail, otp }),
+      }).then((response) => response.ok),
+    [email, code] as const,
+  );
+  expect(isVerified, 'email verified').toBe(true);
+}
+
+/** Fills the local card gateway's form and pays; both journeys buy Starter, billed monthly. */
+export async function payWithCard(page: Page, cardNumber: string, nameOnCard: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/30');
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await page.getByRole('textbox', { name: 'Name on card' }).fill(nameOnCard);
+  await page.getByRole('button', { name: 'Pay $49.00' }).click();
+}
