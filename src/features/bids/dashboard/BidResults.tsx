@@ -28,6 +28,16 @@ interface BidResultsProps {
   onSearch: (search: BidSearch) => void;
 }
 
+/** A constant, so the memoised results table is not re-rendered for a new but equal element. */
+const NO_RESULTS = (
+  <EmptyState
+    icon={<SearchIcon size={32} />}
+    title="No bids match your search"
+    description="Try fewer keywords, remove a filter or a state, or choose All instead of Active."
+    headingLevel={3}
+  />
+);
+
 /** 'X-Y of N results found' for a server page (Sneak counts only the bids it may see). */
 function rangeText(page: BidsPage): string {
   const total = page.visible_limit === null ? page.count : Math.min(page.count, page.visible_limit);
@@ -118,14 +128,7 @@ export function BidResults({ search, queryParams, isReady, plan, onSearch }: Bid
           bids={page.results}
           selectedIds={selectedIds}
           onSelectionChange={setSelectedIds}
-          emptyState={
-            <EmptyState
-              icon={<SearchIcon size={32} />}
-              title="No bids match your search"
-              description="Try fewer keywords, remove a filter or a state, or choose All instead of Active."
-              headingLevel={3}
-            />
-          }
+          emptyState={NO_RESULTS}
         />
         {page.visible_limit !== null && page.count > page.visible_limit && (
           <UpgradePanel visibleCount={page.visible_limit} totalCount={page.count} />

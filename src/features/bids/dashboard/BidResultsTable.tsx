@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { memo, type ReactNode, useEffect, useMemo } from 'react';
 import { Checkbox, Link, Table, type TableColumn } from '@/components';
 import type { Bid } from '../api/useDashboardData';
 import { BookmarkToggle, FollowToggle } from '../components/TrackingToggles';
@@ -19,8 +19,17 @@ function toggled(ids: ReadonlySet<number>, id: number, isSelected: boolean): Set
   return next;
 }
 
-/** One page of search results (server paging); rows become stacked cards on phones. */
-export function BidResultsTable({ bids, selectedIds, onSelectionChange, emptyState }: BidResultsTableProps) {
+/**
+ * One page of search results (server paging); rows become stacked cards on phones. Memoised: while
+ * the next search loads, the dashboard re-renders around the same rows, and every RAC cell would
+ * re-render with it (they read the table state from context).
+ */
+export const BidResultsTable = memo(function BidResultsTable({
+  bids,
+  selectedIds,
+  onSelectionChange,
+  emptyState,
+}: BidResultsTableProps) {
   // The benchmark's "rows painted" mark: set once the new rows are committed to the DOM.
   useEffect(() => {
     requestAnimationFrame(() => performance.mark('bids:rows-painted'));
@@ -88,4 +97,4 @@ export function BidResultsTable({ bids, selectedIds, onSelectionChange, emptySta
       dependencies={[selectedIds]}
     />
   );
-}
+});
