@@ -2,7 +2,11 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath, URL } from 'node:url';
-import { bundleModulesReport, dropMockWorkerFromProduction } from './scripts/vite-plugins.ts';
+import {
+  bundleModulesReport,
+  dropMockWorkerFromProduction,
+  prerenderPublicPages,
+} from './scripts/vite-plugins.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -27,6 +31,7 @@ export default defineConfig(({ mode }) => {
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
       bundleModulesReport(),
       dropMockWorkerFromProduction(env.VITE_USE_MOCKS === 'true'),
+      prerenderPublicPages(),
     ],
     resolve: { alias },
     server: { port: 5173, proxy },

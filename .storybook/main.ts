@@ -13,11 +13,13 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
-    // vite.config.ts deletes the MSW worker from production builds; the catalog always runs on the fake backend.
+    // vite.config.ts deletes the MSW worker from production builds (the catalog always runs on the fake
+    // backend) and prerenders the app's public pages (the catalog has none).
+    const appBuildOnly = ['bidlantern:drop-mock-worker', 'bidlantern:prerender-public-pages'];
     const plugins = (viteConfig.plugins ?? []).flat(Infinity as 1) as PluginOption[];
     return {
       ...viteConfig,
-      plugins: plugins.filter((plugin) => !isPluginNamed(plugin, 'bidlantern:drop-mock-worker')),
+      plugins: plugins.filter((plugin) => !appBuildOnly.some((name) => isPluginNamed(plugin, name))),
     };
   },
 };

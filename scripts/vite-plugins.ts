@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import type * as PrerenderEntry from '../src/prerender';
 
 /**
  * Writes `.vite/modules.json` beside the build: every chunk with the source modules inside it.
@@ -40,4 +41,102 @@ export function dropMockWorkerFromProduction(useMocks: boolean): Plugin {
       await rm(`${outDir}/mockServiceWorker.js`, { force: true });
     },
   };
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * After a client build, renders the public pages (src/prerender.tsx) into the built HTML: `/` into
+ * index.html, `/pricing` into pricing.html and so on (how static hosts and `vite preview` serve
+ * clean URLs), each linking the CSS and chunks of its routes. index.html also answers every other
+ * path as the SPA fallback, so an inline script drops the prerendered markup there before it paints.
+ */
+export function prerenderPublicPages(): Plugin {
+  let outDir = 'dist';
+  let configFile: string | undefined;
+  let mode = 'production';
+  let isSsrBuild = false;
+  return {
+    name: 'bidlantern:prerender-public-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      configFile = config.configFile;
+      mode = config.mode;
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (isSsrBuild) return;
+        const { createServer } = await import('vite');
+        const { readFile, writeFile } = await import('node:fs/promises');
+        const server = await createServer({
+          configFile,
+          mode,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const entry = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof PrerenderEntry;
+          const template = await readFile(`${outDir}/index.html`, 'utf8');
+          const manifest = JSON.parse(await readFile(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<
+            string,
+            ManifestChunk
+          >;
+          for (const path of entry.PRERENDERED_PATHS) {
+            const page = await entry.renderPage(path);
+            const html = pageHtml(template, path, page.html, routeAssets(manifest, page.modules));
+            await writeFile(`${outDir}/${path === '/' ? 'index' : path.slice(1)}.html`, html);
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
+/** The chunks and stylesheets a set of route modules needs at first paint (their static imports included). */
+function routeAssets(manifest: Record<string, ManifestChunk>, modules: string[]) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
+    visit(module);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+function pageHtml(
+  template: string,
+  path: string,
+  body: string,
+  assets: { scripts: string[]; styles: string[] },
+): string {
+  const links = [
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].filter((link) => !template.includes(link.match(/href="([^"]+)"/)?.[1] ?? ''));
+  const fallbackGuard =
+    '<script>(function (root) { if (root.dataset.prerendered !== location.pathname) { root.replaceChildren(); delete root.dataset.prerendered; } })(document.getElementById("root"));</script>';
+  return template
+    .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${path}">${body}</div>${fallbackGuard}`,
+    );
 }

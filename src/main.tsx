@@ -1,7 +1,9 @@
-import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
-import { App } from '@/app/App';
+import { createApp } from '@/app/App';
+import { loadMatchedRouteModules } from '@/app/loadMatchedRouteModules';
+import { appRoutes } from '@/app/routes';
 
 /**
  * Same flag as config.useMocks, but read inline: Vite replaces it with a literal, so in a normal
@@ -9,10 +11,18 @@ import { App } from '@/app/App';
  */
 const USE_MOCKS = import.meta.env.VITE_USE_MOCKS === 'true';
 
-// The fake backend's dev panel: only in mock mode and loaded on demand.
-const DevPanel = USE_MOCKS
-  ? lazy(() => import('@mocks/dev-panel/DevPanel').then((module) => ({ default: module.DevPanel })))
-  : null;
+/** The fake backend's dev panel, in a root of its own so the app's markup matches its prerender. */
+function mountDevPanel(): void {
+  const DevPanel = lazy(() =>
+    import('@mocks/dev-panel/DevPanel').then((module) => ({ default: module.DevPanel })),
+  );
+  const container = document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(
+    <Suspense fallback={null}>
+      <DevPanel />
+    </Suspense>,
+  );
+}
 
 async function start(): Promise<void> {
   if (USE_MOCKS) {
@@ -24,20 +34,18 @@ async function start(): Promise<void> {
       // Still show the app: a broken fake backend should read as failed requests, not a blank page.
       console.error('The mock API did not start; requests will reach the network.', error);
     }
+    mountDevPanel();
   }
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element.');
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App />
-      {DevPanel && (
-        <Suspense fallback={null}>
-          <DevPanel />
-        </Suspense>
-      )}
-    </StrictMode>,
-  );
+  // Public pages ship prerendered HTML (scripts/prerender.ts); it is only kept on the path it was rendered for.
+  const isPrerendered = rootElement.dataset.prerendered === window.location.pathname;
+  if (isPrerendered) await loadMatchedRouteModules(appRoutes, window.location.pathname);
+
+  const app: ReactNode = <StrictMode>{createApp()}</StrictMode>;
+  if (isPrerendered) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
 }
 
 void start();

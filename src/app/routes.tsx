@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { RequireAuth } from './guards/RequireAuth';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
@@ -9,25 +9,41 @@ import { ONBOARDING_STEPS, type RouteHandle } from './layout/routeHandle';
 type RouteModule = { default: ComponentType };
 
 /**
- * A route whose screen is code-split: its module loads on first visit. The fallback shows inside
- * the layout while the first screen's chunk loads; later navigations keep the old screen until
- * the new one is ready (with the progress bar in RootLayout).
+ * Every screen and lazy layout, one chunk each. Keyed by source path, which the route keeps in its
+ * handle: the prerender looks that path up in the build manifest to link the page's CSS and chunks.
  */
-function screen(path: string, load: () => Promise<RouteModule>, handle?: RouteHandle): RouteObject {
+const routeModules = import.meta.glob<RouteModule>([
+  '/src/features/*/routes/*Page.tsx',
+  '/src/app/layout/FormLayout.tsx',
+]);
+
+/**
+ * A code-split route: its module (a path under src/, without the extension) loads on first
+ * visit. The fallback shows inside the layout while the first screen's chunk loads; later
+ * navigations keep the old screen until the new one is ready (with the progress bar in RootLayout).
+ */
+function lazyRoute(module: string, route: NonIndexRouteObject & { handle?: RouteHandle }): RouteObject {
+  const file = `src/${module}.tsx`;
+  const load = routeModules[`/${file}`];
+  if (!load) throw new Error(`No route module at ${file}`);
   return {
-    path,
-    handle,
+    ...route,
+    handle: { ...route.handle, module: file },
     lazy: async () => ({ Component: (await load()).default }),
     hydrateFallbackElement: <RouteFallback />,
   };
+}
+
+function screen(path: string, module: string, handle?: RouteHandle): RouteObject {
+  return lazyRoute(`features/${module}`, { path, handle });
 }
 
 function onboardingStep(label: (typeof ONBOARDING_STEPS)[number]): RouteHandle {
   return { onboardingStep: ONBOARDING_STEPS.indexOf(label) + 1 };
 }
 
-const loadRegister = () => import('@/features/onboarding/routes/RegisterPage');
-const loadEmailVerification = () => import('@/features/onboarding/routes/EmailVerificationPage');
+const REGISTER = 'onboarding/routes/RegisterPage';
+const EMAIL_VERIFICATION = 'onboarding/routes/EmailVerificationPage';
 
 /** SPEC §2's route table. Exported apart from the browser router so tests can mount it in memory. */
 export const appRoutes: RouteObject[] = [
@@ -40,75 +56,61 @@ export const appRoutes: RouteObject[] = [
         // A second boundary below the layout keeps the header and footer around a failed screen.
         errorElement: <RouteErrorPage />,
         children: [
-          screen('/', () => import('@/features/marketing/routes/HomePage')),
-          screen('/pricing', () => import('@/features/marketing/routes/PricingPage')),
-          screen('/about', () => import('@/features/marketing/routes/AboutPage')),
-          screen('/ai-toolset', () => import('@/features/ai-toolset/routes/AiToolsetPage')),
-          screen('/help', () => import('@/features/help/routes/HelpCenterPage')),
+          screen('/', 'marketing/routes/HomePage'),
+          screen('/pricing', 'marketing/routes/PricingPage'),
+          screen('/about', 'marketing/routes/AboutPage'),
+          screen('/ai-toolset', 'ai-toolset/routes/AiToolsetPage'),
+          screen('/help', 'help/routes/HelpCenterPage'),
           // Same screen as /verification, but this path keeps the site header and footer (SPEC §2).
-          screen('/email-verification', loadEmailVerification),
+          screen('/email-verification', EMAIL_VERIFICATION),
 
-          {
-            // Lazy: the form layout (help dialog, step bar) pulls in React Aria, which the landing page doesn't need.
-            lazy: async () => ({ Component: (await import('./layout/FormLayout')).FormLayout }),
-            hydrateFallbackElement: <RouteFallback />,
+          // Lazy: the form layout (help dialog, step bar) pulls in React Aria, which the landing page doesn't need.
+          lazyRoute('app/layout/FormLayout', {
             children: [
-              screen('/login', () => import('@/features/auth/routes/LoginPage')),
-              screen('/forgot-password', () => import('@/features/auth/routes/ForgotPasswordPage')),
-              screen('/forgot-otp', () => import('@/features/auth/routes/ForgotOtpPage')),
-              screen('/confirm-password', () => import('@/features/auth/routes/ConfirmPasswordPage')),
-              screen('/register', loadRegister, onboardingStep('Account')),
-              screen('/signup', loadRegister, onboardingStep('Account')),
-              screen(
-                '/company-build',
-                () => import('@/features/onboarding/routes/CompanyBuildPage'),
-                onboardingStep('Company'),
-              ),
-              screen('/verification', loadEmailVerification, onboardingStep('Verify email')),
-              screen('/plan', () => import('@/features/payments/routes/PlanPage'), onboardingStep('Plan')),
+              screen('/login', 'auth/routes/LoginPage'),
+              screen('/forgot-password', 'auth/routes/ForgotPasswordPage'),
+              screen('/forgot-otp', 'auth/routes/ForgotOtpPage'),
+              screen('/confirm-password', 'auth/routes/ConfirmPasswordPage'),
+              screen('/register', REGISTER, onboardingStep('Account')),
+              screen('/signup', REGISTER, onboardingStep('Account')),
+              screen('/company-build', 'onboarding/routes/CompanyBuildPage', onboardingStep('Company')),
+              screen('/verification', EMAIL_VERIFICATION, onboardingStep('Verify email')),
+              screen('/plan', 'payments/routes/PlanPage', onboardingStep('Plan')),
               {
                 element: <RequireAuth />,
                 children: [
                   screen(
                     '/geographic-coverage',
-                    () => import('@/features/onboarding/routes/GeographicCoveragePage'),
+                    'onboarding/routes/GeographicCoveragePage',
                     onboardingStep('Coverage'),
                   ),
                   screen(
                     '/industry-categories',
-                    () => import('@/features/onboarding/routes/IndustryCategoriesPage'),
+                    'onboarding/routes/IndustryCategoriesPage',
                     onboardingStep('Industries'),
                   ),
-                  screen(
-                    '/help-our-ai',
-                    () => import('@/features/onboarding/routes/HelpOurAiPage'),
-                    onboardingStep('Insurance'),
-                  ),
-                  screen(
-                    '/extra-data',
-                    () => import('@/features/onboarding/routes/ExtraDataPage'),
-                    onboardingStep('Extra details'),
-                  ),
-                  screen('/payment', () => import('@/features/payments/routes/PaymentPage')),
-                  screen('/payment-status', () => import('@/features/payments/routes/PaymentStatusPage')),
+                  screen('/help-our-ai', 'onboarding/routes/HelpOurAiPage', onboardingStep('Insurance')),
+                  screen('/extra-data', 'onboarding/routes/ExtraDataPage', onboardingStep('Extra details')),
+                  screen('/payment', 'payments/routes/PaymentPage'),
+                  screen('/payment-status', 'payments/routes/PaymentStatusPage'),
                 ],
               },
             ],
-          },
+          }),
 
           {
             element: <RequireAuth />,
             children: [
-              screen('/dashboard', () => import('@/features/bids/routes/DashboardPage')),
-              screen('/dashboard/bookmarkBids', () => import('@/features/bids/routes/BookmarkedBidsPage')),
-              screen('/dashboard/followedBids', () => import('@/features/bids/routes/FollowedBidsPage')),
-              screen('/summary/:id', () => import('@/features/bids/routes/BidSummaryPage')),
-              screen('/user-profile', () => import('@/features/profile/routes/UserProfilePage')),
-              screen('/super-admin', () => import('@/features/admin/routes/SuperAdminPage')),
+              screen('/dashboard', 'bids/routes/DashboardPage'),
+              screen('/dashboard/bookmarkBids', 'bids/routes/BookmarkedBidsPage'),
+              screen('/dashboard/followedBids', 'bids/routes/FollowedBidsPage'),
+              screen('/summary/:id', 'bids/routes/BidSummaryPage'),
+              screen('/user-profile', 'profile/routes/UserProfilePage'),
+              screen('/super-admin', 'admin/routes/SuperAdminPage'),
             ],
           },
 
-          screen('*', () => import('@/features/marketing/routes/NotFoundPage')),
+          screen('*', 'marketing/routes/NotFoundPage'),
         ],
       },
     ],

@@ -4,6 +4,7 @@ import { StepProgress } from '@/components/StepProgress';
 import { Logo } from '@/components/Logo';
 import { HelpFaqDialog } from '@/features/help/components/HelpFaqDialog';
 import { brand } from '@/lib/brand';
+import { useIsHydrated } from '@/lib/useIsHydrated';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
 import { ONBOARDING_STEPS, useOnboardingStep } from './routeHandle';
 import './FormLayout.css';
@@ -19,12 +20,13 @@ function accountSwitchLink(pathname: string): { to: string; label: string } {
  * dialog), a login/register link only while logged out, and the onboarding step bar when the
  * route declares a step.
  */
-export function FormLayout() {
+export default function FormLayout() {
   const isLoggedIn = useIsLoggedIn();
   const { pathname } = useLocation();
   const onboardingStep = useOnboardingStep();
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const accountLink = accountSwitchLink(pathname);
+  const isHydrated = useIsHydrated();
 
   return (
     <div className="form-layout">
@@ -34,7 +36,12 @@ export function FormLayout() {
             <Logo />
           </Link>
           <div className="form-header__actions">
-            <button type="button" className="form-header__help" onClick={() => setIsHelpOpen(true)}>
+            <button
+              type="button"
+              className="form-header__help"
+              disabled={!isHydrated}
+              onClick={() => setIsHelpOpen(true)}
+            >
               Need help?
             </button>
             {!isLoggedIn && (
@@ -51,9 +58,11 @@ export function FormLayout() {
         )}
       </div>
 
-      <div className="form-layout__content">
+      {/* A prerendered form (login) stays disabled until hydrated: a native submit before the app
+          runs would put the password in the address bar, and typed text could be lost. */}
+      <fieldset className="form-layout__content" disabled={!isHydrated}>
         <Outlet />
-      </div>
+      </fieldset>
 
       <HelpFaqDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
     </div>

@@ -4,6 +4,7 @@ import { buttonClassName } from '@/components/buttonClassName';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { useLogout } from '@/lib/logout';
 import { dashboardHref } from '@/lib/routes';
+import { useIsHydrated } from '@/lib/useIsHydrated';
 import { primaryNavItems } from './navigation';
 
 interface MobileMenuProps {
@@ -20,6 +21,7 @@ export function MobileMenu({ isLoggedIn }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const logout = useLogout();
+  const isHydrated = useIsHydrated();
   const close = () => setIsOpen(false);
 
   useEffect(() => {
@@ -51,6 +53,8 @@ export function MobileMenu({ isLoggedIn }: MobileMenuProps) {
         className="mobile-menu__toggle"
         aria-expanded={isOpen}
         aria-controls={panelId}
+        // On a prerendered page a tap before hydration would be lost; the button waits for its handler.
+        disabled={!isHydrated}
         onClick={() => setIsOpen((open) => !open)}
       >
         {isOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}

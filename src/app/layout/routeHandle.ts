@@ -4,6 +4,8 @@ import { useMatches } from 'react-router-dom';
 export interface RouteHandle {
   /** 1-based position in the onboarding journey; shows the step progress bar on form screens. */
   onboardingStep?: number;
+  /** Source file of a code-split route (set by routes.tsx), e.g. to find its chunk in the build manifest. */
+  module?: string;
 }
 
 /** The onboarding journey, in order (signup happens at the end of company build; verification before the plan). */
