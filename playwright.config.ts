@@ -26,7 +26,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers halve the run here (2 cores; the journeys mostly wait on the app), each in its own context.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
