@@ -79,7 +79,7 @@ try {
   );
   await page.waitForTimeout(1_000); // the fake saves its state (with the new session) after 300 ms
   await page.goto(`${server.url}/dashboard?page=1&pageSize=25&bid_type=All&ordering=closing_date&states=`);
-  await page.getByRole('grid', { name: 'Bids' }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+  await page.getByRole('table', { name: 'Bids' }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
   // Only now: until the app has started MSW in this page, the service worker lets the request through
   // to the static server and the latency stays at the browser default (250 ms).
   const scenario = await page.evaluate(async () => {

@@ -34,8 +34,8 @@ const EXPORT_COLUMNS: ReadonlyArray<[header: string, value: (bid: StoredBid) => 
   ['source_url', (bid) => bid.source_url],
 ];
 
+/** Fixed `/bids/...` paths; `bidByIdHandlers` holds `/bids/:id/`, which must come after every fixed path. */
 export const bidHandlers = [
-  // Fixed paths before `/bids/:id/` so `count` is never read as an id.
   route('get', '/bids/count/', { auth: 'required' }, () =>
     json<BidCount>({ count: queryBids({ include: 'active', ordering: 'closing_date' }).length }),
   ),
@@ -90,7 +90,9 @@ export const bidHandlers = [
       },
     });
   }),
+];
 
+export const bidByIdHandlers = [
   route('get', '/bids/:id/', { auth: 'required' }, ({ params, user }) => {
     assertSummaryAllowed(user);
     const bid = getBid(idParam(params.id));

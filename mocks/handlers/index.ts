@@ -7,7 +7,7 @@ import { getScrappingMock } from '@/api/generated/endpoints/scrapping/scrapping.
 import { accountHandlers } from './account';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
-import { bidHandlers } from './bids';
+import { bidByIdHandlers, bidHandlers } from './bids';
 import { mockControlHandlers } from './mock-control';
 import { paymentHandlers } from './payments';
 import { profileHandlers } from './profile';
@@ -16,16 +16,21 @@ import { savedFilterHandlers } from './saved-filters';
 import { scrappingHandlers } from './scrapping';
 import { trackingHandlers } from './tracking';
 
-/** The stateful fake backend, one handler per contract operation, plus the mock-only `/__mock` routes. */
+/**
+ * The stateful fake backend, one handler per contract operation, plus the mock-only `/__mock` routes.
+ * MSW tries handlers in order and parses the request's cookies for each one it tries, so the bid
+ * search (the dashboard's hot path) comes first.
+ */
 export const statefulHandlers: RequestHandler[] = [
+  ...bidHandlers,
   ...authHandlers,
   ...profileHandlers,
   ...accountHandlers,
   ...referenceHandlers,
   ...savedFilterHandlers,
   ...trackingHandlers,
-  // After the fixed `/bids/...` paths above, because it holds `/bids/:id/`.
-  ...bidHandlers,
+  // After every fixed `/bids/...` path above (reference codes, saved filters, tracking).
+  ...bidByIdHandlers,
   ...paymentHandlers,
   ...scrappingHandlers,
   ...adminHandlers,

@@ -198,16 +198,17 @@ export function createBid(faker: Faker, id: number, anchorMs: number, options: B
     anchorMs -
       faker.number.int({ min: 0, max: 60 }) * DAY_MS +
       faker.number.int({ min: 13, max: 21 }) * HOUR_MS;
-  // ~10% already closed, ~5% without a deadline, the rest due within 90 days.
+  // ~10% already closed, ~5% without a deadline, the rest due within 90 days. A bid published just
+  // now (a scraper run passes openMs) is never closed already.
   const closingRoll = faker.number.float();
-  const closeMs =
-    closingRoll < 0.1
-      ? anchorMs - faker.number.int({ min: 1, max: 30 }) * DAY_MS + 21 * HOUR_MS
-      : closingRoll < 0.15
-        ? null
-        : anchorMs +
-          faker.number.int({ min: 1, max: 90 }) * DAY_MS +
-          faker.number.int({ min: 15, max: 22 }) * HOUR_MS;
+  const isClosed = closingRoll < 0.1 && options.openMs === undefined;
+  const closeMs = isClosed
+    ? anchorMs - faker.number.int({ min: 1, max: 30 }) * DAY_MS + 21 * HOUR_MS
+    : closingRoll < 0.15
+      ? null
+      : anchorMs +
+        faker.number.int({ min: 1, max: 90 }) * DAY_MS +
+        faker.number.int({ min: 15, max: 22 }) * HOUR_MS;
   const [minValue, maxValue] = template.value;
   const reference = `${String(year).slice(2)}-${String(faker.number.int({ min: 1, max: 999 })).padStart(4, '0')}`;
   const sourceUrl = `https://${agency.domain}/bids/${reference}`;

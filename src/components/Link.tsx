@@ -1,12 +1,12 @@
 import { Link as RACLink, type LinkProps as RACLinkProps, composeRenderProps } from 'react-aria-components';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './Button';
-import { cx, withBaseClass } from './classNames';
+import { withBaseClass } from './classNames';
 import { ExternalLinkIcon } from './icons';
-import './Link.css';
+import { linkClassName, type LinkVariant } from './linkClassName';
 
 export interface LinkProps extends RACLinkProps {
   /** `inline` sits in running text (always underlined); `standalone` is a link on its own line; `nav` is for menus. */
-  variant?: 'inline' | 'standalone' | 'nav';
+  variant?: LinkVariant;
   /** Make the link look like a button (e.g. "Upgrade Plan" going to /pricing). */
   buttonVariant?: ButtonVariant;
   buttonSize?: ButtonSize;
@@ -28,7 +28,7 @@ export function Link({
   const opensNewTab = props.target === '_blank';
   const baseClassName = buttonVariant
     ? buttonClassName({ variant: buttonVariant, size: buttonSize })
-    : cx('bl-link', `bl-link--${variant}`);
+    : linkClassName(variant);
   return (
     <RACLink
       {...props}

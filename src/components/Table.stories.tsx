@@ -77,6 +77,21 @@ export const Paged: Story = {
   },
 };
 
+/** A click on a row opens it; a click on a control in the row only works that control. */
+export const RowAction: Story = {
+  args: { onRowAction: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [firstRow] = canvas.getAllByRole('row').slice(1);
+    if (!firstRow) throw new Error('no data row');
+    await userEvent.click(within(firstRow).getByRole('cell', { name: /City/ }));
+    await expect(args.onRowAction).toHaveBeenCalledWith(rows[0]);
+    await userEvent.click(within(firstRow).getByRole('button', { name: /Remove bookmark/ }));
+    await expect(args.onRowAction).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('rowheader', { name: rows[0]?.bidName })).toBeInTheDocument();
+  },
+};
+
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 
 export const Empty: Story = {

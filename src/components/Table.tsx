@@ -1,13 +1,4 @@
-import type { ReactNode } from 'react';
-import {
-  Cell,
-  Column,
-  type Key,
-  Row,
-  Table as RACTable,
-  TableBody,
-  TableHeader,
-} from 'react-aria-components';
+import { type MouseEvent, type ReactNode, memo } from 'react';
 import { Pagination } from './Pagination';
 import { cx } from './classNames';
 import { formatResultRange, usePagination } from './usePagination';
@@ -28,25 +19,79 @@ export interface TableColumn<RowData> {
 export interface TableProps<RowData> {
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /** Stable between renders (memoise it): a new array re-renders every row. */
   columns: readonly TableColumn<RowData>[];
   rows: readonly RowData[];
-  getRowId: (row: RowData) => Key;
+  getRowId: (row: RowData) => string | number;
   /** Rows per page; the footer with 'X-Y of N results found' and Pagination shows when set. */
   pageSize?: number;
   isLoading?: boolean;
   /** Shown in place of the rows when there are none. */
   emptyState?: ReactNode;
-  /** Makes rows actionable (click or Enter), e.g. open the bid summary. */
+  /**
+   * A click anywhere on a row that is not a control, e.g. open the bid summary. A pointer
+   * convenience only: keyboard and screen reader users take the link in the row header cell.
+   */
   onRowAction?: (row: RowData) => void;
   rowClassName?: (row: RowData) => string | undefined;
-  /** Values the cell renderers read besides the row (RAC caches rows by identity and re-renders when these change). */
-  dependencies?: readonly unknown[];
   className?: string;
 }
 
+const alignClass = ({ align }: { align?: TableColumn<never>['align'] }) =>
+  align && `bl-table--align-${align}`;
+
+interface TableRowProps<RowData> {
+  row: RowData;
+  columns: readonly TableColumn<RowData>[];
+  className: string | undefined;
+  onRowAction: ((row: RowData) => void) | undefined;
+}
+
+/** Memoised: a page re-rendering around the same rows (a pending search, a selection elsewhere) skips them. */
+const TableRow = memo(function TableRow<RowData>({
+  row,
+  columns,
+  className,
+  onRowAction,
+}: TableRowProps<RowData>) {
+  const handleClick =
+    onRowAction &&
+    ((event: MouseEvent<HTMLTableRowElement>) => {
+      const target = event.target as Element;
+      if (!target.closest('a, button, input, label, select, textarea')) onRowAction(row);
+    });
+  return (
+    <tr className={cx('bl-table__row', className)} onClick={handleClick}>
+      {columns.map((column) => {
+        const CellElement = column.isRowHeader ? 'th' : 'td';
+        return (
+          <CellElement
+            key={column.id}
+            scope={column.isRowHeader ? 'row' : undefined}
+            className={cx(
+              'bl-table__cell',
+              column.isRowHeader && 'bl-table__cell--row-header',
+              alignClass(column),
+            )}
+          >
+            {!column.isHeaderHidden && (
+              <span className="bl-table__cell-label" aria-hidden="true">
+                {column.header}
+              </span>
+            )}
+            <span className="bl-table__cell-value">{column.cell(row)}</span>
+          </CellElement>
+        );
+      })}
+    </tr>
+  );
+}) as <RowData>(props: TableRowProps<RowData>) => ReactNode;
+
 /**
- * A RAC Table with client-side paging. Below 640 px the same grid markup is laid out as stacked cards (CSS only),
- * so roles and keyboard navigation stay the same; each cell then shows its column name.
+ * A semantic HTML table with client-side paging. Every control inside is its own tab stop (a plain
+ * table, not an ARIA grid: the rows hold links and buttons, and a results page must render fast).
+ * Below 640 px the same markup is laid out as stacked cards (CSS only); each cell then shows its
+ * column name.
  */
 export function Table<RowData>({
   columns,
@@ -57,7 +102,6 @@ export function Table<RowData>({
   emptyState = 'No results found',
   onRowAction,
   rowClassName,
-  dependencies = [],
   className,
   ...labelling
 }: TableProps<RowData>) {
@@ -66,63 +110,47 @@ export function Table<RowData>({
     pageSize: pageSize ?? Math.max(rows.length, 1),
   });
   const visibleRows = isLoading ? [] : rows.slice(pagination.startIndex, pagination.endIndex);
-  const rowsById = new Map(visibleRows.map((row) => [getRowId(row), row]));
   const showFooter = pageSize !== undefined && !isLoading && rows.length > 0;
 
   return (
     <div className={cx('bl-table', onRowAction && 'bl-table--actionable', className)}>
       <div className="bl-table__scroll">
-        <RACTable
-          {...labelling}
-          className="bl-table__grid"
-          onRowAction={
-            onRowAction &&
-            ((key) => {
-              const row = rowsById.get(key);
-              if (row !== undefined) onRowAction(row);
-            })
-          }
-        >
-          <TableHeader columns={columns} className="bl-table__header">
-            {(column) => (
-              <Column
-                id={column.id}
-                isRowHeader={column.isRowHeader}
-                className={cx('bl-table__column', column.align && `bl-table--align-${column.align}`)}
-              >
-                {column.isHeaderHidden ? (
-                  <span className="visually-hidden">{column.header}</span>
-                ) : (
-                  column.header
-                )}
-              </Column>
+        <table {...labelling} className="bl-table__grid">
+          <thead className="bl-table__header">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.id} scope="col" className={cx('bl-table__column', alignClass(column))}>
+                  {column.isHeaderHidden ? (
+                    <span className="visually-hidden">{column.header}</span>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visibleRows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="bl-table__empty">
+                  <div className="bl-table__state" role={isLoading ? 'status' : undefined}>
+                    {isLoading ? 'Loading...' : emptyState}
+                  </div>
+                </td>
+              </tr>
+            ) : (
+              visibleRows.map((row) => (
+                <TableRow
+                  key={getRowId(row)}
+                  row={row}
+                  columns={columns}
+                  className={rowClassName?.(row)}
+                  onRowAction={onRowAction}
+                />
+              ))
             )}
-          </TableHeader>
-          <TableBody
-            items={visibleRows.map((row) => ({ id: getRowId(row), row }))}
-            dependencies={[columns, rowClassName, ...dependencies]}
-            renderEmptyState={() => (
-              <div className="bl-table__state" role={isLoading ? 'status' : undefined}>
-                {isLoading ? 'Loading...' : emptyState}
-              </div>
-            )}
-          >
-            {({ id, row }) => (
-              <Row id={id} columns={columns} className={cx('bl-table__row', rowClassName?.(row))}>
-                {(column) => (
-                  <Cell className={cx('bl-table__cell', column.align && `bl-table--align-${column.align}`)}>
-                    {!column.isHeaderHidden && (
-                      <span className="bl-table__cell-label" aria-hidden="true">
-                        {column.header}
-                      </span>
-                    )}
-                    <span className="bl-table__cell-value">{column.cell(row)}</span>
-                  </Cell>
-                )}
-              </Row>
-            )}
-          </TableBody>
-        </RACTable>
+          </tbody>
+        </table>
       </div>
       {showFooter && (
         <div className="bl-table__footer">

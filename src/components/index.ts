@@ -10,6 +10,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { FieldHelp, FieldLabel, type FieldProps } from './Field';
 export { Link, type LinkProps } from './Link';
+export { linkClassName, type LinkVariant } from './linkClassName';
 export { ListBox, ListBoxItem, OptionItem, type SelectOption } from './ListBox';
 export { Logo, type LogoProps } from './Logo';
 export { Menu, MenuItem, MenuSeparator, MenuTrigger, type MenuProps } from './Menu';

@@ -38,9 +38,9 @@ async function failNextBidLoads(page: Page, times: number) {
 
 /** The results region is aria-busy while a search is loading (the previous rows stay on screen). */
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
-const resultsGrid = (page: Page) => page.getByRole('grid', { name: 'Bids' });
+const resultsTable = (page: Page) => page.getByRole('table', { name: 'Bids' });
 const rows = (page: Page) =>
-  resultsGrid(page)
+  resultsTable(page)
     .getByRole('row')
     .filter({ hasNot: page.getByRole('columnheader') });
 const rowNames = (page: Page) => rows(page).getByRole('rowheader').getByRole('link').allInnerTexts();

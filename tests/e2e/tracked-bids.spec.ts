@@ -12,7 +12,7 @@ async function logIn(page: Page, email: string) {
 
 const rows = (page: Page) =>
   page
-    .getByRole('grid')
+    .getByRole('table')
     .getByRole('row')
     .filter({ hasNot: page.getByRole('columnheader') });
 
@@ -49,7 +49,7 @@ test.describe('Bookmarked and followed bids', () => {
 
     // A row click opens the bid's summary.
     const openedName = await rows(page).first().getByRole('link').innerText();
-    await rows(page).first().getByRole('gridcell').first().click();
+    await rows(page).first().getByRole('cell').first().click();
     await expect(page).toHaveURL(/\/summary\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: openedName })).toBeVisible();
     const similar = page.getByRole('region', { name: 'Similar bids' });

@@ -1,5 +1,6 @@
 import { memo, type ReactNode, useEffect, useMemo } from 'react';
-import { Checkbox, Link, Table, type TableColumn } from '@/components';
+import { Link as RouterLink } from 'react-router-dom';
+import { Checkbox, Table, type TableColumn, linkClassName } from '@/components';
 import type { Bid } from '../api/useDashboardData';
 import { BookmarkToggle, FollowToggle } from '../components/TrackingToggles';
 import { countdownText, formatBidDate } from '../lib/bidDates';
@@ -21,8 +22,7 @@ function toggled(ids: ReadonlySet<number>, id: number, isSelected: boolean): Set
 
 /**
  * One page of search results (server paging); rows become stacked cards on phones. Memoised: while
- * the next search loads, the dashboard re-renders around the same rows, and every RAC cell would
- * re-render with it (they read the table state from context).
+ * the next search loads, the dashboard re-renders around the same rows.
  */
 export const BidResultsTable = memo(function BidResultsTable({
   bids,
@@ -35,7 +35,7 @@ export const BidResultsTable = memo(function BidResultsTable({
     requestAnimationFrame(() => performance.mark('bids:rows-painted'));
   }, [bids]);
 
-  // Stable between renders, so RAC re-renders the rows only when the selection changes.
+  // Stable between renders, so the rows re-render only when the selection changes.
   const columns = useMemo<TableColumn<Bid>[]>(
     () => [
       {
@@ -57,9 +57,10 @@ export const BidResultsTable = memo(function BidResultsTable({
         isRowHeader: true,
         cell: (bid) => (
           <span className="bl-bid-results__name">
-            <Link href={`/summary/${bid.id}`} className="bl-bid-results__title">
+            {/* A router link, not the RAC Link: 25 of them render on every search. */}
+            <RouterLink to={`/summary/${bid.id}`} className={`${linkClassName()} bl-bid-results__title`}>
               {bid.bid_name}
-            </Link>
+            </RouterLink>
             <span className="bl-bid-results__agency">{bid.agency_name}</span>
           </span>
         ),
@@ -94,7 +95,6 @@ export const BidResultsTable = memo(function BidResultsTable({
       rows={bids}
       getRowId={(bid) => bid.id}
       emptyState={emptyState}
-      dependencies={[selectedIds]}
     />
   );
 });

@@ -10,7 +10,14 @@ import {
   TextField,
 } from '@/components';
 import { AdvancedFilters, LockedAdvancedFilters } from './AdvancedFilters';
-import { BID_TYPES, type BidSearch, type BidType, countAdvancedFilters, parseBidSearch } from './bidSearch';
+import {
+  BID_TYPES,
+  type BidSearch,
+  type BidType,
+  bidQueryParams,
+  countAdvancedFilters,
+  parseBidSearch,
+} from './bidSearch';
 import { StatesPicker } from './StatesPicker';
 import './SearchFilters.css';
 
@@ -31,9 +38,16 @@ function clearedSearch(current: BidSearch): BidSearch {
   };
 }
 
+/** The filters of a search, whatever its page: a new page of the same search keeps the draft. */
+function filtersKey(search: BidSearch): string {
+  return new URLSearchParams(bidQueryParams({ ...search, page: 1 }, true)).toString();
+}
+
 /**
- * The search form edits a draft; Search applies it (one history entry per search). The parent keys
- * this form by the URL, so Back/Forward and saved searches reset the draft.
+ * The search form edits a draft; Search applies it (one history entry per search). When the URL
+ * brings other filters (Back/Forward, a saved search, Clear filters) the draft follows them. The
+ * form is updated, not remounted: a remount would cost a frame of work per search and drop focus
+ * from the field the user pressed Enter in.
  */
 export function SearchFilters({
   search,
@@ -44,6 +58,14 @@ export function SearchFilters({
   const [draft, setDraft] = useState(search);
   const advancedCount = countAdvancedFilters(search);
   const [showAdvanced, setShowAdvanced] = useState(canUseAdvancedFilters && advancedCount > 0);
+  const [appliedKey, setAppliedKey] = useState(() => filtersKey(search));
+  const searchKey = filtersKey(search);
+  if (searchKey !== appliedKey) {
+    // Adjusting state while rendering (React's pattern for deriving state from a changed prop).
+    setAppliedKey(searchKey);
+    setDraft(search);
+    if (canUseAdvancedFilters && advancedCount > 0) setShowAdvanced(true);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -14,7 +14,9 @@ export function useBidSearchParams() {
   const setSearch = useCallback(
     (next: BidSearch, options: { replace?: boolean } = {}) => {
       performance.mark('bids:filter-change');
-      setParams(serializeBidSearch(next), options);
+      // Rendered at once, not as a transition: a transition waits for a frame and yields between
+      // slices, and the bids request only starts once the new search has rendered.
+      setParams(serializeBidSearch(next), { ...options, flushSync: true });
     },
     [setParams],
   );

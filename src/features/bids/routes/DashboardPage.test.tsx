@@ -55,6 +55,18 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue(''));
   });
 
+  it('searches on Enter in Keywords and leaves focus in the field for the next search', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const user = userEvent.setup();
+    const { router } = renderDashboard(`${NAV_ENTRY}&states=TX`);
+    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
+    const keywords = screen.getByRole('searchbox', { name: 'Keywords' });
+    await user.type(keywords, 'road{Enter}');
+    await waitFor(() => expect(router.state.location.search).toContain('search=road'));
+    expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveFocus();
+    expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('road');
+  });
+
   it('shows Sneak its 3 bids, an upgrade panel and locked advanced filters', async () => {
     await logInAs(DEMO_EMAILS.sneak);
     const user = userEvent.setup();

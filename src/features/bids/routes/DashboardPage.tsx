@@ -40,7 +40,6 @@ export default function DashboardPage() {
   // Wait for the coverage and the plan, so the first request is the one the user will see.
   const isReady = !isPlanLoading && (search.coverageApplied || profile.isError);
   const applySearch = (next: BidSearch) => setSearch(next);
-  const formKey = new URLSearchParams(bidQueryParams({ ...search, page: 1 }, true)).toString();
 
   return (
     <div className="bl-dashboard">
@@ -51,7 +50,6 @@ export default function DashboardPage() {
           <LogoutButton />
         </div>
         <SearchFilters
-          key={formKey}
           search={search}
           onSearch={applySearch}
           canUseAdvancedFilters={canUseAdvancedFilters}

@@ -142,7 +142,7 @@ describe('Bookmarked Bids', () => {
     await screen.findByText('1-3 of 3 results found');
     const href = within(dataRow(1)).getByRole('link').getAttribute('href');
 
-    const [entityCell] = within(dataRow(1)).getAllByRole('gridcell');
+    const [entityCell] = within(dataRow(1)).getAllByRole('cell');
     if (!entityCell) throw new Error('no cell');
     await userEvent.click(entityCell);
     expect(router.state.location.pathname).toBe(href);
@@ -167,7 +167,7 @@ describe('Bookmarked Bids', () => {
     expect(within(dialog).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
 
@@ -180,7 +180,7 @@ describe('Followed Bids', () => {
       'href',
       '/pricing',
     );
-    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('lists the followed bids with a Follow column and the calendar download', async () => {

@@ -101,7 +101,6 @@ export function TrackedBidsTable({
       emptyState={copy.emptyMessage}
       onRowAction={onOpenBid}
       rowClassName={(record) => (removal.isPending(record.id) ? 'tracked-table__row--pending' : undefined)}
-      dependencies={[removal, now]}
     />
   );
 }
