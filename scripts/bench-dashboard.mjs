@@ -6,8 +6,7 @@
  * `bids:rows-painted` in the frame after new rows render); this script reads them through
  * Playwright and prints the median and p95. It prints figures; it does not pass or fail.
  *
- *   npx vite build --mode mock --outDir /tmp/dashboard-dist
- *   BENCH_DIST=/tmp/dashboard-dist node scripts/bench-dashboard.mjs
+ *   npm run bench:dashboard   (builds the demo into .tmp/bench-dist, then runs this script)
  *
  * BENCH_DIST (default dist-mock), BENCH_PORT (default 4391), BENCH_RUNS (default 20),
  * CHROMIUM_PATH (default /usr/bin/chromium).
