@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath, URL } from 'node:url';
 import {
   bundleModulesReport,
+  compressPreviewResponses,
   dropMockWorkerFromProduction,
   prerenderPublicPages,
 } from './scripts/vite-plugins.ts';
@@ -32,6 +33,7 @@ export default defineConfig(({ mode }) => {
       bundleModulesReport(),
       dropMockWorkerFromProduction(env.VITE_USE_MOCKS === 'true'),
       prerenderPublicPages(),
+      compressPreviewResponses(),
     ],
     resolve: { alias },
     server: { port: 5173, proxy },

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 import type * as PrerenderEntry from '../src/prerender';
 
 /**
@@ -55,6 +55,27 @@ interface ManifestChunk {
  * clean URLs), each linking the CSS and chunks of its routes. index.html also answers every other
  * path as the SPA fallback, so an inline script drops the prerendered markup there before it paints.
  */
+/**
+ * `vite preview` serves files uncompressed; any real host compresses them (brotli or gzip), and on a
+ * phone network that is the difference between a 380 KB and a 120 KB app bundle. Compressing here
+ * makes the preview (Lighthouse, the e2e servers) measure what users will get. API responses pass
+ * through the proxy untouched.
+ */
+export function compressPreviewResponses(): Plugin {
+  return {
+    name: 'bidlantern:compress-preview-responses',
+    async configurePreviewServer(server) {
+      const { default: compression } = await import('compression');
+      const compress = compression({
+        filter: (request, response) =>
+          !/^\/(api|__mock)\//.test(request.url ?? '') && compression.filter(request, response),
+      });
+      // Typed for Express, but it only reads Node's request and response, which connect passes.
+      server.middlewares.use(compress as unknown as Connect.NextHandleFunction);
+    },
+  };
+}
+
 export function prerenderPublicPages(): Plugin {
   let outDir = 'dist';
   let configFile: string | undefined;
@@ -92,7 +113,10 @@ export function prerenderPublicPages(): Plugin {
           >;
           for (const path of entry.PRERENDERED_PATHS) {
             const page = await entry.renderPage(path);
-            const html = pageHtml(template, path, page.html, routeAssets(manifest, page.modules));
+            const html = await inlineStylesheets(
+              pageHtml(template, path, page.html, routeAssets(manifest, page.modules)),
+              (file) => readFile(`${outDir}${file}`, 'utf8'),
+            );
             await writeFile(`${outDir}/${path === '/' ? 'index' : path.slice(1)}.html`, html);
           }
         } finally {
@@ -119,6 +143,21 @@ function routeAssets(manifest: Record<string, ManifestChunk>, modules: string[])
     visit(module);
   }
   return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * Puts each stylesheet into the page itself: on a phone network every render-blocking request
+ * delays the first paint by a round trip. The route's CSS still loads (cached) when its chunk does.
+ */
+async function inlineStylesheets(html: string, read: (file: string) => Promise<string>): Promise<string> {
+  const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g)];
+  let inlined = html;
+  for (const [link, file] of links) {
+    if (file === undefined) continue;
+    const css = await read(file);
+    inlined = inlined.replace(link, () => `<style>${css}</style>`);
+  }
+  return inlined;
 }
 
 function pageHtml(
