@@ -3,16 +3,19 @@
  * `npm run lighthouse`: Lighthouse (mobile) on /, /pricing, /about and /login of the production build,
  * served by `vite preview` with /api proxied to the fake backend over real HTTP (mock:server).
  * Prints a table; targets: Performance >= 98, Accessibility 100, Best Practices 100, SEO 100.
- * Exits 1 when a score misses its target. Not part of `npm test` (it takes minutes, and the
+ * Exits 1 when a score misses its target. LIGHTHOUSE_PAGES=/login,/about picks pages; each full
+ * report is saved as JSON in .tmp/lighthouse/. Not part of `npm test` (it takes minutes, and the
  * Performance score varies with machine load: run it on an otherwise idle machine).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const MOCK_PORT = 4011;
 const PREVIEW_PORT = 4318;
-const pages = ['/', '/pricing', '/about', '/login'];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/pricing', '/about', '/login'];
+const reportDir = '.tmp/lighthouse';
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const waitFor = async (url) => {
@@ -76,6 +79,8 @@ try {
       logLevel: 'error',
       onlyCategories: Object.keys(targets),
     });
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(`${reportDir}/${page.replace(/\W/g, '') || 'home'}.json`, result.report);
     const scores = Object.fromEntries(
       Object.keys(targets).map((category) => [
         category,

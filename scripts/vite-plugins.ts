@@ -168,7 +168,11 @@ function pageHtml(
 ): string {
   const links = [
     ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // Low priority: the page is already painted from its HTML, so the route's chunks (needed to
+    // hydrate) should not compete with the main bundle for a phone's bandwidth.
+    ...assets.scripts.map(
+      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+    ),
   ].filter((link) => !template.includes(link.match(/href="([^"]+)"/)?.[1] ?? ''));
   const fallbackGuard =
     '<script>(function (root) { if (root.dataset.prerendered !== location.pathname) { root.replaceChildren(); delete root.dataset.prerendered; } })(document.getElementById("root"));</script>';

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
+import { StrictMode, Suspense, lazy, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import { createApp } from '@/app/App';
@@ -44,7 +44,9 @@ async function start(): Promise<void> {
   if (isPrerendered) await loadMatchedRouteModules(appRoutes, window.location.pathname);
 
   const app: ReactNode = <StrictMode>{createApp()}</StrictMode>;
-  if (isPrerendered) hydrateRoot(rootElement, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for one long task (a tap during it is replayed once its target has hydrated).
+  if (isPrerendered) startTransition(() => void hydrateRoot(rootElement, app));
   else createRoot(rootElement).render(app);
 }
 
