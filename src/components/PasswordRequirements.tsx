@@ -33,7 +33,10 @@ export function PasswordRequirements({ password, id }: PasswordRequirementsProps
           );
         })}
       </ul>
-      <p className="bl-password-requirements__note">Use only letters, numbers and @$!%*?&amp;.</p>
+      <p className="bl-password-requirements__note">
+        Use only letters, numbers and{' '}
+        <span className="bl-password-requirements__characters">@$!%*?&amp;</span>.
+      </p>
     </div>
   );
 }

@@ -10,7 +10,6 @@ const FORGOT_FLOW_MESSAGES_BY_STATUS: Readonly<Record<number, string>> = {
 
 export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong. Please try again.';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
-export const RESEND_FAILED_MESSAGE = 'Failed to resend OTP. Please try again.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 
 export function forgotFlowErrorMessage(error: unknown): string {

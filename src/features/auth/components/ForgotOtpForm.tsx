@@ -1,27 +1,24 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { Button, OtpInput, type OtpInputHandle } from '@/components';
-import { RESEND_FAILED_MESSAGE } from '../api/errorMessages';
 import { useRequestPasswordReset } from '../api/passwordReset';
 import { FORGOT_PASSWORD_START } from '../forgotPasswordFlow';
-import { formatCountdown, useResendCountdown } from '@/lib/useResendCountdown';
+import {
+  OTP_INCOMPLETE_MESSAGE,
+  OTP_LENGTH,
+  OTP_SENT_MESSAGE,
+  RESEND_FAILED_MESSAGE,
+  useOtpResend,
+} from '@/lib/useOtpResend';
 import { AuthCard } from './AuthCard';
-import { FormAlert } from './FormAlert';
-
-// SPEC §9: a 6-digit code; resend after 30 s, then 120 s after each resend; the notice lasts 3 s.
-const OTP_LENGTH = 6;
-const FIRST_RESEND_WAIT_SECONDS = 30;
-const NEXT_RESEND_WAIT_SECONDS = 120;
-const RESENT_NOTICE_MS = 3000;
+import { Alert } from '@/components/Alert';
 
 interface ForgotOtpFormProps {
   email: string;
   /** The code typed before going on and coming back. */
   initialOtp?: string;
 }
-
-type ResendOutcome = 'sent' | 'failed';
 
 /**
  * Step 2 of the forgot-password flow. The code is only checked for six digits here (SPEC §4); the
@@ -31,39 +28,27 @@ export function ForgotOtpForm({ email, initialOtp = '' }: ForgotOtpFormProps) {
   const navigate = useNavigate();
   const [otp, setOtp] = useState(initialOtp);
   const [otpError, setOtpError] = useState<string>();
-  const [resendOutcome, setResendOutcome] = useState<ResendOutcome>();
   const otpInput = useRef<OtpInputHandle>(null);
-  const countdown = useResendCountdown(FIRST_RESEND_WAIT_SECONDS);
-  const resend = useRequestPasswordReset();
-
-  useEffect(() => {
-    if (resendOutcome !== 'sent') return;
-    const timer = setTimeout(() => setResendOutcome(undefined), RESENT_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [resendOutcome]);
+  const requestCode = useRequestPasswordReset();
 
   const handleOtpChange = (value: string) => {
     setOtp(value);
     setOtpError(undefined);
   };
 
-  const handleResend = () => {
-    setResendOutcome(undefined);
-    resend.mutate(email, {
-      onSuccess: () => {
-        handleOtpChange('');
-        otpInput.current?.focus();
-        countdown.restart(NEXT_RESEND_WAIT_SECONDS);
-        setResendOutcome('sent');
-      },
-      onError: () => setResendOutcome('failed'),
-    });
-  };
+  const resend = useOtpResend({
+    send: (callbacks) => requestCode.mutate(email, callbacks),
+    isSending: requestCode.isPending,
+    onSent: () => {
+      handleOtpChange('');
+      otpInput.current?.focus();
+    },
+  });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (otp.length !== OTP_LENGTH) {
-      setOtpError('Please fill all the 6 digits');
+      setOtpError(OTP_INCOMPLETE_MESSAGE);
       return;
     }
     navigate('/confirm-password', { state: { email, otp } });
@@ -78,8 +63,8 @@ export function ForgotOtpForm({ email, initialOtp = '' }: ForgotOtpFormProps) {
         </>
       }
     >
-      {resendOutcome === 'sent' && <FormAlert tone="success">OTP sent successfully!</FormAlert>}
-      {resendOutcome === 'failed' && <FormAlert tone="error">{RESEND_FAILED_MESSAGE}</FormAlert>}
+      {resend.outcome === 'sent' && <Alert tone="success">{OTP_SENT_MESSAGE}</Alert>}
+      {resend.outcome === 'failed' && <Alert tone="error">{RESEND_FAILED_MESSAGE}</Alert>}
 
       <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>
         <OtpInput
@@ -93,16 +78,7 @@ export function ForgotOtpForm({ email, initialOtp = '' }: ForgotOtpFormProps) {
         />
         <div className="auth-resend">
           <span>Didn&apos;t get it?</span>
-          <Button
-            variant="link"
-            size="sm"
-            onPress={handleResend}
-            isDisabled={!countdown.canResend}
-            isPending={resend.isPending}
-            pendingLabel="Sending a new code"
-          >
-            {countdown.canResend ? 'Resend code' : `Resend code in ${formatCountdown(countdown.secondsLeft)}`}
-          </Button>
+          <Button variant="link" size="sm" {...resend.buttonProps} />
         </div>
         <div className="auth-form__actions">
           <Button variant="secondary" onPress={() => navigate(FORGOT_PASSWORD_START, { state: { email } })}>

@@ -8,8 +8,8 @@ import { useResetPassword } from '../api/passwordReset';
 import { PASSWORD_RESET_NOTICE } from '../forgotPasswordFlow';
 import { useValidatedForm } from '@/lib/useValidatedForm';
 import { AuthCard } from './AuthCard';
-import { FormAlert } from './FormAlert';
-import { PasswordRequirements } from './PasswordRequirements';
+import { Alert } from '@/components/Alert';
+import { PasswordRequirements } from '@/components/PasswordRequirements';
 
 type NewPasswordField = 'password' | 'confirmation';
 
@@ -46,7 +46,7 @@ export function NewPasswordForm({ email, otp }: NewPasswordFormProps) {
 
   return (
     <AuthCard title="Choose a new password" intro={`Set a new password for ${email}, then log in with it.`}>
-      {reset.isError && <FormAlert tone="error">{forgotFlowErrorMessage(reset.error)}</FormAlert>}
+      {reset.isError && <Alert tone="error">{forgotFlowErrorMessage(reset.error)}</Alert>}
 
       <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>
         <PasswordField

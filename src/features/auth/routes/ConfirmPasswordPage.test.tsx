@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderAuthRoute, setupMockApi } from '../test-utils';
+import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import ConfirmPasswordPage from './ConfirmPasswordPage';
 
 const server = setupMockApi();
@@ -11,7 +11,7 @@ const FLOW_STATE = { email: 'starter@demo.bidlantern.test', otp: '123456' };
 const NEW_PASSWORD = 'Lantern@2026';
 
 function renderResetScreen() {
-  return renderAuthRoute('/confirm-password', ConfirmPasswordPage, { state: FLOW_STATE });
+  return renderRoute('/confirm-password', ConfirmPasswordPage, { state: FLOW_STATE });
 }
 
 const newPasswordInput = () => screen.getByLabelText(/^New password/);
@@ -26,7 +26,7 @@ async function saveNewPassword(password = NEW_PASSWORD, confirmation = password)
 
 describe('ConfirmPasswordPage', () => {
   it('sends a visitor without the email and code back to the start of the reset', () => {
-    renderAuthRoute('/confirm-password', ConfirmPasswordPage, { state: { email: FLOW_STATE.email } });
+    renderRoute('/confirm-password', ConfirmPasswordPage, { state: { email: FLOW_STATE.email } });
 
     expect(screen.getByRole('heading', { name: 'Arrived at /forgot-password' })).toBeInTheDocument();
   });

@@ -3,14 +3,14 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAuthRoute, setupMockApi } from '../test-utils';
+import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import ForgotOtpPage from './ForgotOtpPage';
 
 const server = setupMockApi();
 const EMAIL = 'starter@demo.bidlantern.test';
 
 function renderOtpScreen() {
-  return renderAuthRoute('/forgot-otp', ForgotOtpPage, { state: { email: EMAIL } });
+  return renderRoute('/forgot-otp', ForgotOtpPage, { state: { email: EMAIL } });
 }
 
 function digitBox(position: number) {
@@ -23,7 +23,7 @@ function waitSeconds(seconds: number) {
 
 describe('ForgotOtpPage', () => {
   it('sends a visitor without an email back to the start of the reset', () => {
-    const { router } = renderAuthRoute('/forgot-otp', ForgotOtpPage);
+    const { router } = renderRoute('/forgot-otp', ForgotOtpPage);
 
     expect(screen.getByRole('heading', { name: 'Arrived at /forgot-password' })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');

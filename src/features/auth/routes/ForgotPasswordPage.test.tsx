@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderAuthRoute, setupMockApi } from '../test-utils';
+import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 const server = setupMockApi();
@@ -23,7 +23,7 @@ describe('ForgotPasswordPage', () => {
         return HttpResponse.json({ detail: 'Sent.' });
       }),
     );
-    const { router } = renderAuthRoute('/forgot-password', ForgotPasswordPage);
+    const { router } = renderRoute('/forgot-password', ForgotPasswordPage);
 
     await requestCode('starter@demo.bidlantern.test');
 
@@ -36,7 +36,7 @@ describe('ForgotPasswordPage', () => {
     server.use(
       http.post('*/api/auth/forgot-password/request/', () => HttpResponse.json({}, { status: 429 })),
     );
-    renderAuthRoute('/forgot-password', ForgotPasswordPage);
+    renderRoute('/forgot-password', ForgotPasswordPage);
 
     await requestCode('starter@demo.bidlantern.test');
 
@@ -44,7 +44,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('checks the email before sending it', async () => {
-    renderAuthRoute('/forgot-password', ForgotPasswordPage);
+    renderRoute('/forgot-password', ForgotPasswordPage);
 
     await requestCode('not-an-email');
 
@@ -52,7 +52,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('keeps the email when the user comes back from the code screen', () => {
-    renderAuthRoute('/forgot-password', ForgotPasswordPage, {
+    renderRoute('/forgot-password', ForgotPasswordPage, {
       state: { email: 'starter@demo.bidlantern.test' },
     });
 

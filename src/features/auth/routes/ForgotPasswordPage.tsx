@@ -5,7 +5,7 @@ import { Button, Link, TextField } from '@/components';
 import { forgotFlowErrorMessage } from '../api/errorMessages';
 import { useRequestPasswordReset } from '../api/passwordReset';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
+import { Alert } from '@/components/Alert';
 import { readForgotPasswordFlowState } from '../forgotPasswordFlow';
 import { useValidatedForm } from '@/lib/useValidatedForm';
 import { emailError } from '../validation';
@@ -31,9 +31,7 @@ export default function ForgotPasswordPage() {
       title="Reset your password"
       intro="Enter the email address you registered with. We will email you a 6-digit code to reset your password."
     >
-      {requestReset.isError && (
-        <FormAlert tone="error">{forgotFlowErrorMessage(requestReset.error)}</FormAlert>
-      )}
+      {requestReset.isError && <Alert tone="error">{forgotFlowErrorMessage(requestReset.error)}</Alert>}
 
       <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>
         <TextField {...form.fieldProps('email')} label="Email" type="email" autoComplete="email" isRequired />

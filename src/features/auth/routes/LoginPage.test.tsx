@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/lib/session';
-import { renderAuthRoute, setupMockApi } from '../test-utils';
+import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import LoginPage from './LoginPage';
 
 const server = setupMockApi();
@@ -28,12 +28,15 @@ describe('LoginPage', () => {
   it('stores the tokens and opens the dashboard when onboarding is complete', async () => {
     answerLogin(200, { user: {}, access: 'access-token', refresh: 'refresh-token' });
     answerProfile(null);
-    const { router } = renderAuthRoute('/login', LoginPage);
+    renderRoute('/login', LoginPage);
 
     await logIn();
 
-    expect(await screen.findByRole('heading', { name: 'Arrived at /dashboard' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=1&pageSize=25&bid_type=Active&ordering=closing_date');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Arrived at /dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date',
+      }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('access-token');
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-token');
   });
@@ -41,7 +44,7 @@ describe('LoginPage', () => {
   it('continues onboarding at the step the profile says is unfinished', async () => {
     answerLogin(200, { user: {}, access: 'access-token', refresh: 'refresh-token' });
     answerProfile('geographic-coverage');
-    renderAuthRoute('/login', LoginPage);
+    renderRoute('/login', LoginPage);
 
     await logIn();
 
@@ -53,19 +56,18 @@ describe('LoginPage', () => {
   it('goes back to the page a guard sent the user away from', async () => {
     answerLogin(200, { user: {}, access: 'access-token', refresh: 'refresh-token' });
     answerProfile(null);
-    const { router } = renderAuthRoute('/login', LoginPage, {
+    renderRoute('/login', LoginPage, {
       state: { from: { pathname: '/dashboard', search: '?page=3', hash: '' } },
     });
 
     await logIn();
 
-    expect(await screen.findByRole('heading', { name: 'Arrived at /dashboard' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=3');
+    expect(await screen.findByRole('heading', { name: 'Arrived at /dashboard?page=3' })).toBeInTheDocument();
   });
 
   it('shows the server message when the password is wrong and keeps what was typed', async () => {
     answerLogin(401, { detail: 'Invalid email or password.', code: 'invalid_credentials' });
-    renderAuthRoute('/login', LoginPage);
+    renderRoute('/login', LoginPage);
 
     await logIn('starter@demo.bidlantern.test', 'wrong-password');
 
@@ -76,7 +78,7 @@ describe('LoginPage', () => {
 
   it('offers email verification when the account is not verified yet', async () => {
     answerLogin(403, { detail: 'Please verify your email before logging in.', code: 'email_not_verified' });
-    renderAuthRoute('/login', LoginPage);
+    renderRoute('/login', LoginPage);
 
     await logIn();
 
@@ -86,7 +88,7 @@ describe('LoginPage', () => {
 
   it('explains a network failure', async () => {
     server.use(http.post('*/api/auth/login/', () => HttpResponse.error()));
-    renderAuthRoute('/login', LoginPage);
+    renderRoute('/login', LoginPage);
 
     await logIn();
 
@@ -96,7 +98,7 @@ describe('LoginPage', () => {
   });
 
   it('asks for both fields before sending anything', async () => {
-    renderAuthRoute('/login', LoginPage);
+    renderRoute('/login', LoginPage);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
 
@@ -105,7 +107,7 @@ describe('LoginPage', () => {
   });
 
   it('confirms a finished password reset', () => {
-    renderAuthRoute('/login', LoginPage, {
+    renderRoute('/login', LoginPage, {
       state: {
         message: 'Password reset successfully! Please login with your new password.',
         messageType: 'success',
@@ -118,7 +120,7 @@ describe('LoginPage', () => {
   });
 
   it('links to password recovery and registration', () => {
-    renderAuthRoute('/login', LoginPage);
+    renderRoute('/login', LoginPage);
 
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',

@@ -5,7 +5,7 @@ import { Button, Link, PasswordField, TextField } from '@/components';
 import { isEmailNotVerified, loginErrorMessage } from '../api/errorMessages';
 import { useLoginMutation } from '../api/useLoginMutation';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
+import { Alert } from '@/components/Alert';
 import { readLoginNotice } from '../forgotPasswordFlow';
 import { useValidatedForm } from '@/lib/useValidatedForm';
 import { loginDestination } from '../loginDestination';
@@ -38,9 +38,9 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Log in" intro="Welcome back. Log in to search, bookmark and follow government bids.">
-      {notice && loginMutation.isIdle && <FormAlert tone={notice.messageType}>{notice.message}</FormAlert>}
+      {notice && loginMutation.isIdle && <Alert tone={notice.messageType}>{notice.message}</Alert>}
       {loginMutation.isError && (
-        <FormAlert tone="error">
+        <Alert tone="error">
           <p>{loginErrorMessage(loginMutation.error)}</p>
           {isEmailNotVerified(loginMutation.error) && (
             <p>
@@ -49,7 +49,7 @@ export default function LoginPage() {
               </Link>
             </p>
           )}
-        </FormAlert>
+        </Alert>
       )}
 
       <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>

@@ -1,7 +1,6 @@
 import { NETWORK_ERROR_MESSAGE, errorDetail, fieldErrors, isApiError } from '@/api/errors';
 
 export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong. Please try again.';
-export const RESEND_FAILED_MESSAGE = 'Failed to resend OTP. Please try again.';
 
 /**
  * The server's own words for a refusal (its `detail`, else the first field message), the network

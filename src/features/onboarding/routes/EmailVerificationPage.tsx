@@ -1,20 +1,20 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/Alert';
 import { Button, Link, OtpInput, type OtpInputHandle } from '@/components';
 import { getAccessToken } from '@/lib/session';
-import { formatCountdown, useResendCountdown } from '@/lib/useResendCountdown';
-import { RESEND_FAILED_MESSAGE, verifyErrorMessage } from '../api/errorMessages';
+import {
+  OTP_INCOMPLETE_MESSAGE,
+  OTP_LENGTH,
+  OTP_SENT_MESSAGE,
+  RESEND_FAILED_MESSAGE,
+  useOtpResend,
+} from '@/lib/useOtpResend';
+import { verifyErrorMessage } from '../api/errorMessages';
 import { useOptionalProfile, useResendVerificationCode, useVerifyEmail } from '../api/onboardingApi';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { useOnboardingDraft } from '../draft/onboardingDraft';
-
-// SPEC §9: a 6-digit code; resend after 30 s, then 120 s after each resend; the notice lasts 3 s.
-const OTP_LENGTH = 6;
-const FIRST_RESEND_WAIT_SECONDS = 30;
-const NEXT_RESEND_WAIT_SECONDS = 120;
-const RESENT_NOTICE_MS = 3000;
 
 /** Someone refused at login for an unverified email arrives without a session: they log in next. */
 const VERIFIED_NOTICE = {
@@ -26,8 +26,6 @@ function emailFromState(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
   return typeof state.email === 'string' && state.email.trim() ? state.email.trim() : undefined;
 }
-
-type ResendOutcome = 'sent' | 'failed';
 
 /**
  * Step 7 (/verification, and /email-verification with the site header): the 6-digit code emailed
@@ -41,18 +39,28 @@ export default function EmailVerificationPage() {
   const email = emailFromState(location.state) ?? (draft.account.email || profile.data?.email);
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
-  const [resendOutcome, setResendOutcome] = useState<ResendOutcome>();
   const otpInput = useRef<OtpInputHandle>(null);
-  const countdown = useResendCountdown(FIRST_RESEND_WAIT_SECONDS);
   const verify = useVerifyEmail();
-  const resend = useResendVerificationCode();
+  const resendCode = useResendVerificationCode();
   const isLoggedIn = Boolean(getAccessToken());
 
-  useEffect(() => {
-    if (resendOutcome !== 'sent') return;
-    const timer = setTimeout(() => setResendOutcome(undefined), RESENT_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [resendOutcome]);
+  const handleOtpChange = (value: string) => {
+    setOtp(value);
+    setOtpError(undefined);
+    verify.reset();
+  };
+
+  const resend = useOtpResend({
+    // Only offered once the address is known (see below).
+    send: (callbacks) => {
+      if (email) resendCode.mutate(email, callbacks);
+    },
+    isSending: resendCode.isPending,
+    onSent: () => {
+      handleOtpChange('');
+      otpInput.current?.focus();
+    },
+  });
 
   if (!email) {
     if (profile.isPending && isLoggedIn)
@@ -75,29 +83,10 @@ export default function EmailVerificationPage() {
     );
   }
 
-  const handleOtpChange = (value: string) => {
-    setOtp(value);
-    setOtpError(undefined);
-    verify.reset();
-  };
-
-  const handleResend = () => {
-    setResendOutcome(undefined);
-    resend.mutate(email, {
-      onSuccess: () => {
-        handleOtpChange('');
-        otpInput.current?.focus();
-        countdown.restart(NEXT_RESEND_WAIT_SECONDS);
-        setResendOutcome('sent');
-      },
-      onError: () => setResendOutcome('failed'),
-    });
-  };
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (otp.length !== OTP_LENGTH) {
-      setOtpError('Please fill all the 6 digits');
+      setOtpError(OTP_INCOMPLETE_MESSAGE);
       return;
     }
     verify.mutate(
@@ -119,8 +108,8 @@ export default function EmailVerificationPage() {
         </>
       }
     >
-      {resendOutcome === 'sent' && <Alert tone="success">OTP sent successfully!</Alert>}
-      {resendOutcome === 'failed' && <Alert tone="error">{RESEND_FAILED_MESSAGE}</Alert>}
+      {resend.outcome === 'sent' && <Alert tone="success">{OTP_SENT_MESSAGE}</Alert>}
+      {resend.outcome === 'failed' && <Alert tone="error">{RESEND_FAILED_MESSAGE}</Alert>}
       {verify.isError && <Alert tone="error">{verifyErrorMessage(verify.error)}</Alert>}
 
       <Form className="onboarding-form" validationBehavior="aria" onSubmit={handleSubmit}>
@@ -135,16 +124,7 @@ export default function EmailVerificationPage() {
         />
         <div className="onboarding-resend">
           <span>Didn&apos;t get it? Check your spam folder, or</span>
-          <Button
-            variant="link"
-            size="sm"
-            onPress={handleResend}
-            isDisabled={!countdown.canResend}
-            isPending={resend.isPending}
-            pendingLabel="Sending a new code"
-          >
-            {countdown.canResend ? 'Resend code' : `Resend code in ${formatCountdown(countdown.secondsLeft)}`}
-          </Button>
+          <Button variant="link" size="sm" {...resend.buttonProps} />
         </div>
         <div className="onboarding-actions">
           <Button variant="secondary" onPress={() => navigate(isLoggedIn ? '/extra-data' : '/login')}>
