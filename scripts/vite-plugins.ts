@@ -168,18 +168,27 @@ function pageHtml(
 ): string {
   const links = [
     ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    // Low priority: the page is already painted from its HTML, so the route's chunks (needed to
-    // hydrate) should not compete with the main bundle for a phone's bandwidth.
-    ...assets.scripts.map(
-      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
-    ),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].filter((link) => !template.includes(link.match(/href="([^"]+)"/)?.[1] ?? ''));
   const fallbackGuard =
     '<script>(function (root) { if (root.dataset.prerendered !== location.pathname) { root.replaceChildren(); delete root.dataset.prerendered; } })(document.getElementById("root"));</script>';
-  return template
-    .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${path}">${body}</div>${fallbackGuard}`,
-    );
+  return (
+    template
+      .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${path}">${body}</div>${fallbackGuard}`,
+      )
+      // The page paints from its HTML and inline CSS; scripts only make it interactive. At low
+      // priority they download right away (nothing else competes) without being treated as
+      // render-blocking, which is what they are not.
+      .replaceAll(
+        '<script type="module" crossorigin src=',
+        '<script type="module" crossorigin fetchpriority="low" src=',
+      )
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin href=',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+      )
+  );
 }
