@@ -4,12 +4,6 @@ import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } f
 
 const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
 
-/** Logs in, then waits out the fake backend's debounced IndexedDB save so the next page load keeps the session. */
-async function logIn(page: Page, email: string) {
-  await loginThroughApi(page, email);
-  await page.waitForTimeout(1_000);
-}
-
 /**
  * Toasts and the sticky site header float over rows; axe's target-size rule counts a control they
  * happen to cover as too small. Close the toasts and check from the top of the page.
@@ -52,7 +46,7 @@ test.describe('Dashboard', () => {
   test('an Essentials user searches, sorts, saves the search, bookmarks, follows and exports bids', async ({
     page,
   }) => {
-    await logIn(page, demoAccounts.essentials);
+    await loginThroughApi(page, demoAccounts.essentials);
     await page.goto(NAV_ENTRY);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' }),
@@ -78,8 +72,6 @@ test.describe('Dashboard', () => {
     await page.getByRole('button', { name: /Sort by/ }).click();
     await page.getByRole('option', { name: 'Closing latest' }).click();
     await expect(page).toHaveURL(/ordering=-closing_date/);
-    // The URL changes a moment before React renders the new search; give it that moment.
-    await page.waitForTimeout(1_500);
     await expect(results(page)).toHaveAttribute('aria-busy', 'false');
     const namesBeforeReload = await rowNames(page);
 
@@ -90,7 +82,6 @@ test.describe('Dashboard', () => {
     await checkA11y(page);
 
     // A reload shows the same results and keeps the saved search.
-    await page.waitForTimeout(1_000);
     await page.reload();
     await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
     await expect(results(page)).toHaveAttribute('aria-busy', 'false');
@@ -126,7 +117,7 @@ test.describe('Dashboard', () => {
   });
 
   test('a Sneak user sees 3 bids, the upgrade panel and locked advanced filters', async ({ page }) => {
-    await logIn(page, demoAccounts.sneak);
+    await loginThroughApi(page, demoAccounts.sneak);
     await page.goto(NAV_ENTRY);
     await expect(rows(page)).toHaveCount(3);
     await expect(
@@ -139,7 +130,7 @@ test.describe('Dashboard', () => {
   });
 
   test("a Starter user's 6th bookmark is refused with the plan's message", async ({ page }) => {
-    await logIn(page, demoAccounts.starter);
+    await loginThroughApi(page, demoAccounts.starter);
     await page.goto(`${NAV_ENTRY}&states=`);
     await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
     await checkA11y(page);
@@ -158,7 +149,7 @@ test.describe('Dashboard', () => {
   });
 
   test('a failed bids load shows the error and Retry recovers', async ({ page }) => {
-    await logIn(page, demoAccounts.essentials);
+    await loginThroughApi(page, demoAccounts.essentials);
     await page.goto(NAV_ENTRY);
     await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
     // The search request and the app's one automatic retry of a 5xx both fail.

@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
 
-/**
- * Logs in and waits out the fake backend's debounced IndexedDB save (300 ms), so the next full page
- * load restores a state that already holds the new session.
- */
-async function logIn(page: Page, email: string) {
-  await loginThroughApi(page, email);
-  await page.waitForTimeout(1_000);
-}
-
 const rows = (page: Page) =>
   page
     .getByRole('table')
@@ -20,7 +11,7 @@ test.describe('Bookmarked and followed bids', () => {
   test('an Essentials user undoes a removal, removes a bookmark for good, reads summaries and downloads the calendar', async ({
     page,
   }) => {
-    await logIn(page, demoAccounts.essentials);
+    await loginThroughApi(page, demoAccounts.essentials);
     await page.goto('/dashboard/bookmarkBids');
     await expect(page.getByRole('heading', { level: 1, name: 'Bookmarked Bids' })).toBeVisible();
     await expect(page.getByText('1-3 of 3 results found')).toBeVisible();
@@ -93,7 +84,7 @@ test.describe('Bookmarked and followed bids', () => {
   test('a Sneak user is offered an upgrade on a summary and sees Feature Restricted on bookmarks', async ({
     page,
   }) => {
-    await logIn(page, demoAccounts.sneak);
+    await loginThroughApi(page, demoAccounts.sneak);
     await page.goto('/summary/1');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Bid summaries come with a paid plan' }),
@@ -111,7 +102,7 @@ test.describe('Bookmarked and followed bids', () => {
   });
 
   test('a Starter user is offered Essentials on the followed bids page', async ({ page }) => {
-    await logIn(page, demoAccounts.starter);
+    await loginThroughApi(page, demoAccounts.starter);
     await page.goto('/dashboard/followedBids');
     await expect(page.getByRole('heading', { level: 1, name: 'Followed Bids' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
