@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/buttonClassName';
 import { CheckIcon, MinusIcon } from '@/components/icons';
+import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
 import { annualSaving, featureComparison, formatWholeDollars, publicPlans, type FeatureRow } from '../plans';
 import '../marketing.css';
 import './PricingPage.css';
@@ -21,6 +22,8 @@ function AvailabilityCell({ value }: { value: FeatureRow['availability'][number]
 }
 
 export default function PricingPage() {
+  // A customer already has an account: the plan screen shows their plan and lets them change it.
+  const getStartedPath = useIsLoggedIn() ? '/plan' : '/register';
   return (
     <>
       <section className="marketing-hero marketing-hero--compact">
@@ -61,7 +64,7 @@ export default function PricingPage() {
                   ))}
                 </ul>
                 <Link
-                  to="/register"
+                  to={getStartedPath}
                   className={buttonClassName({
                     variant: plan.isRecommended ? 'primary' : 'secondary',
                     isFullWidth: true,
