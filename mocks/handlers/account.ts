@@ -48,7 +48,7 @@ export const accountHandlers = [
     const normalized = email.toLowerCase();
     if (db.featureRequest.findFirst({ where: { email: { equals: normalized } } })) {
       throw new HttpError(409, {
-        detail: "You're already registered for updates.",
+        detail: "You're already registered for A.I. Toolset updates.",
         code: 'already_registered',
       });
     }

@@ -119,7 +119,7 @@ describe('account', () => {
     const again = await call('/auth/feature-requests/', { token, json: payload });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
-      detail: "You're already registered for updates.",
+      detail: "You're already registered for A.I. Toolset updates.",
       code: 'already_registered',
     });
   });

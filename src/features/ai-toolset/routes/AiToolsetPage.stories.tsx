@@ -110,7 +110,7 @@ export const ThankYou: Story = {
 export const AlreadyRegistered: Story = {
   parameters: answerSignup(() =>
     HttpResponse.json(
-      { detail: "You're already registered for updates.", code: 'already_registered' },
+      { detail: "You're already registered for A.I. Toolset updates.", code: 'already_registered' },
       { status: 409 },
     ),
   ),
