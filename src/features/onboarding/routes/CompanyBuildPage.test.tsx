@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getAccessToken } from '@/lib/session';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import { getDraft, getSecrets, updateDraft, updateSecrets } from '../draft/onboardingDraft';
-import { statesHandler } from '../test-utils';
+import { statesHandler } from '../api/testHandlers';
 import CompanyBuildPage from './CompanyBuildPage';
 
 const server = setupMockApi();

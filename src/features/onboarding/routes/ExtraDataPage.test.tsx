@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
-import { onboardingSaveHandler } from '../test-utils';
+import { onboardingSaveHandler } from '../api/testHandlers';
 import ExtraDataPage from './ExtraDataPage';
 
 const server = setupMockApi();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import { getDraft } from '../draft/onboardingDraft';
-import { onboardingSaveHandler, statesHandler } from '../test-utils';
+import { onboardingSaveHandler, statesHandler } from '../api/testHandlers';
 import GeographicCoveragePage from './GeographicCoveragePage';
 
 const server = setupMockApi();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import { EMPTY_INSURANCE_DATA, getDraft, updateDraft } from '../draft/onboardingDraft';
-import { onboardingSaveHandler } from '../test-utils';
+import { onboardingSaveHandler } from '../api/testHandlers';
 import HelpOurAiPage from './HelpOurAiPage';
 
 const server = setupMockApi();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
-import { onboardingSaveHandler } from '../test-utils';
+import { onboardingSaveHandler } from '../api/testHandlers';
 import IndustryCategoriesPage from './IndustryCategoriesPage';
 
 const server = setupMockApi();
