@@ -14,9 +14,10 @@ export function useBidSearchParams() {
   const setSearch = useCallback(
     (next: BidSearch, options: { replace?: boolean } = {}) => {
       performance.mark('bids:filter-change');
-      // Rendered at once, not as a transition: a transition waits for a frame and yields between
-      // slices, and the bids request only starts once the new search has rendered.
-      setParams(serializeBidSearch(next), { ...options, flushSync: true });
+      // A search the user asked for renders at once, not as a transition (which waits for a frame
+      // and yields between slices before the bids request can start). A correction comes from an
+      // effect, where React cannot flush synchronously, so it keeps the default.
+      setParams(serializeBidSearch(next), { ...options, flushSync: !options.replace });
     },
     [setParams],
   );
