@@ -111,12 +111,17 @@ export function prerenderPublicPages(): Plugin {
             string,
             ManifestChunk
           >;
+          // Every stylesheet of the build, read once: the pages inline them.
+          const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+          const css = new Map(
+            await Promise.all(
+              [...cssFiles].map(async (file) => [file, await readFile(`${outDir}/${file}`, 'utf8')] as const),
+            ),
+          );
+          const shell = pageShell(template, css);
           for (const path of entry.PRERENDERED_PATHS) {
             const page = await entry.renderPage(path);
-            const html = await inlineStylesheets(
-              pageHtml(template, path, page.html, routeAssets(manifest, page.modules)),
-              (file) => readFile(`${outDir}${file}`, 'utf8'),
-            );
+            const html = pageHtml(shell, path, page.html, routeAssets(manifest, page.modules), css);
             await writeFile(`${outDir}/${path === '/' ? 'index' : path.slice(1)}.html`, html);
           }
         } finally {
@@ -145,50 +150,63 @@ function routeAssets(manifest: Record<string, ManifestChunk>, modules: string[])
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+interface PageShell {
+  html: string;
+  /** Files the shell already carries (the entry chunk, its preloads and its CSS). */
+  assets: Set<string>;
+}
+
 /**
- * Puts each stylesheet into the page itself: on a phone network every render-blocking request
- * delays the first paint by a round trip. The route's CSS still loads (cached) when its chunk does.
+ * index.html made ready to hold a prerendered page. Its stylesheets go into the page itself: on a
+ * phone network every render-blocking request delays the first paint by a round trip (the route's
+ * CSS still loads, cached, when its chunk does). Its scripts load at low priority: the page paints
+ * from its HTML and inline CSS, scripts only make it interactive, and nothing else competes with
+ * them, so they still download at once without counting as render-blocking.
  */
-async function inlineStylesheets(html: string, read: (file: string) => Promise<string>): Promise<string> {
-  const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g)];
-  let inlined = html;
-  for (const [link, file] of links) {
-    if (file === undefined) continue;
-    const css = await read(file);
-    inlined = inlined.replace(link, () => `<style>${css}</style>`);
-  }
-  return inlined;
+function pageShell(template: string, css: Map<string, string>): PageShell {
+  const assets = new Set(
+    [...template.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? ''),
+  );
+  const html = template
+    .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_link, file: string) =>
+      inlineStyle(css, file),
+    )
+    .replaceAll(
+      '<script type="module" crossorigin src=',
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin href=',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
+  return { html, assets };
+}
+
+function inlineStyle(css: Map<string, string>, file: string): string {
+  const text = css.get(file);
+  if (text === undefined) throw new Error(`${file} is not a stylesheet of this build`);
+  return `<style>${text}</style>`;
 }
 
 function pageHtml(
-  template: string,
+  shell: PageShell,
   path: string,
   body: string,
   assets: { scripts: string[]; styles: string[] },
+  css: Map<string, string>,
 ): string {
-  const links = [
-    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].filter((link) => !template.includes(link.match(/href="([^"]+)"/)?.[1] ?? ''));
+  const tags = [
+    ...assets.styles.filter((file) => !shell.assets.has(file)).map((file) => inlineStyle(css, file)),
+    ...assets.scripts
+      .filter((file) => !shell.assets.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+  ];
   const fallbackGuard =
     '<script>(function (root) { if (root.dataset.prerendered !== location.pathname) { root.replaceChildren(); delete root.dataset.prerendered; } })(document.getElementById("root"));</script>';
-  return (
-    template
-      .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" data-prerendered="${path}">${body}</div>${fallbackGuard}`,
-      )
-      // The page paints from its HTML and inline CSS; scripts only make it interactive. At low
-      // priority they download right away (nothing else competes) without being treated as
-      // render-blocking, which is what they are not.
-      .replaceAll(
-        '<script type="module" crossorigin src=',
-        '<script type="module" crossorigin fetchpriority="low" src=',
-      )
-      .replaceAll(
-        '<link rel="modulepreload" crossorigin href=',
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-      )
-  );
+  return shell.html
+    .replace('  </head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${path}">${body}</div>${fallbackGuard}`,
+    );
 }

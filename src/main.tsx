@@ -39,7 +39,7 @@ async function start(): Promise<void> {
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element.');
-  // Public pages ship prerendered HTML (scripts/prerender.ts); it is only kept on the path it was rendered for.
+  // Public pages ship prerendered HTML (the prerender plugin in scripts/vite-plugins.ts); it is only kept on the path it was rendered for.
   const isPrerendered = rootElement.dataset.prerendered === window.location.pathname;
   if (isPrerendered) await loadMatchedRouteModules(appRoutes, window.location.pathname);
 

@@ -37,8 +37,7 @@ export interface TableProps<RowData> {
   className?: string;
 }
 
-const alignClass = ({ align }: { align?: TableColumn<never>['align'] }) =>
-  align && `bl-table--align-${align}`;
+const alignClass = (align: TableColumn<unknown>['align']) => align && `bl-table--align-${align}`;
 
 interface TableRowProps<RowData> {
   row: RowData;
@@ -71,7 +70,7 @@ const TableRow = memo(function TableRow<RowData>({
             className={cx(
               'bl-table__cell',
               column.isRowHeader && 'bl-table__cell--row-header',
-              alignClass(column),
+              alignClass(column.align),
             )}
           >
             {!column.isHeaderHidden && (
@@ -119,7 +118,7 @@ export function Table<RowData>({
           <thead className="bl-table__header">
             <tr>
               {columns.map((column) => (
-                <th key={column.id} scope="col" className={cx('bl-table__column', alignClass(column))}>
+                <th key={column.id} scope="col" className={cx('bl-table__column', alignClass(column.align))}>
                   {column.isHeaderHidden ? (
                     <span className="visually-hidden">{column.header}</span>
                   ) : (

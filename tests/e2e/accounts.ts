@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, openAppWithFakeBackend } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, openAppWithFakeBackend } from './fixtures';
 
 /**
  * Helpers of the accounts journeys (register, verify, reset the password, pay). In the mock build the
@@ -97,4 +97,28 @@ export async function payWithCard(page: Page, cardNumber: string, nameOnCard: st
   await page.getByRole('textbox', { name: 'Security code' }).fill('123');
   await page.getByRole('textbox', { name: 'Name on card' }).fill(nameOnCard);
   await page.getByRole('button', { name: 'Pay $49.00' }).click();
+}
+
+/** Types a password breaking each SPEC §5 rule in turn and checks the rule's message appears. */
+export async function expectEachPasswordRule(page: Page, passwordField: Locator): Promise<void> {
+  for (const [typed, message] of [
+    ['short', 'Password must be at least 8 characters long'],
+    ['lowercase1!', 'Password must contain at least one uppercase letter'],
+    ['Uppercase!', 'Password must contain at least one number'],
+    ['Uppercase1', 'Password must contain at least one special character (@$!%*?&)'],
+    ['Upper case1!', 'Password format is invalid'],
+  ] as const) {
+    await passwordField.fill(typed);
+    await expect(page.getByText(message)).toBeVisible();
+  }
+}
+
+/** On /plan: checks the Starter price, chooses it and waits for the card screen (axe on both). */
+export async function chooseStarterAndOpenPayment(page: Page): Promise<void> {
+  await expect(page.getByRole('article', { name: 'Starter' })).toContainText('$49.00 a month');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Choose Starter' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your plan' })).toBeVisible();
+  await expectNoA11yViolations(page);
 }

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { NEW_USER_PASSWORD as PASSWORD, latestCode, payWithCard, uniqueEmail } from './accounts';
+import {
+  NEW_USER_PASSWORD as PASSWORD,
+  chooseStarterAndOpenPayment,
+  expectEachPasswordRule,
+  latestCode,
+  payWithCard,
+  uniqueEmail,
+} from './accounts';
 import { demoAccounts, expect, expectNoA11yViolations, test } from './fixtures';
 
 /**
@@ -111,13 +118,7 @@ test.describe('Onboarding', () => {
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/plan$/);
-    await expect(page.getByRole('article', { name: 'Starter' })).toContainText('$49.00 a month');
-    await expectNoA11yViolations(page);
-
-    await page.getByRole('button', { name: 'Choose Starter' }).click();
-    await expect(page).toHaveURL(/\/payment$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Pay for your plan' })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await chooseStarterAndOpenPayment(page);
     await payWithCard(page, '4242 4242 4242 4242', 'Maria Lopez');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible({
@@ -210,16 +211,7 @@ test.describe('Onboarding', () => {
     ).toBeVisible();
 
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
-    for (const [typed, message] of [
-      ['short', 'Password must be at least 8 characters long'],
-      ['lowercase1!', 'Password must contain at least one uppercase letter'],
-      ['Uppercase!', 'Password must contain at least one number'],
-      ['Uppercase1', 'Password must contain at least one special character (@$!%*?&)'],
-      ['Upper case1!', 'Password format is invalid'],
-    ] as const) {
-      await password.fill(typed);
-      await expect(page.getByText(message)).toBeVisible();
-    }
+    await expectEachPasswordRule(page, password);
     await password.fill(PASSWORD);
     await page.getByRole('textbox', { name: 'Confirm password' }).fill('Different@1');
     await expect(page.getByText('Passwords do not match')).toBeVisible();

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { openDialog } from '@/testing/openDialog';
 import { brand } from '@/lib/brand';
 import AiToolsetPage from './AiToolsetPage';
 
@@ -39,11 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openSignup(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Get Notified' }));
-  const page = within(canvasElement.ownerDocument.body);
-  return within(await page.findByRole('dialog', { name: 'Get Notified' }));
-}
+const openSignup = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Get Notified', 'Get Notified');
 
 async function fillAndSubmit(dialog: ReturnType<typeof within>) {
   await userEvent.type(

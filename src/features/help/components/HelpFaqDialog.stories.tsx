@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import { openDialog } from '@/testing/openDialog';
 import { Button } from '@/components/Button';
 import { brand } from '@/lib/brand';
 import { HelpFaqDialog } from './HelpFaqDialog';
@@ -25,11 +26,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openFaq(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Need help?' }));
-  const page = within(canvasElement.ownerDocument.body);
-  return within(await page.findByRole('dialog', { name: 'Frequently asked questions' }));
-}
+const openFaq = (canvasElement: HTMLElement) =>
+  openDialog(canvasElement, 'Need help?', 'Frequently asked questions');
 
 export const Open: Story = {
   play: async ({ canvasElement }) => {
