@@ -24,6 +24,12 @@ test.describe('prerendered public pages', () => {
       const html = await response.text();
       expect(html).toContain(`data-prerendered="${path}"`);
       expect(html).toMatch(/<h1[^>]*>/);
+      // It paints from the HTML alone: CSS inline, scripts fetched at low priority, served compressed.
+      expect(html).toContain('<style>');
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      expect(html).not.toMatch(/<script type="module"(?![^>]*fetchpriority="low")/);
+      expect(html).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
+      expect(response.headers()['content-encoding']).toMatch(/^(gzip|br)$/);
 
       const problems = collectConsoleProblems(page);
       await page.goto(path);
