@@ -17,3 +17,12 @@ export const legalDocuments = {
   terms: '/legal/terms.html',
   privacy: '/legal/privacy.html',
 } as const;
+
+/** The account area's tabs (issue 10): each has its own URL so a link can open it. */
+export const PROFILE_TABS = ['profile', 'plans', 'bids', 'ai-toolset', 'settings'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** `/user-profile` opens the Profile tab; the others live under it, e.g. `/user-profile/plans`. */
+export function profileTabHref(tab: ProfileTab = 'profile'): string {
+  return tab === 'profile' ? '/user-profile' : `/user-profile/${tab}`;
+}
