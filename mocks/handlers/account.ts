@@ -4,15 +4,26 @@ import {
   CreateUserSettingBody,
   UpdateUserSettingBody,
 } from '@/api/generated/zod/auth/auth.zod';
-import { db, nextId } from '../db';
-import { HttpError, notFound } from '../http/errors';
+import { db, nextId, type UserRecord } from '../db';
+import { forbidden, HttpError, notFound } from '../http/errors';
 import { json, noContent, route } from '../http/route';
 import { endSessions } from '../http/sessions';
 import { idParam, validate } from '../http/validate';
+import { planOf } from '../store/plan-limits';
 import { deleteUserCascade, updateUser } from '../store/users';
 
 function toSetting(record: { id: number; email_alerts: string }): UserSetting {
   return { id: record.id, email_alerts: record.email_alerts as UserSetting['email_alerts'] };
+}
+
+/** SPEC §6: notifications come with followed bids, i.e. the Essentials plan. */
+function assertEmailAlertsIncluded(user: UserRecord): void {
+  const plan = planOf(user);
+  if (plan.max_follow > 0) return;
+  throw forbidden(
+    `Email alerts are not included in your ${plan.name} plan. Upgrade to Essentials to use them.`,
+    'plan_feature_not_allowed',
+  );
 }
 
 /** Email alert settings, the A.I. Toolset notify-me list, and disabling or deleting the account. */
@@ -24,6 +35,7 @@ export const accountHandlers = [
   // One setting per user: creating again updates the existing row instead of duplicating it.
   route('post', '/auth/user-settings/', { auth: 'required' }, ({ user, body }) => {
     const { email_alerts } = validate(CreateUserSettingBody, body);
+    assertEmailAlertsIncluded(user);
     const existing = db.userSetting.findFirst({ where: { user_id: { equals: user.id } } });
     const record = existing
       ? db.userSetting.update({ where: { id: { equals: existing.id } }, data: { email_alerts } })
@@ -34,6 +46,7 @@ export const accountHandlers = [
 
   route('put', '/auth/user-settings/:id/', { auth: 'required' }, ({ user, params, body }) => {
     const { email_alerts } = validate(UpdateUserSettingBody, body);
+    assertEmailAlertsIncluded(user);
     const id = idParam(params.id);
     const record = db.userSetting.update({
       where: { id: { equals: id }, user_id: { equals: user.id } },

@@ -111,9 +111,9 @@ export const authHandlers = [
     if (!user || user.password !== password)
       throw new HttpError(401, { detail: 'Invalid email or password.', code: 'invalid_credentials' });
     if (!user.is_active) {
-      // The contract's ErrorCode has no "account inactive" code yet, so the detail carries the meaning.
       throw new HttpError(403, {
         detail: 'This account has been deactivated. Contact support to reactivate it.',
+        code: 'account_inactive',
       });
     }
     if (!user.is_email_verified)

@@ -154,16 +154,17 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
   createUserSetting: {
     method: 'POST',
     template: '/auth/user-settings/',
-    run: (t) => call('/auth/user-settings/', { token: t.starter, json: { email_alerts: 'daily' } }),
+    // Email alerts are an Essentials feature (403 on the other plans).
+    run: (t) => call('/auth/user-settings/', { token: t.essentials, json: { email_alerts: 'daily' } }),
   },
   updateUserSetting: {
     method: 'PUT',
     template: '/auth/user-settings/{id}/',
     run: async (t) => {
-      const settings = await call<Array<{ id: number }>>('/auth/user-settings/', { token: t.starter });
+      const settings = await call<Array<{ id: number }>>('/auth/user-settings/', { token: t.essentials });
       return call(`/auth/user-settings/${settings.body[0]?.id}/`, {
         method: 'PUT',
-        token: t.starter,
+        token: t.essentials,
         json: { email_alerts: 'disabled' },
       });
     },
