@@ -19,6 +19,8 @@ const config: StorybookConfig = {
     const plugins = (viteConfig.plugins ?? []).flat(Infinity as 1) as PluginOption[];
     return {
       ...viteConfig,
+      // The catalog is a mock build: the fake backend's payment gateway answers its pk_mock_ keys.
+      define: { ...viteConfig.define, 'import.meta.env.VITE_USE_MOCKS': JSON.stringify('true') },
       plugins: plugins.filter((plugin) => !appBuildOnly.some((name) => isPluginNamed(plugin, name))),
     };
   },

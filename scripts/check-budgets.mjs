@@ -3,10 +3,11 @@
  * Bundle budgets for the production build in dist/ (issue: app shell §6).
  * - everything the landing route (/) loads: <= 125 KB gzip
  * - every lazily loaded chunk: <= 60 KB gzip
- * - no fake-backend code (mocks/, msw, @mswjs/data, faker) anywhere in the build
+ * - no fake-backend code (mocks/, msw, @mswjs/data, faker) anywhere in the build, by module and by text
+   (no `pk_mock`, `__mock`, `faker` or `@mswjs` in any shipped file: the mock payment gateway stays out)
  * Prints a table; `--json FILE` writes {passed, failed}. Exit code 1 when a budget is broken.
  */
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
@@ -70,6 +71,22 @@ check(
   'no fake-backend code in the production build',
   leaks.length === 0,
   leaks.slice(0, 5).join(', ') || 'clean',
+);
+
+/** Words that only the fake backend or its mock payment gateway would bring into a file. */
+const FORBIDDEN_TEXT = ['pk_mock', '__mock', 'faker', '@mswjs'];
+const shippedFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.(js|html|css|json|txt)$/.test(entry.name))
+  .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)))
+  .filter((file) => !file.startsWith('.vite'));
+const textLeaks = shippedFiles.flatMap((file) => {
+  const text = readFileSync(path.join(dist, file), 'utf8');
+  return FORBIDDEN_TEXT.filter((word) => text.includes(word)).map((word) => `${file}: ${word}`);
+});
+check(
+  'no mock gateway or fake-backend words in any shipped file',
+  textLeaks.length === 0,
+  textLeaks.slice(0, 5).join(', ') || `${shippedFiles.length} files clean`,
 );
 
 const workerShipped = existsSync(path.join(dist, 'mockServiceWorker.js'));

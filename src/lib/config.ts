@@ -4,4 +4,6 @@ export const config = {
   apiBaseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) || '/api',
   /** True in `npm start` / `build:mock`: the fake backend answers in the browser. */
   useMocks: import.meta.env.VITE_USE_MOCKS === 'true',
+  /** The only Stripe publishable key payments accept (empty: card payments are off in this build). */
+  stripePublishableKey: (import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined) ?? '',
 } as const;

@@ -4,7 +4,7 @@ import type { GatewayPaymentIntent } from './gateway/types';
 import { checkPayment, paymentMessages, paymentStatusLabel, type PaymentCheckSteps } from './paymentCheck';
 
 function intent(status: string, declineReason: string | null = null): GatewayPaymentIntent {
-  return { id: 'pi_test', status, declineReason };
+  return { id: 'pi_test', status, amountCents: 4900, declineReason };
 }
 
 /** Starts a check and lets fake time run until it settles. */
@@ -31,7 +31,7 @@ describe('checkPayment', () => {
       onActivating,
     });
 
-    expect(result).toEqual({ outcome: 'succeeded', intentStatus: 'succeeded' });
+    expect(result).toEqual({ outcome: 'succeeded', intentStatus: 'succeeded', amountCents: 4900 });
     expect(acknowledge).toHaveBeenCalledWith('pi_test');
     expect(onActivating).toHaveBeenCalledOnce();
   });

@@ -14,7 +14,7 @@ export const paymentMessages = {
 } as const;
 
 export type PaymentCheckResult =
-  | { outcome: 'succeeded'; intentStatus: string }
+  | { outcome: 'succeeded'; intentStatus: string; amountCents: number | null }
   | { outcome: 'failed'; message: string; intentStatus: string | null; declineReason: string | null };
 
 export interface PaymentCheckSteps {
@@ -106,7 +106,7 @@ export async function checkPayment(steps: PaymentCheckSteps): Promise<PaymentChe
   }, signal);
 
   return activation === true
-    ? { outcome: 'succeeded', intentStatus: intent.status }
+    ? { outcome: 'succeeded', intentStatus: intent.status, amountCents: intent.amountCents }
     : failed(paymentMessages.activationFailed, intent);
 }
 

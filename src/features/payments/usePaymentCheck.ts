@@ -8,7 +8,7 @@ export type PaymentCheckState =
   | { outcome: 'checking' }
   | { outcome: 'activating' }
   | Exclude<PaymentCheckResult, { outcome: 'succeeded' }>
-  | { outcome: 'succeeded'; intentStatus: string; nextPath: string };
+  | (Extract<PaymentCheckResult, { outcome: 'succeeded' }> & { nextPath: string });
 
 /**
  * Runs the SPEC §4 payment check for one intent while the page is open (aborted on unmount). On

@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { type FormEvent, useMemo, useState } from 'react';
 import { Button, ErrorState } from '@/components';
 import { formatDollars } from '@/lib/money';
-import { loadStripeFor } from '../gateway/stripeGateway';
+import { loadStripeFor } from '../gateway/stripeJs';
 import { paymentStatusPath } from '../paymentFlow';
 import type { PaymentFormProps } from './paymentFormProps';
 
@@ -50,7 +50,7 @@ function StripeCheckout({ flow, onPaymentFailed, onRetry }: PaymentFormProps) {
   );
 }
 
-/** The real gateway: Stripe's Payment Element for the intent in `flow` (lazy-loaded by the payment page). */
+/** The real gateway: Stripe's Payment Element for the intent in `flow` (loaded with the Stripe adapter). */
 export default function StripePaymentForm(props: PaymentFormProps) {
   const stripePromise = useMemo(() => loadStripeFor(props.flow.publishableKey), [props.flow.publishableKey]);
   return (

@@ -1,24 +1,11 @@
-import type { Stripe } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
+import StripePaymentForm from '../components/StripePaymentForm';
+import { loadStripeFor } from './stripeJs';
 import type { PaymentGateway } from './types';
 
-/**
- * Stripe.js, loaded once per publishable key. This module is only reached through dynamic imports,
- * so no Stripe code ships with any route but /payment and /payment-status.
- */
-const stripeByKey = new Map<string, Promise<Stripe | null>>();
-
-export function loadStripeFor(publishableKey: string): Promise<Stripe | null> {
-  let stripe = stripeByKey.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    stripeByKey.set(publishableKey, stripe);
-  }
-  return stripe;
-}
-
+/** Stripe's adapter: the Payment Element to pay, Stripe.js to read the intent back. */
 export function stripeGateway(publishableKey: string): PaymentGateway {
   return {
+    PaymentForm: StripePaymentForm,
     async retrievePaymentIntent(clientSecret) {
       const stripe = await loadStripeFor(publishableKey);
       if (!stripe) throw new Error('Stripe.js could not be loaded.');
@@ -27,6 +14,7 @@ export function stripeGateway(publishableKey: string): PaymentGateway {
       return {
         id: paymentIntent.id,
         status: paymentIntent.status,
+        amountCents: paymentIntent.amount,
         declineReason: paymentIntent.last_payment_error?.message ?? null,
       };
     },

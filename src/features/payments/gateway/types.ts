@@ -1,23 +1,30 @@
+import type { ComponentType } from 'react';
+import type { PaymentFormProps } from '../components/paymentFormProps';
+
 /**
- * One payment-gateway interface, two adapters (DESIGN "Payments"): Stripe for real publishable keys,
- * the fake backend's local gateway for `pk_mock_` keys. Both read a PaymentIntent the same way, so the
- * status page never knows which one it talks to.
+ * One payment-gateway interface, two adapters (DESIGN "Payments"): Stripe in every build, and the
+ * fake backend's mock gateway in mock builds only (it lives in mocks/payment-gateway). Both read a
+ * PaymentIntent the same way, so the status page never knows which one it talks to.
  */
 export interface GatewayPaymentIntent {
   id: string;
   /** Stripe's PaymentIntent status: processing, succeeded, requires_payment_method, ... */
   status: string;
+  /** What the intent charges, in cents, as the gateway says (never read from the URL). */
+  amountCents: number | null;
   /** Why the last confirm failed (e.g. 'Your card was declined.'), if it did. */
   declineReason: string | null;
 }
 
 export interface PaymentGateway {
   retrievePaymentIntent(clientSecret: string): Promise<GatewayPaymentIntent>;
+  /** The card form that confirms an intent with this gateway. */
+  PaymentForm: ComponentType<PaymentFormProps>;
 }
 
-export type GatewayKind = 'stripe' | 'mock';
-
-/** Keys from the fake backend start `pk_mock_`; anything else is a real Stripe key. */
-export function gatewayKindFor(publishableKey: string): GatewayKind {
-  return publishableKey.startsWith('pk_mock_') ? 'mock' : 'stripe';
+/** A publishable key this build does not know: a tampered URL or a misconfigured API. */
+export class UnknownPublishableKeyError extends Error {
+  constructor() {
+    super('This payment uses a card provider key this site does not accept.');
+  }
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { asMockBuild } from '../testing/mockBuild';
 import { starterPaymentFlow } from '../testing/fixtures';
 import PaymentPage from './PaymentPage';
 
@@ -19,15 +20,16 @@ async function payWith(cardNumber: string) {
     'Name on card': 'Ada Lovelace',
   };
   for (const [label, value] of Object.entries(card)) {
-    await user.click(screen.getByRole('textbox', { name: label }));
+    await user.click(await screen.findByRole('textbox', { name: label }));
     await user.paste(value);
   }
-  await user.click(screen.getByRole('button', { name: 'Pay $49.00' }));
+  await user.click(await screen.findByRole('button', { name: 'Pay $49.00' }));
   return user;
 }
 
 // Typing into four React Aria fields and opening a modal takes a few seconds on a busy machine.
 describe('PaymentPage', { timeout: 15_000 }, () => {
+  asMockBuild();
   it('says the flow is invalid when opened without a payment', () => {
     renderRoute('/payment', PaymentPage);
 
@@ -48,7 +50,7 @@ describe('PaymentPage', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderRoute('/payment', PaymentPage, { state: starterPaymentFlow });
 
-    await user.click(screen.getByRole('button', { name: 'Pay $49.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $49.00' }));
 
     expect(screen.getByText('Enter your card number')).toBeInTheDocument();
     expect(screen.getByText('Enter the expiry date')).toBeInTheDocument();

@@ -1,16 +1,13 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorState, Link, SkeletonGroup, Skeleton } from '@/components';
 import { formatDollars } from '@/lib/money';
-import { MockCardForm } from '../components/MockCardForm';
 import { PaymentFailedDialog } from '../components/PaymentFailedDialog';
-import { gatewayKindFor } from '../gateway/types';
+import type { PaymentFormProps } from '../components/paymentFormProps';
+import { useGateway } from '../gateway/useGateway';
 import { paymentMessages } from '../paymentCheck';
 import { readPaymentFlowState, type PaymentFlowState } from '../paymentFlow';
 import '../components/payments.css';
-
-// Stripe.js and its React bindings load only when a real publishable key needs them.
-const StripePaymentForm = lazy(() => import('../components/StripePaymentForm'));
 
 function InvalidPaymentFlow() {
   return (
@@ -45,6 +42,21 @@ function OrderSummary({ plan }: { plan: PaymentFlowState['plan'] }) {
   );
 }
 
+/** The gateway's card form, once its adapter (Stripe.js, or the mock build's local gateway) has loaded. */
+function CardForm(props: PaymentFormProps) {
+  const gateway = useGateway(props.flow.publishableKey);
+  if (gateway.status === 'refused') return <ErrorState message={gateway.message} />;
+  if (gateway.status === 'loading') {
+    return (
+      <SkeletonGroup label="Loading the secure payment form">
+        <Skeleton shape="block" height="12rem" />
+      </SkeletonGroup>
+    );
+  }
+  const { PaymentForm } = gateway.gateway;
+  return <PaymentForm {...props} />;
+}
+
 export default function PaymentPage() {
   const flow = readPaymentFlowState(useLocation().state);
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
@@ -52,7 +64,7 @@ export default function PaymentPage() {
 
   if (!flow) return <InvalidPaymentFlow />;
 
-  const formProps = {
+  const formProps: PaymentFormProps = {
     flow,
     onPaymentFailed: (reason: string | null) => {
       setFailure({ reason });
@@ -83,19 +95,7 @@ export default function PaymentPage() {
       )}
 
       <section className="payments-card" aria-label="Card details">
-        {gatewayKindFor(flow.publishableKey) === 'mock' ? (
-          <MockCardForm {...formProps} />
-        ) : (
-          <Suspense
-            fallback={
-              <SkeletonGroup label="Loading the secure payment form">
-                <Skeleton shape="block" height="12rem" />
-              </SkeletonGroup>
-            }
-          >
-            <StripePaymentForm {...formProps} />
-          </Suspense>
-        )}
+        <CardForm {...formProps} />
       </section>
 
       <PaymentFailedDialog

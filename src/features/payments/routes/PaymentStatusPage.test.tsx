@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { asMockBuild } from '../testing/mockBuild';
 import { testProfile } from '../testing/fixtures';
 import PaymentStatusPage from './PaymentStatusPage';
 
@@ -15,11 +16,12 @@ function intentAnswers(status: string, lastError: { code: string; message: strin
     const secret = new URL(request.url).searchParams.get('client_secret');
     if (params.id !== 'pi_mock_abc' || secret !== SECRET)
       return HttpResponse.json({ detail: 'No such payment_intent.' }, { status: 404 });
-    return HttpResponse.json({ id: params.id, status, last_payment_error: lastError });
+    return HttpResponse.json({ id: params.id, status, amount: 4900, last_payment_error: lastError });
   });
 }
 
 describe('PaymentStatusPage', () => {
+  asMockBuild();
   beforeEach(() => localStorage.setItem('access_token', 'test-token'));
   afterEach(() => localStorage.clear());
 
@@ -53,6 +55,22 @@ describe('PaymentStatusPage', () => {
       '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date',
     );
     expect(acknowledged).toEqual({ paymentIntentId: 'pi_mock_abc' });
+  });
+
+  it('shows the amount the card provider charged, not the plan_price someone put in the address', async () => {
+    server.use(
+      intentAnswers('succeeded'),
+      http.post('*/api/auth/plans/buy-plan/acknowledge/', () => HttpResponse.json({ status: 'succeeded' })),
+      http.get('*/api/auth/profile/', () => HttpResponse.json(testProfile(null, '002'))),
+    );
+    renderRoute(RETURN_URL.replace('plan_price=49.00', 'plan_price=0.01'), PaymentStatusPage, {
+      path: '/payment-status',
+    });
+
+    expect(
+      await screen.findByText('Thank you. We received your payment of $49.00 and your plan is active.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Plans' })).toHaveAttribute('href', '/user-profile/plans');
   });
 
   it('takes the client secret out of the address bar once read', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CheckCircleIcon, ErrorState, Link, Spinner } from '@/components';
-import { formatDollars } from '@/lib/money';
+import { formatCents } from '@/lib/money';
+import { profileTabHref } from '@/lib/routes';
 import { PaymentFailedDialog } from '../components/PaymentFailedDialog';
 import { paymentStatusLabel } from '../paymentCheck';
 import { statusParams } from '../paymentFlow';
@@ -37,12 +38,7 @@ function useReturnParameters() {
   return {
     publishableKey: searchParams.get(statusParams.publishableKey),
     clientSecret,
-    planPrice: searchParams.get(statusParams.planPrice),
   };
-}
-
-function paidAmount(planPrice: string | null): string | null {
-  return planPrice && /^\d+(\.\d{1,2})?$/.test(planPrice) ? formatDollars(planPrice) : null;
 }
 
 const headings: Record<PaymentCheckState['outcome'], string> = {
@@ -52,9 +48,8 @@ const headings: Record<PaymentCheckState['outcome'], string> = {
   failed: 'Payment not completed',
 };
 
-function PaymentOutcome({ check, planPrice }: { check: PaymentCheckState; planPrice: string | null }) {
+function PaymentOutcome({ check }: { check: PaymentCheckState }) {
   const [isDialogOpen, setIsDialogOpen] = useState(true);
-  const amount = paidAmount(planPrice);
 
   if (check.outcome === 'checking' || check.outcome === 'activating') {
     return (
@@ -74,12 +69,16 @@ function PaymentOutcome({ check, planPrice }: { check: PaymentCheckState; planPr
       <div className="payment-result" role="status">
         <CheckCircleIcon size={40} className="payment-result__icon payment-result__icon--success" />
         <p>
-          {amount
-            ? `Thank you. We received your payment of ${amount} and your plan is active.`
+          {/* The amount comes from the card provider's intent; plan_price in the URL is anyone's to edit. */}
+          {check.amountCents !== null
+            ? `Thank you. We received your payment of ${formatCents(check.amountCents)} and your plan is active.`
             : 'Thank you. Your plan is active.'}
         </p>
         <p className="payment-result__status">{`Payment status: ${paymentStatusLabel(check.intentStatus)}`}</p>
-        <p>We have emailed you a receipt. You can also find it in your profile under My Plans.</p>
+        <p>
+          We have emailed you a receipt. You can also find it in your profile under{' '}
+          <Link href={profileTabHref('plans')}>My Plans</Link>.
+        </p>
         <Link href={check.nextPath} buttonVariant="primary">
           {check.nextPath === '/geographic-coverage'
             ? 'Continue setting up your account'
@@ -111,7 +110,7 @@ function PaymentOutcome({ check, planPrice }: { check: PaymentCheckState; planPr
 }
 
 export default function PaymentStatusPage() {
-  const { publishableKey, clientSecret, planPrice } = useReturnParameters();
+  const { publishableKey, clientSecret } = useReturnParameters();
   const check = usePaymentCheck(publishableKey, clientSecret);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -125,8 +124,8 @@ export default function PaymentStatusPage() {
       <div className="payments-page">
         <h1 className="payments-page__title">Missing required Stripe parameters</h1>
         <p className="payments-page__intro">
-          We could not tell which payment to check. If you were charged, your receipt is in your profile under
-          My Plans.
+          We could not tell which payment to check. If you were charged, your receipt is in your profile under{' '}
+          <Link href={profileTabHref('plans')}>My Plans</Link>.
         </p>
         <Link href="/plan" buttonVariant="primary">
           Choose a plan
@@ -140,7 +139,7 @@ export default function PaymentStatusPage() {
       <h1 ref={headingRef} tabIndex={-1} className="payments-page__title">
         {headings[check.outcome]}
       </h1>
-      <PaymentOutcome check={check} planPrice={planPrice} />
+      <PaymentOutcome check={check} />
     </div>
   );
 }

@@ -23,6 +23,7 @@ export const storyHandlers = {
       HttpResponse.json({
         id: params.id,
         status,
+        amount: 4900,
         last_payment_error: declineReason ? { code: 'card_declined', message: declineReason } : null,
       }),
     ),

@@ -1,5 +1,5 @@
 import { config } from '@/lib/config';
-import type { GatewayPaymentIntent, PaymentGateway } from './types';
+import type { GatewayPaymentIntent } from '@/features/payments/gateway/types';
 
 /**
  * The fake backend's Stripe emulation (mock-only endpoints under `/__mock/stripe/`, beside the API
@@ -8,6 +8,7 @@ import type { GatewayPaymentIntent, PaymentGateway } from './types';
 interface MockStripeIntent {
   id: string;
   status: string;
+  amount: number;
   last_payment_error: { code: string; message: string } | null;
 }
 
@@ -54,16 +55,15 @@ async function readIntent(response: Response): Promise<GatewayPaymentIntent> {
   return {
     id: body.id ?? '',
     status: body.status ?? 'unknown',
+    amountCents: typeof body.amount === 'number' ? body.amount : null,
     declineReason: body.last_payment_error?.message ?? null,
   };
 }
 
-export const mockGateway: PaymentGateway = {
-  async retrievePaymentIntent(clientSecret) {
-    const url = `${intentUrl(clientSecret)}?client_secret=${encodeURIComponent(clientSecret)}`;
-    return readIntent(await fetch(url));
-  },
-};
+export async function retrieveMockPaymentIntent(clientSecret: string): Promise<GatewayPaymentIntent> {
+  const url = `${intentUrl(clientSecret)}?client_secret=${encodeURIComponent(clientSecret)}`;
+  return readIntent(await fetch(url));
+}
 
 export async function confirmMockPayment(
   clientSecret: string,

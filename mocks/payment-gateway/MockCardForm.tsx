@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import { Button, InfoIcon, TextField } from '@/components';
 import { formatDollars } from '@/lib/money';
 import { useValidatedForm } from '@/lib/useValidatedForm';
-import { validateCard } from '../cardValidation';
-import { confirmMockPayment, type MockCardDetails } from '../gateway/mockGateway';
-import { paymentStatusPath } from '../paymentFlow';
-import type { PaymentFormProps } from './paymentFormProps';
+import type { PaymentFormProps } from '@/features/payments/components/paymentFormProps';
+import { paymentStatusPath } from '@/features/payments/paymentFlow';
+import { validateCard } from './cardValidation';
+import { confirmMockPayment, type MockCardDetails } from './mockStripe';
 
 /**
- * The local gateway for `pk_mock_` keys: a card form that confirms the PaymentIntent with the fake
+ * The mock gateway's card form (mock builds only): a card form that confirms the PaymentIntent with the fake
  * backend's Stripe emulation, then lands on /payment-status exactly as Stripe's redirect would.
  */
 export function MockCardForm({ flow, onPaymentFailed, onRetry }: PaymentFormProps) {
