@@ -1,0 +1,31 @@
+import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
+import type { Profile, StateOption, SubscriptionSummary } from '@/api/generated/model';
+import { PlanCode } from '@/api/generated/model';
+
+export { PlanCode };
+export type { StateOption, SubscriptionSummary };
+
+/** The caller's subscription and the states the plan already covers (both read from the profile). */
+export interface CurrentPlan {
+  subscription: SubscriptionSummary;
+  coveredStates: readonly StateOption[];
+}
+
+function toCurrentPlan(profile: Profile): CurrentPlan {
+  return { subscription: profile.subscription_plan, coveredStates: profile.profile.states };
+}
+
+/** GET /auth/profile/ (the same cached query as the rest of the account area), narrowed to the plan. */
+export function useCurrentPlan() {
+  return useGetProfile({ query: { select: toCurrentPlan } });
+}
+
+/** SPEC §6: an unknown plan code is treated as Sneak. */
+export function knownPlanCode(code: string): PlanCode {
+  return (Object.values(PlanCode) as string[]).includes(code) ? (code as PlanCode) : PlanCode.NUMBER_001;
+}
+
+/** SPEC §6: the state bolt-on is offered only on Starter with no active add-on. */
+export function canBuyBoltOn(subscription: SubscriptionSummary): boolean {
+  return knownPlanCode(subscription.plan_code) === PlanCode.NUMBER_002 && subscription.active_addon === null;
+}

@@ -1,0 +1,38 @@
+import { Carousel, type CarouselSlide } from '@/components';
+import { PlanCode } from '../api/currentPlan';
+import { FeatureIllustration } from './PlanArt';
+import { PLAN_FEATURES } from './planFeatures';
+
+/** SPEC §9: the carousel moves on every 2 s. */
+export const FEATURES_AUTOPLAY_MS = 2000;
+
+/** SPEC §2: the plan's features as pictures; on the free plan, the features it lacks ('Locked Features'). */
+export function MyFeatures({ planCode }: { planCode: PlanCode }) {
+  const isLocked = planCode === PlanCode.NUMBER_001;
+  const title = isLocked ? 'Locked Features' : 'My Features';
+  const slides: CarouselSlide[] = PLAN_FEATURES[planCode].map((feature) => ({
+    id: feature.art,
+    content: (
+      <figure className="plans-feature">
+        <FeatureIllustration feature={feature} isLocked={isLocked} />
+        <figcaption className="plans-feature__caption">
+          <strong>{feature.title}</strong>
+          <span>{feature.description}</span>
+        </figcaption>
+      </figure>
+    ),
+  }));
+
+  return (
+    // The carousel is the region (named like the heading), so the wrapper is not a second one.
+    <div className="plans-section">
+      <h2 className="plans-section__title">{title}</h2>
+      <Carousel
+        aria-label={title}
+        slides={slides}
+        autoplayInterval={FEATURES_AUTOPLAY_MS}
+        className="plans-features"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import { Button, DownloadIcon, ErrorState, Table, type TableColumn } from '@/components';
+import { Alert } from '@/components/Alert';
+import { useMyPayments } from '../api/payments';
+import { useOpenReceipt } from '../api/receipts';
+import { toPaymentRow, type PaymentRow } from './paymentRows';
+
+/** SPEC §8: the title of a receipt icon that cannot be used. */
+export const NO_RECEIPT_TITLE = 'Receipt not available for failed payments';
+const HISTORY_PAGE_SIZE = 10;
+
+interface ReceiptButtonProps {
+  row: PaymentRow;
+  onOpen: (paymentId: number) => void;
+  isOpening: boolean;
+}
+
+/** Only succeeded payments have a receipt (SPEC §6); the others show the icon disabled, with the reason. */
+function ReceiptButton({ row, onOpen, isOpening }: ReceiptButtonProps) {
+  if (!row.isSucceeded) {
+    return (
+      // React Aria's Button drops `title`, so the reason sits on a wrapper for the pointer and is the
+      // disabled button's name for screen readers.
+      <span className="plans-history__receipt" title={NO_RECEIPT_TITLE}>
+        <Button variant="ghost" size="sm" isDisabled aria-label={NO_RECEIPT_TITLE}>
+          <DownloadIcon size={18} />
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`Download receipt for ${row.transactionId}`}
+      isPending={isOpening}
+      pendingLabel="Opening receipt"
+      onPress={() => onOpen(row.id)}
+    >
+      <DownloadIcon size={18} />
+    </Button>
+  );
+}
+
+function useHistoryColumns(onOpen: (paymentId: number) => void, openingId: number | undefined) {
+  return useMemo<TableColumn<PaymentRow>[]>(
+    () => [
+      { id: 'description', header: 'Description', cell: (row) => row.description, isRowHeader: true },
+      {
+        id: 'transaction',
+        header: 'Transaction Id',
+        cell: (row) => <span className="plans-history__transaction">{row.transactionId}</span>,
+      },
+      { id: 'date', header: 'Date', cell: (row) => row.date },
+      { id: 'amount', header: 'Amount', cell: (row) => row.amount, align: 'end' },
+      { id: 'plan', header: 'Plan', cell: (row) => row.plan },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: (row) => (
+          <span className="plans-status" data-status={row.isSucceeded ? 'success' : row.status.toLowerCase()}>
+            {row.status}
+          </span>
+        ),
+      },
+      {
+        id: 'download',
+        header: 'Download',
+        align: 'center',
+        cell: (row) => <ReceiptButton row={row} onOpen={onOpen} isOpening={openingId === row.id} />,
+      },
+    ],
+    [onOpen, openingId],
+  );
+}
+
+/** SPEC §2 My Plans: the paid plans' payment history, with receipts for succeeded payments. */
+export function PaymentHistory() {
+  const payments = useMyPayments();
+  const receipt = useOpenReceipt();
+  const { open } = receipt;
+  const openingId = receipt.isPending ? receipt.variables.paymentId : undefined;
+  const columns = useHistoryColumns(open, openingId);
+  const rows = useMemo(() => (payments.data ?? []).map(toPaymentRow), [payments.data]);
+
+  return (
+    <div className="plans-section">
+      <h2 id="plans-history-title" className="plans-section__title">
+        Payment history
+      </h2>
+      {receipt.isError && <Alert tone="error">{receipt.error.message}</Alert>}
+      {payments.isError ? (
+        <ErrorState
+          message="We could not load your payment history. Please try again."
+          onRetry={() => void payments.refetch()}
+          isRetrying={payments.isFetching}
+        />
+      ) : (
+        <Table
+          aria-labelledby="plans-history-title"
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => row.id}
+          pageSize={HISTORY_PAGE_SIZE}
+          isLoading={payments.isPending}
+          emptyState="No payments yet."
+          className="plans-history"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { PlanCode } from '../api/currentPlan';
+
+/** The drawings the 'My Features' carousel can show (one per feature). */
+export type FeatureArt =
+  | 'every-bid'
+  | 'summary'
+  | 'filters'
+  | 'bookmarks'
+  | 'saved-search'
+  | 'follow'
+  | 'export'
+  | 'email-alerts'
+  | 'bolt-on';
+
+export interface PlanFeature {
+  art: FeatureArt;
+  title: string;
+  /** One sentence under the picture. */
+  description: string;
+}
+
+const feature = (art: FeatureArt, title: string, description: string): PlanFeature => ({
+  art,
+  title,
+  description,
+});
+
+/** SPEC §2 and §6: Starter shows 6 features, Essentials 7, and Sneak the 8 that upgrading unlocks. */
+export const PLAN_FEATURES: Readonly<Record<PlanCode, readonly PlanFeature[]>> = {
+  [PlanCode.NUMBER_001]: [
+    feature(
+      'every-bid',
+      'Every matching bid',
+      'See every bid that matches your search, not just the first 3.',
+    ),
+    feature(
+      'summary',
+      'Bid summaries',
+      'Open the full details of a bid: dates, contacts, documents and similar bids.',
+    ),
+    feature(
+      'filters',
+      'Advanced filters',
+      'Filter by entity type, solicitation type, set-aside, NAICS, UNSPSC and dates.',
+    ),
+    feature('bookmarks', 'Bookmarks', 'Keep up to 20 bids on your Bookmarked Bids list.'),
+    feature('saved-search', 'Saved searches', 'Name a search and run it again in one click.'),
+    feature('follow', 'Follow bids', 'Follow up to 10 bids and hear about every change.'),
+    feature('export', 'CSV export', 'Export up to 100 bids a month to a spreadsheet.'),
+    feature('email-alerts', 'Email alerts', 'Get new matching bids by email, daily or weekly.'),
+  ],
+  [PlanCode.NUMBER_002]: [
+    feature('every-bid', 'Every matching bid', 'See every bid that matches your search.'),
+    feature(
+      'summary',
+      'Bid summaries',
+      'Open the full details of a bid: dates, contacts, documents and similar bids.',
+    ),
+    feature(
+      'filters',
+      'Advanced filters',
+      'Filter by entity type, solicitation type, set-aside, NAICS, UNSPSC and dates.',
+    ),
+    feature('bookmarks', '5 bookmarks', 'Keep up to 5 bids on your Bookmarked Bids list.'),
+    feature('saved-search', '1 saved search', 'Name a search and run it again in one click.'),
+    feature('bolt-on', 'State bolt-on', 'Add one more state to your coverage.'),
+  ],
+  [PlanCode.NUMBER_003]: [
+    feature('every-bid', 'Every matching bid', 'See every bid that matches your search.'),
+    feature(
+      'summary',
+      'Bid summaries',
+      'Open the full details of a bid: dates, contacts, documents and similar bids.',
+    ),
+    feature(
+      'filters',
+      'Advanced filters',
+      'Filter by entity type, solicitation type, set-aside, NAICS, UNSPSC and dates.',
+    ),
+    feature('bookmarks', '20 bookmarks', 'Keep up to 20 bids on your Bookmarked Bids list.'),
+    feature('follow', 'Follow 10 bids', 'Follow up to 10 bids with email alerts about each one.'),
+    feature('saved-search', '5 saved searches', 'Name your searches and run them again in one click.'),
+    feature(
+      'export',
+      '100 CSV exports a month',
+      'Export up to 100 bids each calendar month to a spreadsheet.',
+    ),
+  ],
+};
+
+/** What the free plan's card says upgrading unlocks. */
+export const UPGRADE_UNLOCKS =
+  'Upgrade to see every matching bid, open bid summaries, use advanced filters, bookmark, follow and export bids, and get email alerts.';
