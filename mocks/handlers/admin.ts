@@ -1,4 +1,4 @@
-import type { AdminUser, PaginatedAdminUsers } from '@/api/generated/model';
+import type { AdminStats, AdminUser, PaginatedAdminUsers } from '@/api/generated/model';
 import { UpdateAdminUserBody } from '@/api/generated/zod/admin/admin.zod';
 import { db } from '../db';
 import { notFound } from '../http/errors';
@@ -7,6 +7,7 @@ import { json, route } from '../http/route';
 import { endSessions } from '../http/sessions';
 import { idParam, validate } from '../http/validate';
 import { toAdminUser } from '../store/presenters';
+import { adminStats } from '../store/scraper-runs';
 import { updateUser } from '../store/users';
 
 function findUser(id: string | undefined) {
@@ -16,6 +17,8 @@ function findUser(id: string | undefined) {
 }
 
 export const adminHandlers = [
+  route('get', '/admin/stats/', { auth: 'required', admin: true }, () => json<AdminStats>(adminStats())),
+
   route('get', '/admin/users/', { auth: 'required', admin: true }, ({ url }) => {
     const term = (url.searchParams.get('search') ?? '').trim().toLowerCase();
     const planCode = url.searchParams.get('plan_code');

@@ -1,15 +1,23 @@
 import type { Faker } from '@faker-js/faker';
 import { db, nextId } from '../db';
+import { completedRunMessage, SOURCE_DOWN_MESSAGE } from '../store/scraper-runs';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Days of daily runs each scraper starts with: enough for a 14-run strip and several pages of logs. */
+const HISTORY_DAYS = 30;
 
-const SCRAPERS: ReadonlyArray<{
+interface ScraperDefinition {
   name: string;
   source_url: string;
   state: string;
   entity_type: string;
   is_active: boolean;
-}> = [
+  /** Its source has been failing for this many days (and still is: runs fail until it recovers). */
+  failingForDays?: number;
+}
+
+const SCRAPERS: readonly ScraperDefinition[] = [
   {
     name: 'Harris County Purchasing',
     source_url: 'https://purchasing.harriscounty.example.gov/bids',
@@ -23,6 +31,7 @@ const SCRAPERS: ReadonlyArray<{
     state: 'OK',
     entity_type: 'City',
     is_active: true,
+    failingForDays: 3,
   },
   {
     name: 'Maricopa County Procurement Services',
@@ -68,18 +77,27 @@ const SCRAPERS: ReadonlyArray<{
   },
 ];
 
-/** ~8 scrapers with a history of daily runs, a few of them failed. */
+/** Scrapers whose source is down now: a run of one of them fails (the seeded history agrees). */
+export const SCRAPERS_WITH_SOURCE_DOWN: ReadonlySet<string> = new Set(
+  SCRAPERS.filter((definition) => definition.failingForDays).map((definition) => definition.name),
+);
+
+/**
+ * Eight scrapers with a month of daily runs at 06:00 UTC: a few random failures, one scraper whose
+ * source has been down for the last three days, and one turned off (its runs stopped a week ago).
+ */
 export function seedScrapers(faker: Faker, anchorMs: number): void {
-  for (const definition of SCRAPERS) {
+  for (const { failingForDays = 0, ...definition } of SCRAPERS) {
     const scraper = db.scraper.create({
       id: nextId('scraper'),
       ...definition,
       last_run_at: null,
       last_status: null,
     });
-    for (let day = 5; day >= 1; day--) {
-      const started = anchorMs - day * 24 * HOUR_MS + 6 * HOUR_MS;
-      const failed = faker.number.float() < 0.12;
+    const lastDay = definition.is_active ? 1 : 7;
+    for (let day = HISTORY_DAYS; day >= lastDay; day--) {
+      const started = anchorMs - day * DAY_MS + 6 * HOUR_MS;
+      const failed = day <= failingForDays || faker.number.float() < 0.08;
       const found = failed ? 0 : faker.number.int({ min: 8, max: 60 });
       const created = failed ? 0 : faker.number.int({ min: 0, max: Math.min(found, 9) });
       db.scraperLog.create({
@@ -91,9 +109,7 @@ export function seedScrapers(faker: Faker, anchorMs: number): void {
         completes_at: new Date(started + faker.number.int({ min: 40, max: 300 }) * 1000).toISOString(),
         bids_found: found,
         bids_created: created,
-        message: failed
-          ? 'Source returned HTTP 503; will retry on the next schedule.'
-          : `${found} bids found, ${created} new.`,
+        message: failed ? SOURCE_DOWN_MESSAGE : completedRunMessage(found, created),
       });
     }
   }

@@ -5,15 +5,12 @@ import type {
   Payment,
   PaymentPurpose,
   Profile,
-  Scraper,
-  ScraperLog,
-  ScraperRunStatus,
   TrackedBid,
 } from '@/api/generated/model';
 import { INDUSTRIES, SOLICITATION_TYPES } from '../data/catalogs';
 import { PLAN_TIERS, planByCode } from '../data/plans';
 import { stateById } from '../data/states';
-import { db, type PaymentRecord, type ScraperLogRecord, type ScraperRecord, type UserRecord } from '../db';
+import { db, type PaymentRecord, type UserRecord } from '../db';
 import { type StoredBid } from './bids';
 import { nextOnboardingStep, readOnboarding } from './onboarding';
 
@@ -145,43 +142,6 @@ export function toPayment(payment: PaymentRecord): Payment {
     stripe_payment_intent_id: payment.stripe_payment_intent_id,
     metadata: { purpose: payment.purpose as PaymentPurpose },
     detail: payment.detail,
-  };
-}
-
-/** A run reads `running` until its completion time passes, then `success`. */
-export function scraperLogStatus(log: ScraperLogRecord, now: number = Date.now()): ScraperRunStatus {
-  if (log.status !== 'running') return log.status as ScraperRunStatus;
-  return Date.parse(log.completes_at) <= now ? 'success' : 'running';
-}
-
-export function toScraperLog(log: ScraperLogRecord): ScraperLog {
-  const status = scraperLogStatus(log);
-  return {
-    id: log.id,
-    scraper_id: log.scraper_id,
-    scraper_name: log.scraper_name,
-    status,
-    started_at: log.started_at,
-    finished_at: status === 'running' ? null : log.completes_at,
-    bids_found: log.bids_found,
-    bids_created: log.bids_created,
-    message: status === 'running' ? 'Run in progress.' : log.message,
-  };
-}
-
-export function toScraper(scraper: ScraperRecord): Scraper {
-  const latest = db.scraperLog
-    .findMany({ where: { scraper_id: { equals: scraper.id } } })
-    .sort((a, b) => b.id - a.id)[0];
-  return {
-    id: scraper.id,
-    name: scraper.name,
-    source_url: scraper.source_url,
-    state: scraper.state,
-    entity_type: scraper.entity_type as Scraper['entity_type'],
-    is_active: scraper.is_active,
-    last_run_at: latest?.started_at ?? scraper.last_run_at,
-    last_status: latest ? scraperLogStatus(latest) : (scraper.last_status as ScraperRunStatus | null),
   };
 }
 

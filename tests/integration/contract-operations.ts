@@ -363,6 +363,11 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
     template: '/admin/users/{id}/',
     run: (t) => call('/admin/users/1/', { method: 'PATCH', token: t.admin, json: { plan_code: '002' } }),
   },
+  getAdminStats: {
+    method: 'GET',
+    template: '/admin/stats/',
+    run: (t) => call('/admin/stats/', { token: t.admin }),
+  },
   // Last: these end the sessions they run in.
   deactivateAccount: {
     method: 'POST',
