@@ -26,3 +26,12 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 export function profileTabHref(tab: ProfileTab = 'profile'): string {
   return tab === 'profile' ? '/user-profile' : `/user-profile/${tab}`;
 }
+
+/** The administration console's sections (issue 11), each with its own URL under /super-admin. */
+export const ADMIN_SECTIONS = ['overview', 'scrapers', 'logs', 'users'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/** `/super-admin` opens the Overview; the other sections live under it, e.g. `/super-admin/logs`. */
+export function adminSectionHref(section: AdminSection = 'overview'): string {
+  return section === 'overview' ? '/super-admin' : `/super-admin/${section}`;
+}
