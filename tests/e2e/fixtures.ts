@@ -14,8 +14,6 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .exclude('[data-mock-dev-panel]')
-    // React Aria's off-screen live announcer (see .storybook/preview.tsx for why).
-    .exclude('[data-live-announcer]')
     .analyze();
   const summary = results.violations.map(
     (violation) =>

@@ -86,18 +86,3 @@ export const onboardingStoryHandlers = {
     ),
   ),
 };
-
-/**
- * React Aria announces a focused button going pending through a page-wide live region that points
- * at the button by id for 7 s. The test-runner reuses the page for the next story, where that
- * button no longer exists and axe would flag the dangling reference; so a story that presses a
- * pending button waits for the announcement to clear before it ends.
- */
-export async function settleAnnouncements(): Promise<void> {
-  // The announcer adds its message after a short delay, so look only once that has passed.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const deadline = Date.now() + 10_000;
-  while (document.querySelector('[data-live-announcer] [role="img"]') && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}

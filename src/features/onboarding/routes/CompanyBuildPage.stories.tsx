@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  FILLED_DRAFT,
-  FILLED_SECRETS,
-  onboardingStoryHandlers,
-  withDraft,
-  settleAnnouncements,
-} from '../storyFixtures';
+import { FILLED_DRAFT, FILLED_SECRETS, onboardingStoryHandlers, withDraft } from '../storyFixtures';
 import CompanyBuildPage from './CompanyBuildPage';
 
 const meta = {
@@ -48,7 +42,6 @@ export const Submitting: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: /^Texas State/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await settleAnnouncements();
   },
 };
 
@@ -64,7 +57,6 @@ export const EmailTaken: Story = {
       'An account with this email already exists.',
     );
     await expect(canvas.getByRole('textbox', { name: /Company name/ })).toHaveValue('Lone Star Paving LLC');
-    await settleAnnouncements();
   },
 };
 
@@ -76,6 +68,5 @@ export const AccountDetailsMissing: Story = {
     await canvas.findByRole('button', { name: /^Texas State/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('We need your email and password');
-    await settleAnnouncements();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_DRAFT, onboardingStoryHandlers, withDraft, settleAnnouncements } from '../storyFixtures';
+import { FILLED_DRAFT, onboardingStoryHandlers, withDraft } from '../storyFixtures';
 import EmailVerificationPage from './EmailVerificationPage';
 
 const meta = {
@@ -42,7 +42,6 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: [onboardingStoryHandlers.verifyNeverAnswers] } },
   play: async ({ canvasElement }) => {
     await typeCodeAndVerify(canvasElement);
-    await settleAnnouncements();
   },
 };
 
@@ -53,7 +52,6 @@ export const CodeExpired: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'OTP has expired. Please request a new one.',
     );
-    await settleAnnouncements();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_DRAFT, onboardingStoryHandlers, withDraft, settleAnnouncements } from '../storyFixtures';
+import { FILLED_DRAFT, onboardingStoryHandlers, withDraft } from '../storyFixtures';
 import ExtraDataPage from './ExtraDataPage';
 
 const meta = {
@@ -41,7 +41,6 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: [onboardingStoryHandlers.saveNeverAnswers] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
-    await settleAnnouncements();
   },
 };
 
@@ -53,6 +52,5 @@ export const ServerError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The service is busy.');
     await expect(canvas.getByRole('textbox', { name: /CAGE code/ })).toHaveValue('7XK42');
-    await settleAnnouncements();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_DRAFT, onboardingStoryHandlers, withDraft, settleAnnouncements } from '../storyFixtures';
+import { FILLED_DRAFT, onboardingStoryHandlers, withDraft } from '../storyFixtures';
 import GeographicCoveragePage from './GeographicCoveragePage';
 
 const meta = {
@@ -39,7 +39,6 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: [onboardingStoryHandlers.saveNeverAnswers] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
-    await settleAnnouncements();
   },
 };
 
@@ -51,6 +50,5 @@ export const ServerError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The service is busy.');
     await expect(canvas.getByRole('radio', { name: /^South/ })).toBeChecked();
-    await settleAnnouncements();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_DRAFT, onboardingStoryHandlers, withDraft, settleAnnouncements } from '../storyFixtures';
+import { FILLED_DRAFT, onboardingStoryHandlers, withDraft } from '../storyFixtures';
 import HelpOurAiPage from './HelpOurAiPage';
 
 const meta = {
@@ -41,7 +41,6 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: [onboardingStoryHandlers.saveNeverAnswers] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
-    await settleAnnouncements();
   },
 };
 
@@ -55,6 +54,5 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('textbox', { name: /General liability coverage limit/ })).toHaveValue(
       '2,000,000',
     );
-    await settleAnnouncements();
   },
 };

@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  FILLED_DRAFT,
-  FILLED_SECRETS,
-  onboardingStoryHandlers,
-  withDraft,
-  settleAnnouncements,
-} from '../storyFixtures';
+import { FILLED_DRAFT, FILLED_SECRETS, onboardingStoryHandlers, withDraft } from '../storyFixtures';
 import RegisterPage from './RegisterPage';
 
 const meta = {
@@ -46,7 +40,6 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: [onboardingStoryHandlers.emailCheckNeverAnswers] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next' }));
-    await settleAnnouncements();
   },
 };
 
