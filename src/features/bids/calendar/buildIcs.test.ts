@@ -99,6 +99,26 @@ describe('escapeText', () => {
   it('escapes backslash first so other escapes are not doubled', () => {
     expect(escapeText('a\\b,c;d\ne\r\nf')).toBe('a\\\\b\\,c\\;d\\ne\\nf');
   });
+
+  it('drops control characters from scraped text, so no calendar client ends a line or a property early', () => {
+    const hostile = 'Road\u0000 work\u000B\u001B[31m\u007F\u0085\u2028 phase\t2';
+    expect(escapeText(hostile)).toBe('Road work[31m phase\t2');
+    const ics = buildIcs(
+      [
+        {
+          id: 7,
+          bid_name: hostile,
+          agency_name: 'City\u0008 of Austin',
+          closing_date: '2026-04-06T21:00:00Z',
+        },
+      ],
+      'https://app.example',
+    );
+    // Only the CRLF line breaks and the tab remain.
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+    const controlExceptTab = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/g;
+    expect(ics.replace(/\r\n/g, '').match(controlExceptTab)).toBeNull();
+  });
 });
 
 describe('foldLine', () => {

@@ -18,9 +18,17 @@ export const ICS_PRODID = '-//BidLantern//Followed bids//EN';
 /** The stable domain part of every UID, so re-importing the file updates events instead of duplicating them. */
 const UID_DOMAIN = 'bidlantern.app';
 
-/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+/**
+ * Control characters other than tab and line breaks are not allowed in TEXT (RFC 5545 §3.3.11); scraped
+ * bid names can carry them, and some can end a line or a property early in a calendar client.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
+
+/** TEXT values drop control characters and escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
   return value
+    .replace(CONTROL_CHARACTERS, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
