@@ -4,8 +4,9 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { MemoryRouter, useHref, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { ToastRegion } from '@/components';
+import { useRouterHref } from '@/lib/useRouterHref';
 import { handlers } from '@mocks/handlers';
 import '@/styles/global.css';
 
@@ -18,7 +19,7 @@ interface RouterParameters {
 function AriaRouterBridge({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={(path, options) => navigate(path, options)} useHref={useHref}>
+    <RouterProvider navigate={(path, options) => navigate(path, options)} useHref={useRouterHref}>
       {children}
     </RouterProvider>
   );

@@ -8,10 +8,10 @@ import {
   RouterProvider,
   createMemoryRouter,
   parsePath,
-  useHref,
   useLocation,
   useNavigate,
 } from 'react-router-dom';
+import { useRouterHref } from '@/lib/useRouterHref';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
@@ -31,7 +31,7 @@ export function setupMockApi() {
 function AriaRouterBridge() {
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={(path, options) => navigate(path, options)} useHref={useHref}>
+    <AriaRouterProvider navigate={(path, options) => navigate(path, options)} useHref={useRouterHref}>
       <Outlet />
     </AriaRouterProvider>
   );

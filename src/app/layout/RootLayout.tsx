@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { useRouterHref } from '@/lib/useRouterHref';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
@@ -32,7 +33,7 @@ export function RootLayout() {
   useScrollToTopOnRouteChange();
 
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={navigate} useHref={useRouterHref}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

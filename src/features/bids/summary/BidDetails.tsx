@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components';
+import { safeHttpUrl, safeMailtoHref, safeTelHref } from '@/lib/safeUrl';
 import type { Bid } from '../api/bidSummary';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import { formatEstimatedValue } from './formatMoney';
@@ -68,6 +69,23 @@ function Description({ bid }: { bid: Bid }) {
   );
 }
 
+/** A link only when `href` is safe; otherwise the same words as plain text. */
+function LinkOrText({ href, children }: { href: string | undefined; children: ReactNode }) {
+  return href ? <Link href={href}>{children}</Link> : <>{children}</>;
+}
+
+/** A link off the site from API data: only http(s) opens (in a new tab); anything else stays text. */
+function ExternalLink({ url, children }: { url: string; children: ReactNode }) {
+  const href = safeHttpUrl(url);
+  return href ? (
+    <Link href={href} target="_blank">
+      {children}
+    </Link>
+  ) : (
+    <>{children}</>
+  );
+}
+
 function ContactAndDocuments({ bid }: { bid: Bid }) {
   const contact = bid.point_of_contact;
   return (
@@ -78,11 +96,9 @@ function ContactAndDocuments({ bid }: { bid: Bid }) {
       <h3 className="bid-summary__subheading">Attachments</h3>
       {bid.attachments.length > 0 ? (
         <ul className="bid-summary__attachments">
-          {bid.attachments.map((attachment) => (
-            <li key={attachment.url}>
-              <Link href={attachment.url} target="_blank">
-                {attachment.name}
-              </Link>
+          {bid.attachments.map((attachment, index) => (
+            <li key={`${index}-${attachment.url}`}>
+              <ExternalLink url={attachment.url}>{attachment.name}</ExternalLink>
             </li>
           ))}
         </ul>
@@ -95,12 +111,12 @@ function ContactAndDocuments({ bid }: { bid: Bid }) {
           <Field label="Name">{contact.name}</Field>
           {contact.email && (
             <Field label="Email">
-              <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+              <LinkOrText href={safeMailtoHref(contact.email)}>{contact.email}</LinkOrText>
             </Field>
           )}
           {contact.phone && (
             <Field label="Phone">
-              <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Link>
+              <LinkOrText href={safeTelHref(contact.phone)}>{contact.phone}</LinkOrText>
             </Field>
           )}
         </dl>
@@ -109,9 +125,12 @@ function ContactAndDocuments({ bid }: { bid: Bid }) {
       )}
       <h3 className="bid-summary__subheading">Source</h3>
       <p>
-        <Link href={bid.source_url} target="_blank">
-          View this bid on the agency&apos;s site
-        </Link>
+        {safeHttpUrl(bid.source_url) ? (
+          <ExternalLink url={bid.source_url}>View this bid on the agency&apos;s site</ExternalLink>
+        ) : (
+          // Not a web address: shown as text, never as a link.
+          <>Source address: {bid.source_url || 'not given'}</>
+        )}
       </p>
     </section>
   );

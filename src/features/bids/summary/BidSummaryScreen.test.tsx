@@ -102,6 +102,41 @@ describe('Bid summary', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it('makes links only of http(s) addresses from the bid: hostile source, attachment and contact links are text', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const bid = await firstUntrackedBid();
+    server.use(
+      http.get('*/api/bids/:id/', () =>
+        HttpResponse.json({
+          ...bid,
+          source_url: 'javascript:alert(document.cookie)',
+          attachments: [
+            { name: 'Scope of work.pdf', url: 'https://agency.example.gov/scope.pdf' },
+            { name: 'Drawings.zip', url: 'data:text/html,<script>alert(1)</script>' },
+          ],
+          point_of_contact: {
+            name: 'Pat Buyer',
+            email: 'pat@agency.gov?bcc=all@evil.test',
+            phone: '512-555-0142',
+          },
+        }),
+      ),
+    );
+    const { container } = renderSummary(bid.id);
+
+    expect(await screen.findByText('Source address: javascript:alert(document.cookie)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Scope of work\.pdf/ })).toHaveAttribute(
+      'href',
+      'https://agency.example.gov/scope.pdf',
+    );
+    expect(screen.getByText('Drawings.zip')).not.toHaveAttribute('href');
+    expect(screen.queryByRole('link', { name: /Drawings/ })).not.toBeInTheDocument();
+    expect(screen.getByText('pat@agency.gov?bcc=all@evil.test').closest('a')).toBeNull();
+    expect(screen.getByRole('link', { name: '512-555-0142' })).toHaveAttribute('href', 'tel:5125550142');
+    const hrefs = [...container.querySelectorAll('a[href]')].map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.filter((href) => /^(javascript|data|vbscript):/i.test(href))).toEqual([]);
+  });
+
   it('bookmarks the bid from its summary', async () => {
     await logInAs(DEMO_EMAILS.essentials);
     const bid = await firstUntrackedBid();

@@ -19,6 +19,14 @@ describe('sanitizeDescription', () => {
     expect(sanitizeDescription('<a href="javascript:alert(1)">Click</a>')).toBe('<a>Click</a>');
   });
 
+  it('keeps only http(s) links: mailto, data, relative paths into the app and the like become text', () => {
+    expect(
+      sanitizeDescription(
+        '<a href="mailto:x@evil.test?body=hi">Mail</a><a href="/logout">Out</a><a href="data:text/html,x">D</a><a href="ftp://x.test">F</a>',
+      ),
+    ).toBe('<a>Mail</a><a>Out</a><a>D</a><a>F</a>');
+  });
+
   it('opens real links in a new tab without an opener', () => {
     expect(sanitizeDescription('<a href="https://example.gov/rfp.pdf">RFP</a>')).toBe(
       '<a href="https://example.gov/rfp.pdf" target="_blank" rel="noopener noreferrer nofollow">RFP</a>',

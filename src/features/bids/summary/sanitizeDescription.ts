@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { safeHttpUrl } from '@/lib/safeUrl';
 
 /** Formatting a scraped bid description may keep; everything else (scripts, styles, forms, media) goes. */
 const ALLOWED_TAGS = [
@@ -35,10 +36,17 @@ let linksHookInstalled = false;
 function installLinksHook(): void {
   if (linksHookInstalled) return;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
+    if (node.tagName !== 'A' || !node.hasAttribute('href')) return;
+    // Only absolute http(s) links survive: no mailto:/tel:/ftp: from a scraped page, no paths into our app.
+    const href = safeHttpUrl(node.getAttribute('href'));
+    if (!href) {
+      node.removeAttribute('href');
+      node.removeAttribute('target');
+      return;
     }
+    node.setAttribute('href', href);
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer nofollow');
   });
   linksHookInstalled = true;
 }
