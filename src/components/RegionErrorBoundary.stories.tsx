@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+import { RegionErrorBoundary } from './RegionErrorBoundary';
+
+/** A widget that crashes while `isBroken` is true. */
+function Widget({ isBroken, name }: { isBroken: () => boolean; name: string }) {
+  if (isBroken()) throw new Error(`${name} crashed`);
+  return <p>{`${name} is working.`}</p>;
+}
+
+function TwoRegions() {
+  const [fixed, setFixed] = useState(false);
+  const [presses, setPresses] = useState(0);
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <RegionErrorBoundary label="Saved searches" onReset={() => setFixed(true)}>
+        <Widget name="Saved searches" isBroken={() => !fixed} />
+      </RegionErrorBoundary>
+      <RegionErrorBoundary label="Results">
+        <Widget name="Results" isBroken={() => false} />
+        <Button variant="secondary" onPress={() => setPresses((value) => value + 1)}>
+          {`Pressed ${presses} times`}
+        </Button>
+      </RegionErrorBoundary>
+    </div>
+  );
+}
+
+/** One failing region shows a message and Retry in its place only. */
+const meta = {
+  title: 'Components/RegionErrorBoundary',
+  component: RegionErrorBoundary,
+  args: { label: 'Saved searches', children: null },
+} satisfies Meta<typeof RegionErrorBoundary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Saved searches crash; results keep working; Retry brings saved searches back. */
+export const OneRegionFails: Story = {
+  render: () => <TwoRegions />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Saved searches could not be shown.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pressed 0 times' }));
+    await expect(canvas.getByRole('button', { name: 'Pressed 1 times' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(canvas.getByText('Saved searches is working.')).toBeInTheDocument();
+  },
+};
+
+/** A custom message, e.g. for the payment form. */
+export const CustomMessage: Story = {
+  args: {
+    label: 'Payment form',
+    message: 'The payment form could not be shown. Nothing was charged.',
+    children: <Widget name="Payment form" isBroken={() => true} />,
+  },
+};
