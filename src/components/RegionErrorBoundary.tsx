@@ -23,13 +23,13 @@ interface RegionErrorBoundaryState {
  * working. Retry renders the region again from scratch.
  */
 export class RegionErrorBoundary extends Component<RegionErrorBoundaryProps, RegionErrorBoundaryState> {
-  state: RegionErrorBoundaryState = { hasError: false };
+  override state: RegionErrorBoundaryState = { hasError: false };
 
   static getDerivedStateFromError(): RegionErrorBoundaryState {
     return { hasError: true };
   }
 
-  componentDidCatch(error: unknown, info: ErrorInfo): void {
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.props.onError?.(error, info);
   }
 
@@ -38,7 +38,7 @@ export class RegionErrorBoundary extends Component<RegionErrorBoundaryProps, Reg
     this.setState({ hasError: false });
   };
 
-  render(): ReactNode {
+  override render(): ReactNode {
     const { label, message, children } = this.props;
     if (!this.state.hasError) return children;
     return (
