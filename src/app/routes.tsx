@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
-import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { PROFILE_TABS, type ProfileTab } from '@/lib/routes';
 import { RequireAuth } from './guards/RequireAuth';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
 import { RouteFallback } from './layout/RouteFallback';
 import { ONBOARDING_STEPS, type RouteHandle } from './layout/routeHandle';
+import { ProfileTabError } from './profile/ProfileTabError';
 
 type RouteModule = { default: ComponentType };
 
@@ -15,6 +17,7 @@ type RouteModule = { default: ComponentType };
 const routeModules = import.meta.glob<RouteModule>([
   '/src/features/*/routes/*Page.tsx',
   '/src/app/layout/FormLayout.tsx',
+  '/src/app/profile/*Page.tsx',
 ]);
 
 /**
@@ -22,7 +25,7 @@ const routeModules = import.meta.glob<RouteModule>([
  * visit. The fallback shows inside the layout while the first screen's chunk loads; later
  * navigations keep the old screen until the new one is ready (with the progress bar in RootLayout).
  */
-function lazyRoute(module: string, route: NonIndexRouteObject & { handle?: RouteHandle }): RouteObject {
+function lazyRoute(module: string, route: RouteObject & { handle?: RouteHandle }): RouteObject {
   const file = `src/${module}.tsx`;
   const load = routeModules[`/${file}`];
   if (!load) throw new Error(`No route module at ${file}`);
@@ -40,6 +43,21 @@ function screen(path: string, module: string, handle?: RouteHandle): RouteObject
 
 function onboardingStep(label: (typeof ONBOARDING_STEPS)[number]): RouteHandle {
   return { onboardingStep: ONBOARDING_STEPS.indexOf(label) + 1 };
+}
+
+/** The account area's tabs (issue 10): the module of each, in src/. Bids and AI Toolset compose other features. */
+const PROFILE_TAB_MODULES: Readonly<Record<ProfileTab, string>> = {
+  profile: 'features/profile/routes/ProfileTabPage',
+  plans: 'features/profile/routes/MyPlansTabPage',
+  bids: 'app/profile/ProfileBidsTabPage',
+  'ai-toolset': 'app/profile/ProfileAiToolsetTabPage',
+  settings: 'features/profile/routes/AccountSettingsTabPage',
+};
+
+/** /user-profile opens Profile (the index); each other tab is a child path. Each fails on its own. */
+function profileTab(tab: ProfileTab): RouteObject {
+  const place = tab === 'profile' ? { index: true as const } : { path: tab };
+  return lazyRoute(PROFILE_TAB_MODULES[tab], { ...place, errorElement: <ProfileTabError /> });
 }
 
 const REGISTER = 'onboarding/routes/RegisterPage';
@@ -105,7 +123,11 @@ export const appRoutes: RouteObject[] = [
               screen('/dashboard/bookmarkBids', 'bids/routes/BookmarkedBidsPage'),
               screen('/dashboard/followedBids', 'bids/routes/FollowedBidsPage'),
               screen('/summary/:id', 'bids/routes/BidSummaryPage'),
-              screen('/user-profile', 'profile/routes/UserProfilePage'),
+              // /user-profile/<anything else> matches no child, so it falls through to the not-found page.
+              lazyRoute('features/profile/routes/UserProfilePage', {
+                path: '/user-profile',
+                children: PROFILE_TABS.map(profileTab),
+              }),
               screen('/super-admin', 'admin/routes/SuperAdminPage'),
             ],
           },

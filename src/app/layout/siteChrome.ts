@@ -1,3 +1,5 @@
+import { PROFILE_TABS, profileTabHref } from '@/lib/routes';
+
 /**
  * SPEC §2: header and footer are hidden on exactly these paths (auth, onboarding, payment, profile
  * and admin screens); every other route shows them. /email-verification is deliberately absent.
@@ -21,6 +23,8 @@ const PATHS_WITHOUT_SITE_CHROME: ReadonlySet<string> = new Set([
   '/confirm-password',
   '/forgot-otp',
   '/payment-status',
+  // The account area's tabs (/user-profile/plans, ...) are /user-profile too.
+  ...PROFILE_TABS.map(profileTabHref),
 ]);
 
 export function showsSiteChrome(pathname: string): boolean {

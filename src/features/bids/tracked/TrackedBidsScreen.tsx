@@ -15,21 +15,37 @@ import './TrackedBidsScreen.css';
 
 /** /dashboard/bookmarkBids and /dashboard/followedBids: the SPEC §2 table behind the SPEC §6 plan rules. */
 export function TrackedBidsScreen({ kind }: { kind: TrackedKind }) {
-  const copy = TRACKED_COPY[kind];
-  const access = useTrackedAccess(kind);
-
   return (
     <div className="tracked-screen">
       <BidsTopBar />
+      <TrackedBidsSection kind={kind} headingLevel={1} />
+    </div>
+  );
+}
+
+interface TrackedBidsSectionProps {
+  kind: TrackedKind;
+  /** 1 on the dashboard screens; 2 where the section sits under a page heading (the account area). */
+  headingLevel: 1 | 2;
+}
+
+/** The title, the plan gate and the list of one kind: shared by the dashboard screens and the account area. */
+export function TrackedBidsSection({ kind, headingLevel }: TrackedBidsSectionProps) {
+  const copy = TRACKED_COPY[kind];
+  const access = useTrackedAccess(kind);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  return (
+    <>
       <div className="tracked-screen__header">
-        <h1 className="tracked-screen__title">{copy.title}</h1>
+        <Heading className="tracked-screen__title">{copy.title}</Heading>
       </div>
-      {access === 'restricted' && <RestrictedNotice kind={kind} />}
+      {access === 'restricted' && <RestrictedNotice featureName={copy.featureName} />}
       {access === 'upgrade-to-essentials' && <EssentialsUpsell />}
       {(access === 'allowed' || access === undefined) && (
         <TrackedBidsList kind={kind} isCheckingPlan={access === undefined} />
       )}
-    </div>
+    </>
   );
 }
 
@@ -95,19 +111,19 @@ const toCalendarBid = (record: TrackedBid) => ({
   closing_date: record.closing_date,
 });
 
-function RestrictedNotice({ kind }: { kind: TrackedKind }) {
-  const copy = TRACKED_COPY[kind];
+/** A plan without the feature: the 'Feature Restricted' dialog opens at once; the notice stays behind it. */
+export function RestrictedNotice({ featureName }: { featureName: string }) {
   const [isDialogOpen, setDialogOpen] = useState(true);
   return (
     <div className="tracked-screen__notice">
-      <p>{copy.featureName} are not included in your plan.</p>
+      <p>{featureName} are not included in your plan.</p>
       <Link href="/pricing" buttonVariant="primary">
         Upgrade Plan
       </Link>
       <FeatureRestrictedDialog
         isOpen={isDialogOpen}
         onClose={() => setDialogOpen(false)}
-        featureName={copy.featureName}
+        featureName={featureName}
       />
     </div>
   );

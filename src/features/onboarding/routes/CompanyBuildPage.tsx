@@ -9,7 +9,11 @@ import { getAccessToken } from '@/lib/session';
 import { useValidatedForm } from '@/lib/useValidatedForm';
 import { serverErrorMessage } from '../api/errorMessages';
 import { useSignup, useStates, useUpdateCompany } from '../api/onboardingApi';
-import { EMPLOYEE_OPTIONS, TARGET_CONTRACT_SIZE_OPTIONS, YEARS_IN_BUSINESS_OPTIONS } from '../companyOptions';
+import {
+  EMPLOYEE_OPTIONS,
+  TARGET_CONTRACT_SIZE_OPTIONS,
+  YEARS_IN_BUSINESS_OPTIONS,
+} from '@/api/companyOptions';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { StepActions } from '../components/StepActions';
 import {

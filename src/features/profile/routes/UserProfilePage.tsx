@@ -1,23 +1,65 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/Button';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Button, ChevronLeftIcon, Link, LogoutIcon, Logo, Tab, TabList, TabPanel, Tabs } from '@/components';
+import { brand } from '@/lib/brand';
 import { useLogout } from '@/lib/logout';
-import { ScreenPlaceholder } from '@/lib/placeholder/ScreenPlaceholder';
-import { dashboardHref } from '@/lib/routes';
+import { PROFILE_TABS, dashboardHref, profileTabHref } from '@/lib/routes';
+import { useStates } from '../api/profile';
+import { PROFILE_TAB_LABELS, profileTabAt } from '../layout/profileTabs';
+import { useMediaQuery } from '../layout/useMediaQuery';
 import './UserProfilePage.css';
 
+/** Below this width the menu becomes a horizontal, scrollable list above the content. */
+const PHONE_QUERY = '(max-width: 719.98px)';
+
+/**
+ * /user-profile (SPEC §2): the account area has no site header or footer, so it carries its own
+ * chrome. Each tab is a link to its own URL (a child route renders in the selected panel), so the
+ * URL picks the tab and arrow keys move between tabs by navigating.
+ */
 export default function UserProfilePage() {
+  const { pathname } = useLocation();
+  const selectedTab = profileTabAt(pathname);
   const logout = useLogout();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  // SPEC §7: the states list loads when the profile page opens, whichever tab it opens on.
+  useStates();
+
   return (
-    <ScreenPlaceholder
-      title="Your profile"
-      description="Your personal and company details, your plan and payment history, saved bids, and account settings."
-    >
-      <div className="user-profile-placeholder__actions">
-        <Link to={dashboardHref()}>Back to Dashboard</Link>
-        <Button variant="secondary" onPress={() => void logout()}>
-          Logout
-        </Button>
+    <div className="account-area">
+      <div className="account-area__bar">
+        <RouterLink to="/" className="account-area__brand" aria-label={`${brand.name} home`}>
+          <Logo />
+        </RouterLink>
+        <Link href={dashboardHref()} buttonVariant="secondary" buttonSize="sm">
+          <ChevronLeftIcon />
+          Back to Dashboard
+        </Link>
       </div>
-    </ScreenPlaceholder>
+      <Tabs
+        className="account-area__tabs"
+        orientation={isPhone ? 'horizontal' : 'vertical'}
+        selectedKey={selectedTab}
+      >
+        <div className="account-area__menu">
+          <TabList aria-label="Account" className="account-area__tab-list">
+            {PROFILE_TABS.map((tab) => (
+              <Tab key={tab} id={tab} href={profileTabHref(tab)}>
+                {PROFILE_TAB_LABELS[tab]}
+              </Tab>
+            ))}
+          </TabList>
+          <Button variant="ghost" className="account-area__logout" onPress={() => void logout()}>
+            <LogoutIcon />
+            Logout
+          </Button>
+        </div>
+        {PROFILE_TABS.map((tab) => (
+          <TabPanel key={tab} id={tab} className="account-area__panel">
+            <h1 className="account-area__title">{PROFILE_TAB_LABELS[tab]}</h1>
+            <Outlet />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
   );
 }

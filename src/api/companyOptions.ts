@@ -1,6 +1,9 @@
-import type { NoOfEmployees, TargetContractSize, YearInBusiness } from './api/types';
+import type { NoOfEmployees, TargetContractSize, YearInBusiness } from './generated/model';
 
-/** SPEC §5's company snapshot choices: the label shown and the value sent. */
+/**
+ * SPEC §5's company snapshot choices: the label shown and the value sent. Shared by onboarding's
+ * company build and the profile's Company Snapshot; kept beside the generated types they use.
+ */
 export const EMPLOYEE_OPTIONS: ReadonlyArray<{ id: NoOfEmployees; label: string }> = [
   { id: '1-10', label: '1-10' },
   { id: '11-50', label: '11-50' },

@@ -1,0 +1,170 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button, Dialog, Modal, PasswordField, TextField } from '@/components';
+import { PasswordRequirements } from '@/components/PasswordRequirements';
+import { Alert } from '@/components/Alert';
+import { useOtpResend } from '@/lib/useOtpResend';
+import { useValidatedForm } from '@/lib/useValidatedForm';
+import {
+  type PasswordChangeErrors,
+  passwordChangeErrors,
+  useChangePassword,
+  useSendPasswordCode,
+} from '../api/accountSettings';
+import { type ChangePasswordField, OTP_DIGITS, changePasswordErrors } from './changePasswordRules';
+import './ChangePasswordDialog.css';
+
+/** SPEC §9: the dialog closes itself this long after the success message shows. */
+export const PASSWORD_DIALOG_AUTO_CLOSE_MS = 2000;
+/** SPEC §4/§9: resend stays disabled this long after each code is sent. */
+export const ACCOUNT_RESEND_WAIT_SECONDS = 40;
+
+export const SEND_CODE_FAILED = 'We could not send the code. Please try again.';
+
+interface ChangePasswordDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The signed-in user's address: the code goes there. */
+  email: string;
+}
+
+/**
+ * Account Settings 'Change Password' (SPEC §2, §4): send a code to the user's email, then the code
+ * and the new password twice (step 1); step 2 says it worked and the dialog closes itself after 2 s.
+ */
+export function ChangePasswordDialog({ isOpen, onOpenChange, email }: ChangePasswordDialogProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
+      <Dialog title="Change Password">
+        {(close) => <ChangePasswordSteps email={email} onDone={close} />}
+      </Dialog>
+    </Modal>
+  );
+}
+
+type Step = 'send' | 'form' | 'done';
+
+/** Mounted only while the dialog is open, so closing it starts over. */
+function ChangePasswordSteps({ email, onDone }: { email: string; onDone: () => void }) {
+  const [step, setStep] = useState<Step>('send');
+  const sendCode = useSendPasswordCode();
+
+  useEffect(() => {
+    if (step !== 'done') return;
+    const timer = setTimeout(onDone, PASSWORD_DIALOG_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [step, onDone]);
+
+  if (step === 'done') {
+    return (
+      <Alert tone="success">
+        <p>Your password has been changed. Use the new one next time you log in.</p>
+      </Alert>
+    );
+  }
+
+  if (step === 'send') {
+    return (
+      <div className="change-password">
+        <p>
+          To keep your account safe, we first email a 6-digit code to <strong>{email}</strong>.
+        </p>
+        {sendCode.isError && <Alert tone="error">{SEND_CODE_FAILED}</Alert>}
+        <Button
+          variant="primary"
+          isFullWidth
+          isPending={sendCode.isPending}
+          pendingLabel="Sending the code"
+          onPress={() => sendCode.mutate(email, { onSuccess: () => setStep('form') })}
+        >
+          Send code
+        </Button>
+      </div>
+    );
+  }
+
+  return <NewPasswordStep email={email} onChanged={() => setStep('done')} />;
+}
+
+function NewPasswordStep({ email, onChanged }: { email: string; onChanged: () => void }) {
+  const sendCode = useSendPasswordCode();
+  const changePassword = useChangePassword();
+  const rulesId = useId();
+  const [serverErrors, setServerErrors] = useState<PasswordChangeErrors>({});
+  const form = useValidatedForm<ChangePasswordField>(
+    { otp: '', newPassword: '', confirmPassword: '' },
+    changePasswordErrors,
+    { onEdit: () => setServerErrors({}) },
+  );
+  const resend = useOtpResend({
+    send: (callbacks) => sendCode.mutate(email, callbacks),
+    isSending: sendCode.isPending,
+    onSent: () => setServerErrors({}),
+    waitSeconds: { first: ACCOUNT_RESEND_WAIT_SECONDS, next: ACCOUNT_RESEND_WAIT_SECONDS },
+  });
+
+  const withServerError = (field: 'otp' | 'newPassword') => {
+    const props = form.fieldProps(field);
+    const serverError = props.errorMessage ? undefined : serverErrors[field];
+    return {
+      ...props,
+      isInvalid: props.isInvalid || Boolean(serverError),
+      errorMessage: props.errorMessage ?? serverError,
+    };
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    changePassword.mutate(
+      { email, otp: form.values.otp.trim(), new_password: form.values.newPassword },
+      { onSuccess: onChanged, onError: (error) => setServerErrors(passwordChangeErrors(error)) },
+    );
+  };
+
+  return (
+    <Form className="change-password" validationBehavior="aria" onSubmit={submit}>
+      {resend.outcome === 'sent' ? (
+        <Alert tone="success">A new code is on its way to {email}.</Alert>
+      ) : (
+        <p>
+          We sent a 6-digit code to <strong>{email}</strong>. It may take a minute to arrive.
+        </p>
+      )}
+      {resend.outcome === 'failed' && <Alert tone="error">{SEND_CODE_FAILED}</Alert>}
+      {serverErrors.form && <Alert tone="error">{serverErrors.form}</Alert>}
+      <TextField
+        {...withServerError('otp')}
+        label="Code from the email"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_DIGITS}
+        isRequired
+      />
+      <Button variant="link" className="change-password__resend" {...resend.buttonProps} />
+      <PasswordField
+        {...withServerError('newPassword')}
+        label="New password"
+        autoComplete="new-password"
+        aria-describedby={rulesId}
+        isRequired
+      />
+      <PasswordRequirements id={rulesId} password={form.values.newPassword} />
+      <PasswordField
+        {...form.fieldProps('confirmPassword')}
+        label="Confirm new password"
+        autoComplete="new-password"
+        isRequired
+      />
+      <Button
+        type="submit"
+        variant="primary"
+        isFullWidth
+        isPending={changePassword.isPending}
+        pendingLabel="Changing your password"
+      >
+        Change password
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, Radio, RadioGroup, Skeleton } from '@/components';
+import { Alert } from '@/components/Alert';
+import {
+  EmailAlerts,
+  accountActionErrorMessage,
+  useEmailAlertSetting,
+  useSaveEmailAlerts,
+} from '../api/accountSettings';
+import './EmailAlertsSetting.css';
+
+const OPTIONS: ReadonlyArray<{ value: EmailAlerts; label: string; description: string }> = [
+  {
+    value: EmailAlerts.daily,
+    label: 'Daily',
+    description: 'One email each morning about the bids you follow.',
+  },
+  { value: EmailAlerts.weekly, label: 'Weekly', description: 'One summary email each week.' },
+  { value: EmailAlerts.disabled, label: 'Disabled', description: 'No alert emails.' },
+];
+
+export const EMAIL_ALERTS_SAVED = 'Email alerts saved.';
+export const EMAIL_ALERTS_LOAD_FAILED = 'We could not load your email alert setting.';
+
+/**
+ * SPEC §2/§6 Email Alerts: daily, weekly or disabled, for Essentials only; the first choice creates
+ * the setting (POST), later ones change it (PUT). Other plans see it locked with an upgrade link.
+ */
+export function EmailAlertsSetting({ isIncluded }: { isIncluded: boolean }) {
+  const setting = useEmailAlertSetting({ enabled: isIncluded });
+  const save = useSaveEmailAlerts();
+
+  if (!isIncluded) {
+    return (
+      <div className="email-alerts__locked">
+        <p>Email alerts about the bids you follow come with the Essentials plan.</p>
+        <Link href="/pricing" variant="standalone">
+          Upgrade to Essentials
+        </Link>
+      </div>
+    );
+  }
+  if (setting.isPending) return <Skeleton lines={3} width="16rem" />;
+  if (setting.isError) return <Alert tone="error">{EMAIL_ALERTS_LOAD_FAILED}</Alert>;
+
+  const current = setting.data;
+  const selected = save.isPending ? save.variables.emailAlerts : (current?.email_alerts ?? null);
+  return (
+    <div className="email-alerts__alerts">
+      <RadioGroup
+        label="How often should we email you?"
+        value={selected}
+        isDisabled={save.isPending}
+        onChange={(value) => save.mutate({ current, emailAlerts: value as EmailAlerts })}
+      >
+        {OPTIONS.map((option) => (
+          <Radio key={option.value} value={option.value} description={option.description}>
+            {option.label}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <div aria-live="polite">
+        {save.isSuccess && <p className="email-alerts__saved">{EMAIL_ALERTS_SAVED}</p>}
+      </div>
+      {save.isError && <Alert tone="error">{accountActionErrorMessage(save.error)}</Alert>}
+    </div>
+  );
+}

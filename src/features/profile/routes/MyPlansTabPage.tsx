@@ -1,0 +1,6 @@
+import { MyPlansTab } from '../plans/MyPlansTab';
+
+/** /user-profile/plans: the My Plans tab (built in plans/). */
+export default function MyPlansTabPage() {
+  return <MyPlansTab />;
+}
