@@ -1,13 +1,42 @@
-import { ScreenPlaceholder } from '@/lib/placeholder/ScreenPlaceholder';
-import { Link } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { ErrorState, Spinner } from '@/components';
+import { useAdminAccess } from '../api/adminApi';
+import { AdminChrome } from '../components/AdminChrome';
+import { NoAccess } from '../components/NoAccess';
+import '../components/AdminChrome.css';
 
+/**
+ * /super-admin (issue 11): the guard has already sent logged-out visitors to /login; here the
+ * profile's `is_admin` decides between the console and a no-access page (403, no redirect). Each
+ * section is a child route rendered inside the console's own chrome.
+ */
 export default function SuperAdminPage() {
+  const access = useAdminAccess();
+
+  if (access.isLoading) {
+    return (
+      <div className="admin-console admin-console--centered">
+        <Spinner label="Checking your access" />
+      </div>
+    );
+  }
+  if (access.error) {
+    return (
+      <div className="admin-console admin-console--centered">
+        <ErrorState message="Failed to load your profile" onRetry={() => void access.refetch()} />
+      </div>
+    );
+  }
+  if (!access.isAdmin) {
+    return (
+      <div className="admin-console admin-console--centered">
+        <NoAccess />
+      </div>
+    );
+  }
   return (
-    <ScreenPlaceholder
-      title="Administration"
-      description="Manage scrapers, read scraper logs and run a scraper to fetch new bids."
-    >
-      <Link to="/">Go to the home page</Link>
-    </ScreenPlaceholder>
+    <AdminChrome>
+      <Outlet />
+    </AdminChrome>
   );
 }

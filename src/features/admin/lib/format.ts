@@ -1,0 +1,38 @@
+import { differenceInSeconds, format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = parseISO(iso);
+  return isValid(date) ? date : null;
+}
+
+/** Exact local time, dates as SPEC §9 writes them: `11/23/26 06:00`. */
+export function formatExactTime(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? format(date, 'MM/dd/yy HH:mm') : 'N/A';
+}
+
+/** `3 hours ago`, `in 2 minutes`; 'Never' without a time. */
+export function formatRelativeTime(iso: string | null | undefined, now: Date = new Date()): string {
+  const date = parse(iso);
+  if (!date) return 'Never';
+  if (Math.abs(differenceInSeconds(date, now)) < 45) return 'just now';
+  return formatDistanceStrict(date, now, { addSuffix: true });
+}
+
+/** How long a run took: `45 s`, `2 min 41 s`, `1 h 3 min`; null while it has not finished. */
+export function formatDuration(startIso: string, endIso: string | null): string | null {
+  const start = parse(startIso);
+  const end = parse(endIso);
+  if (!start || !end) return null;
+  const seconds = Math.max(0, differenceInSeconds(end, start));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** Whole numbers with thousands separators (`1,204`). */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}

@@ -1,0 +1,3 @@
+import { LogsScreen } from '../logs/LogsScreen';
+
+export default LogsScreen;

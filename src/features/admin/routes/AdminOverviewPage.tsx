@@ -1,0 +1,3 @@
+import { OverviewScreen } from '../overview/OverviewScreen';
+
+export default OverviewScreen;

@@ -1,0 +1,3 @@
+import { ScrapersScreen } from '../scrapers/ScrapersScreen';
+
+export default ScrapersScreen;

@@ -1,0 +1,3 @@
+import { UsersScreen } from '../users/UsersScreen';
+
+export default UsersScreen;
