@@ -1,9 +1,21 @@
 import { brand } from '@/lib/brand';
+import type { ProfileTab } from '@/lib/routes';
+
+/** A link under an answer that names a place in the account area, so the reader can go straight there. */
+export interface FaqLink {
+  tab: ProfileTab;
+  label: string;
+}
 
 export interface FaqEntry {
   question: string;
   answer: string;
+  link?: FaqLink;
 }
+
+const PROFILE_LINK: FaqLink = { tab: 'profile', label: 'Open your Profile' };
+const MY_PLANS_LINK: FaqLink = { tab: 'plans', label: 'Open My Plans' };
+const ACCOUNT_SETTINGS_LINK: FaqLink = { tab: 'settings', label: 'Open Account Settings' };
 
 export interface FaqTopic {
   topic: string;
@@ -48,6 +60,7 @@ export const faqTopics: readonly FaqTopic[] = [
         question: 'How do I log out?',
         answer:
           'Choose Logout in your Profile, or in the menu on a phone. Logging out removes your session and saved details from this browser, so it is safe on a shared computer.',
+        link: PROFILE_LINK,
       },
     ],
   },
@@ -63,6 +76,7 @@ export const faqTopics: readonly FaqTopic[] = [
         question: 'Which actions need an emailed code?',
         answer:
           'Confirming your email address when you register, resetting a forgotten password, and changing your password in Account Settings. Each time the code goes to your account email.',
+        link: ACCOUNT_SETTINGS_LINK,
       },
       {
         question: 'My code has not arrived.',
@@ -127,6 +141,7 @@ export const faqTopics: readonly FaqTopic[] = [
         question: 'Can I change my company details later?',
         answer:
           'Yes. Open your Profile and choose Edit to change your name and your Company Snapshot: company name, number of employees, years in business, target contract size and state.',
+        link: PROFILE_LINK,
       },
     ],
   },
@@ -210,7 +225,8 @@ export const faqTopics: readonly FaqTopic[] = [
       {
         question: 'What is a state bolt-on?',
         answer:
-          'On the Starter plan you can add one more state. Open your Profile, go to My Plans and choose the add button. The bolt-on fee is recurring: it renews with your plan, on the same billing cycle.',
+          'On the Starter plan you can add one more state. Open your Profile, go to My Plans and choose the + button beside Bolt-on state. The bolt-on fee is recurring: it renews with your plan, on the same billing cycle.',
+        link: MY_PLANS_LINK,
       },
     ],
   },
@@ -239,11 +255,13 @@ export const faqTopics: readonly FaqTopic[] = [
         question: 'Where do I find my receipts?',
         answer:
           'Open your Profile and go to My Plans. The payment history lists every payment; choose Download on a successful payment to open its receipt.',
+        link: MY_PLANS_LINK,
       },
       {
         question: 'Why is there no receipt for a payment?',
         answer:
           'Receipts exist only for successful payments. A failed payment did not go through, so it has none.',
+        link: MY_PLANS_LINK,
       },
     ],
   },
@@ -258,21 +276,25 @@ export const faqTopics: readonly FaqTopic[] = [
       {
         question: 'Can I change my email address?',
         answer: `Not from your Profile: your email address is your login and cannot be edited there. Email us at ${brand.supportEmail} if you need to change it.`,
+        link: PROFILE_LINK,
       },
       {
         question: 'How do I change my password?',
         answer:
           'Open your Profile, go to Account Settings and choose Change Password. We email you a 6-digit code to confirm it is you.',
+        link: ACCOUNT_SETTINGS_LINK,
       },
       {
         question: 'How do I choose which emails I get?',
         answer:
           'Open your Profile, go to Account Settings and choose Email Alerts. You can get alerts daily or weekly, or turn them off.',
+        link: ACCOUNT_SETTINGS_LINK,
       },
       {
         question: 'What is the difference between disabling and deleting my account?',
         answer:
           'Account Disable switches your account off: you can no longer log in until support turns it back on. Account Deletion removes your account and its data for good. Both are in Profile > Account Settings and ask you to confirm first; afterwards you are logged out.',
+        link: ACCOUNT_SETTINGS_LINK,
       },
       {
         question: 'What is the A.I. Toolset?',

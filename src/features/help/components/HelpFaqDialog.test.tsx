@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { brand } from '@/lib/brand';
+import { renderRoute } from '@/testing/renderRoute';
 import { faqTopics } from '../faq';
 import { HelpFaqDialog } from './HelpFaqDialog';
 
@@ -94,5 +95,49 @@ describe('HelpFaqDialog', { timeout: 15_000 }, () => {
     expect(visibleQuestions(dialog)).toHaveLength(totalQuestions);
     expect(dialog.querySelectorAll('details[open]')).toHaveLength(0);
     expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('links each answer about the profile, My Plans, receipts, bolt-ons or Account Settings to its tab', () => {
+    const { dialog } = renderDialog();
+    const linkUnder = (question: string) => {
+      const entry = within(dialog).getByText(question, { selector: 'summary' }).closest('details');
+      if (!(entry instanceof HTMLElement)) throw new Error(`no entry for ${question}`);
+      return within(entry).getByRole('link', { hidden: true });
+    };
+
+    for (const question of [
+      'Where do I find my receipts?',
+      'Why is there no receipt for a payment?',
+      'What is a state bolt-on?',
+    ]) {
+      expect(linkUnder(question)).toHaveAttribute('href', '/user-profile/plans');
+      expect(linkUnder(question)).toHaveTextContent('Open My Plans');
+    }
+    for (const question of [
+      'How do I change my password?',
+      'How do I choose which emails I get?',
+      'What is the difference between disabling and deleting my account?',
+      'Which actions need an emailed code?',
+    ]) {
+      expect(linkUnder(question)).toHaveAttribute('href', '/user-profile/settings');
+    }
+    for (const question of ['Can I change my company details later?', 'Can I change my email address?']) {
+      expect(linkUnder(question)).toHaveAttribute('href', '/user-profile');
+    }
+  });
+
+  it('closes itself and opens the tab when a link under an answer is chosen', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderRoute('/help', () => <HelpFaqDialog isOpen onOpenChange={onOpenChange} />);
+    const dialog = screen.getByRole('dialog', { name: 'Frequently asked questions' });
+
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search the questions' }), 'receipts');
+    await user.click(within(dialog).getAllByRole('link', { name: 'Open My Plans' })[0]!);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Arrived at /user-profile/plans' }),
+    ).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Dialog, Modal } from '@/components/Dialog';
 import { SearchIcon } from '@/components/icons';
+import { Link } from '@/components/Link';
 import { TextField } from '@/components/TextField';
 import { brand } from '@/lib/brand';
+import { profileTabHref } from '@/lib/routes';
 import { faqTopics } from '../faq';
 import { countEntries, searchFaq } from '../lib/searchFaq';
 import './HelpFaqDialog.css';
@@ -23,13 +25,14 @@ export function HelpFaqDialog({ isOpen, onOpenChange }: HelpFaqDialogProps) {
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg" className="help-faq-modal">
       <Dialog title="Frequently asked questions">
         {/* Mounted only while open, so every visit starts with an empty search. */}
-        <FaqBrowser />
+        {(close) => <FaqBrowser onLeave={close} />}
       </Dialog>
     </Modal>
   );
 }
 
-function FaqBrowser() {
+/** `onLeave` closes the dialog when an answer's link takes the reader elsewhere in the app. */
+function FaqBrowser({ onLeave }: { onLeave: () => void }) {
   const [query, setQuery] = useState('');
   const matches = searchFaq(faqTopics, query);
   const matchCount = countEntries(matches);
@@ -59,12 +62,22 @@ function FaqBrowser() {
         <section key={topic} className="help-faq__topic" aria-label={topic}>
           {/* The dialog title is the h2 (the design system's Dialog). */}
           <h3 className="help-faq__topic-title">{topic}</h3>
-          {entries.map(({ question, answer }) => (
+          {entries.map(({ question, answer, link }) => (
             // Native disclosure: keyboard and screen reader support with no script. Keyed on
             // `showsAnswers` so entries open (or close) when the search narrows (or widens).
             <details key={`${question}:${showsAnswers}`} className="help-faq__entry" open={showsAnswers}>
               <summary className="help-faq__question">{question}</summary>
               <p className="help-faq__answer">{answer}</p>
+              {link && (
+                <Link
+                  href={profileTabHref(link.tab)}
+                  variant="standalone"
+                  className="help-faq__link"
+                  onPress={onLeave}
+                >
+                  {link.label}
+                </Link>
+              )}
             </details>
           ))}
         </section>
