@@ -1,0 +1,229 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { openDialog } from '@/testing/openDialog';
+import { MyPlansTab } from './MyPlansTab';
+import { plansStoryHandlers as handlers, starterPayments } from './testing/fixtures';
+
+const meta = {
+  title: 'Features/Profile/My Plans',
+  component: MyPlansTab,
+  parameters: {
+    router: { initialEntries: ['/user-profile/plans'] },
+    msw: { handlers: [handlers.profile('starter'), handlers.payments()] },
+  },
+} satisfies Meta<typeof MyPlansTab>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** The value beside a term of the plan card. */
+function fact(canvasElement: HTMLElement, term: string): HTMLElement {
+  const value = within(canvasElement).getByText(term, { selector: 'dt' }).nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`no value for ${term}`);
+  return value;
+}
+
+/** Starter: the plan card, six features, and a history with succeeded and failed payments. */
+export const Starter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: /Current plan\s*Starter/ });
+    await expect(fact(canvasElement, 'Last payment')).toHaveTextContent(/^\d{2}\/\d{2}\/26$/);
+    await expect(fact(canvasElement, 'Billing frequency')).toHaveTextContent('Monthly');
+    await expect(fact(canvasElement, 'Bolt-on state')).toHaveTextContent('None');
+    await expect(canvas.getByRole('region', { name: 'My Features' })).toBeInTheDocument();
+    const table = await canvas.findByRole('table', { name: 'Payment history' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(starterPayments.length + 1));
+    await expect(within(table).getAllByText('Success')).toHaveLength(3);
+    await expect(within(table).getByText('Failed')).toBeInTheDocument();
+    const noReceipt = within(table).getByRole('button', {
+      name: 'Receipt not available for failed payments',
+    });
+    await expect(noReceipt).toBeDisabled();
+    await expect(noReceipt.closest('[title]')).toHaveAttribute(
+      'title',
+      'Receipt not available for failed payments',
+    );
+  },
+};
+
+export const StarterWithBoltOn: Story = {
+  parameters: { msw: { handlers: [handlers.profile('starterWithBoltOn'), handlers.payments()] } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: /Current plan\s*Starter/ });
+    await expect(fact(canvasElement, 'Bolt-on state')).toHaveTextContent('New Mexico');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Add a bolt-on state' })).toBeNull();
+  },
+};
+
+/** Sneak: what upgrading unlocks, the eight Locked Features, and no payment history. */
+export const Sneak: Story = {
+  parameters: { msw: { handlers: [handlers.profile('sneak')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: /Current plan\s*Sneak/ });
+    await expect(canvas.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    await expect(canvas.getByRole('region', { name: 'Locked Features' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: '1 of 8' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const Essentials: Story = {
+  parameters: { msw: { handlers: [handlers.profile('essentials'), handlers.payments([])] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: /Current plan\s*Essentials/ });
+    await expect(fact(canvasElement, 'Billing frequency')).toHaveTextContent('Annual');
+    await expect(canvas.getByRole('group', { name: '1 of 7' })).toBeInTheDocument();
+    await expect(await canvas.findByText('No payments yet.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [handlers.profileNeverLoads] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your plan');
+  },
+};
+
+export const ProfileError: Story = {
+  parameters: { msw: { handlers: [handlers.profileFails] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Error fetching profile');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+export const HistoryLoading: Story = {
+  parameters: { msw: { handlers: [handlers.profile('starter'), handlers.paymentsNeverLoad] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading...')).toBeInTheDocument();
+  },
+};
+
+export const HistoryError: Story = {
+  parameters: { msw: { handlers: [handlers.profile('starter'), handlers.paymentsFail] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'We could not load your payment history. Please try again.',
+    );
+  },
+};
+
+/** The receipt stories stop the browser from opening tabs: only the message is under test. */
+function withoutNewTabs() {
+  const original = window.open;
+  window.open = () => null;
+  return () => {
+    window.open = original;
+  };
+}
+
+async function downloadFirstReceipt(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('table', { name: 'Payment history' });
+  const [first] = await canvas.findAllByRole('button', { name: /^Download receipt for / });
+  if (first) await userEvent.click(first);
+}
+
+export const ReceiptNotAvailable: Story = {
+  parameters: {
+    msw: { handlers: [handlers.profile('starter'), handlers.payments(), handlers.receiptMissing] },
+  },
+  beforeEach: withoutNewTabs,
+  play: async ({ canvasElement }) => {
+    await downloadFirstReceipt(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Receipt not available');
+  },
+};
+
+export const ReceiptDownloadFailed: Story = {
+  parameters: {
+    msw: { handlers: [handlers.profile('starter'), handlers.payments(), handlers.receiptFails] },
+  },
+  beforeEach: withoutNewTabs,
+  play: async ({ canvasElement }) => {
+    await downloadFirstReceipt(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Failed to download receipt. Please try again.',
+    );
+  },
+};
+
+async function openBoltOnDialog(canvasElement: HTMLElement) {
+  await within(canvasElement).findByRole('region', { name: /Current plan\s*Starter/ });
+  return openDialog(canvasElement, 'Add a bolt-on state', 'Add a bolt-on state');
+}
+
+async function chooseState(dialog: ReturnType<typeof within>, state: string) {
+  const picker = dialog.getByRole('button', { name: /Choose a state/ });
+  await waitFor(() => expect(picker).toBeEnabled());
+  await userEvent.click(picker);
+  await userEvent.click(await body().findByRole('option', { name: state }));
+}
+
+/** Step 1: the dialog opens with no state chosen; Proceed waits; the note explains the recurring fee. */
+export const BoltOnDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openBoltOnDialog(canvasElement);
+    await expect(dialog.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeEnabled();
+    await expect(
+      dialog.getByText('The bolt-on fee is recurring, with the validity and cadence of the master plan.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Step 2: the list leaves out the states already covered; choosing one enables Proceed. */
+export const BoltOnStateChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openBoltOnDialog(canvasElement);
+    const picker = dialog.getByRole('button', { name: /Choose a state/ });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await userEvent.click(picker);
+    await body().findByRole('option', { name: 'New Mexico' });
+    await expect(body().queryByRole('option', { name: 'Texas' })).toBeNull();
+    await expect(body().queryByRole('option', { name: 'Oklahoma' })).toBeNull();
+    await userEvent.click(body().getByRole('option', { name: 'New Mexico' }));
+    await expect(dialog.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  },
+};
+
+/** Step 3: Proceed waits for the server before going to /payment. */
+export const BoltOnStarting: Story = {
+  parameters: {
+    msw: { handlers: [handlers.profile('starter'), handlers.payments(), handlers.buyBoltNeverAnswers] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBoltOnDialog(canvasElement);
+    await chooseState(dialog, 'New Mexico');
+    await userEvent.click(dialog.getByRole('button', { name: 'Proceed' }));
+    await expect(await dialog.findByText('Starting the payment')).toBeInTheDocument();
+  },
+};
+
+export const BoltOnRefused: Story = {
+  parameters: {
+    msw: { handlers: [handlers.profile('starter'), handlers.payments(), handlers.buyBoltRefused] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBoltOnDialog(canvasElement);
+    await chooseState(dialog, 'Utah');
+    await userEvent.click(dialog.getByRole('button', { name: 'Proceed' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'State bolt-ons are available on the Starter plan only, one at a time.',
+    );
+  },
+};
+
+/** Phones: the plan card stacks and the history becomes cards. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Starter.play,
+};
