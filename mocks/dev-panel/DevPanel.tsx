@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { setTokens } from '@/lib/session';
+import { setAccessToken } from '@/lib/session';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import {
   fetchEmails,
@@ -46,7 +46,7 @@ export function DevPanel() {
     setStatus(`Logging in as ${email}…`);
     try {
       const tokens = await login(email, DEMO_PASSWORD);
-      setTokens(tokens.access, tokens.refresh);
+      setAccessToken(tokens.access);
       window.location.assign(
         `${import.meta.env.BASE_URL}dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date`,
       );

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { configureApi } from '@/api/http';
 import { AppProviders } from './providers';
+import { keepCacheToOneUser } from './query/cacheOwner';
 import { createAppPersister } from './query/persister';
 import { createAppQueryClient } from './query/queryClient';
 import { createAppRouter } from './router';
@@ -19,5 +20,6 @@ export function createApp(): ReactElement {
   const logout = createLogout(session, router);
   const handleUnauthorized = createUnauthorizedHandler(session, router);
   configureApi({ onUnauthorized: () => void handleUnauthorized() });
+  keepCacheToOneUser(queryClient, persister);
   return <AppProviders router={router} queryClient={queryClient} persister={persister} logout={logout} />;
 }

@@ -1,6 +1,5 @@
 /** The access token lives in localStorage under `access_token` (SPEC §3); its presence is what "logged in" means (SPEC §2). */
 export const ACCESS_TOKEN_KEY = 'access_token';
-export const REFRESH_TOKEN_KEY = 'refresh_token';
 
 export function getAccessToken(): string | null {
   try {
@@ -10,9 +9,12 @@ export function getAccessToken(): string | null {
   }
 }
 
-export function setTokens(access: string, refresh?: string): void {
+/**
+ * Stores the access token (SPEC §3) and tells every listener. Only this token: the refresh token
+ * from login and signup is not kept, since nothing here renews a session (a 401 ends it).
+ */
+export function setAccessToken(access: string): void {
   localStorage.setItem(ACCESS_TOKEN_KEY, access);
-  if (refresh) localStorage.setItem(REFRESH_TOKEN_KEY, refresh);
   notifySessionChange();
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetScenario, resetMockDb, server } from '@mocks/node';
-import { setTokens } from '@/lib/session';
+import { setAccessToken } from '@/lib/session';
 
 export const DEMO_EMAILS = {
   sneak: 'sneak@demo.bidlantern.test',
@@ -29,6 +29,6 @@ export async function logInAs(email: string): Promise<string> {
     body: JSON.stringify({ email, password: 'Demo@12345' }),
   });
   const { access } = (await response.json()) as { access: string };
-  setTokens(access);
+  setAccessToken(access);
   return access;
 }

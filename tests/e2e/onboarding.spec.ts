@@ -162,14 +162,22 @@ test.describe('Onboarding', () => {
     });
   });
 
-  test('a reload in the middle of onboarding keeps every answer', async ({ page }) => {
+  test('a reload in the middle of onboarding keeps every answer but the password, which is never stored', async ({
+    page,
+  }) => {
     const email = uniqueEmail();
     await fillRegistration(page, email);
     await pressAndWaitFor(page, 'Next', '/company-build');
     await page.reload();
     await pressAndWaitFor(page, 'Back', '/register');
     await expect(page.getByRole('textbox', { name: 'Work email' })).toHaveValue(email);
-    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(PASSWORD);
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await expect(password).toHaveValue('');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
+      PASSWORD,
+    );
+    await password.fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
     await pressAndWaitFor(page, 'Next', '/company-build');
 
     await buildCompany(page);

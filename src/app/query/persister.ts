@@ -1,12 +1,67 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import type {
+  PersistedClient,
+  PersistQueryClientOptions,
+  Persister,
+} from '@tanstack/react-query-persist-client';
+import { getAccessToken } from '@/lib/session';
+import { cacheOwnerOf } from './cacheOwner';
 import { shouldPersistQuery } from './queryClient';
 
 /** SPEC §4 and §9: persisted state rehydrates at start with a 5000 ms time-out. */
 export const PERSIST_RESTORE_TIMEOUT_MS = 5_000;
-const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Hours, not a day: a shared computer keeps a user's lists only for a working session. */
+export const PERSIST_MAX_AGE_MS = 4 * 60 * 60 * 1000;
 /** Bump when cached response shapes change, so old caches are dropped instead of misread. */
-const PERSIST_BUSTER = 'bidlantern-v1';
+const PERSIST_VERSION = 'bidlantern-v2';
+export const PERSIST_STORAGE_KEY = 'bidlantern-query-cache';
+
+/**
+ * Fields never written to storage, wherever they appear in cached data: the tax id (SPEC §3 strips
+ * it from the stored profile), and any password, code or token a response might echo.
+ */
+const NEVER_STORED_FIELDS = new Set([
+  'fein_or_ssn_number',
+  'password',
+  'new_password',
+  'otp',
+  'access',
+  'refresh',
+  'access_token',
+  'refresh_token',
+  'card_number',
+  'cvc',
+]);
+
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !NEVER_STORED_FIELDS.has(key))
+      .map(([key, field]) => [key, withoutSecrets(field)]),
+  );
+}
+
+/** The persisted cache is keyed by user: its buster names the session that wrote it. */
+export function persistBusterFor(token: string | null): string {
+  return `${PERSIST_VERSION}:${cacheOwnerOf(token)}`;
+}
+
+/** What goes to storage: queries only (never a mutation and its variables), no secret fields, the writer's buster. */
+export function serializePersistedClient(client: PersistedClient): string {
+  return JSON.stringify({
+    ...client,
+    buster: persistBusterFor(getAccessToken()),
+    clientState: {
+      mutations: [],
+      queries: client.clientState.queries.map((query) => ({
+        ...query,
+        state: { ...query.state, data: withoutSecrets(query.state.data) },
+      })),
+    },
+  });
+}
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -37,16 +92,25 @@ export function withRestoreTimeout(persister: Persister, timeoutMs: number): Per
 
 export function createAppPersister(): Persister {
   return withRestoreTimeout(
-    createSyncStoragePersister({ storage: safeLocalStorage(), key: 'bidlantern-query-cache' }),
+    createSyncStoragePersister({
+      storage: safeLocalStorage(),
+      key: PERSIST_STORAGE_KEY,
+      serialize: serializePersistedClient,
+    }),
     PERSIST_RESTORE_TIMEOUT_MS,
   );
 }
 
+/**
+ * Restores only a cache written for the session that is open now (another user's is discarded),
+ * and never dehydrates a mutation: a paused one would carry what the user typed (passwords, codes,
+ * card numbers) into storage.
+ */
 export function persistOptionsFor(persister: Persister): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister,
     maxAge: PERSIST_MAX_AGE_MS,
-    buster: PERSIST_BUSTER,
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    buster: persistBusterFor(getAccessToken()),
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
   };
 }

@@ -8,14 +8,21 @@ function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
+/**
+ * Requests always go out, online or not (`networkMode: 'always'`): offline, a form fails at once with
+ * 'Network error. Please check your connection.' and keeps what was typed, instead of a paused request
+ * spinning forever (and waiting in storage with its variables). A query that failed offline shows its
+ * error with Retry and refetches by itself when the browser is back online (refetchOnReconnect).
+ */
 export function createAppQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_MS,
+        networkMode: 'always',
         retry: (failureCount, error) => failureCount < 1 && !isClientError(error),
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

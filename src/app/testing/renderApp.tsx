@@ -1,8 +1,9 @@
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { createMemoryRouter, parsePath } from 'react-router-dom';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { AppProviders } from '../providers';
+import { keepCacheToOneUser } from '../query/cacheOwner';
 import { createAppQueryClient } from '../query/queryClient';
 import { appRoutes } from '../routes';
 import { createLogout, createUnauthorizedHandler } from '../session/endSession';
@@ -31,6 +32,7 @@ export function renderApp(path: string, { locationState }: { locationState?: unk
   const session = { queryClient, persister };
   const logout = createLogout(session, router);
   const handleUnauthorized = createUnauthorizedHandler(session, router);
+  onTestFinished(keepCacheToOneUser(queryClient, persister));
   const view: RenderResult = render(
     <AppProviders router={router} queryClient={queryClient} persister={persister} logout={logout} />,
   );

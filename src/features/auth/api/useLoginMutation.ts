@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getGetProfileQueryOptions, getLoginMutationKey, login } from '@/api/generated/endpoints/auth/auth';
 import type { LoginRequest, Profile } from '@/api/generated/model';
-import { setTokens } from '@/lib/session';
+import { setAccessToken } from '@/lib/session';
 
 export interface LoginResult {
   /** Null when the profile could not be loaded; the user is still logged in. */
@@ -19,7 +19,7 @@ export function useLoginMutation() {
     mutationKey: getLoginMutationKey(),
     mutationFn: async (credentials: LoginRequest): Promise<LoginResult> => {
       const session = await login(credentials);
-      setTokens(session.access, session.refresh);
+      setAccessToken(session.access);
       const profile = await queryClient.fetchQuery(getGetProfileQueryOptions()).catch(() => null);
       return { profile };
     },

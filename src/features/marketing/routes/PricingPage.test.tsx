@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, setTokens } from '@/lib/session';
+import { clearSession, setAccessToken } from '@/lib/session';
 import { renderRoute } from '@/testing/renderRoute';
 import PricingPage from './PricingPage';
 
@@ -14,7 +14,7 @@ describe('PricingPage', () => {
   });
 
   it('sends a logged-in customer to the plan screen instead of registering again', () => {
-    setTokens('access-token');
+    setAccessToken('access-token');
     renderRoute('/pricing', PricingPage);
     const links = screen.getAllByRole('link', { name: /^Get started with/ });
     expect(links).toHaveLength(3);

@@ -22,7 +22,7 @@ import {
   useListSolicitationTypes,
 } from '@/api/generated/endpoints/bids/bids';
 import type { OnboardingUpdate, Profile, ProfileUpdate, SignupRequest } from '@/api/generated/model';
-import { getAccessToken, setTokens } from '@/lib/session';
+import { getAccessToken, setAccessToken } from '@/lib/session';
 import { forgetSecrets, updateDraft } from '../draft/onboardingDraft';
 
 /** Reference lists change rarely: keep them for the whole visit. */
@@ -82,7 +82,7 @@ export function useSignup() {
     mutationKey: getSignupMutationKey(),
     mutationFn: (request: SignupRequest) => signup(request),
     onSuccess: (session) => {
-      setTokens(session.access, session.refresh);
+      setAccessToken(session.access);
       updateDraft({ isSignedUp: true });
       forgetSecrets();
       void queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() });

@@ -5,7 +5,6 @@ import {
   EMPTY_DRAFT,
   EMPTY_INSURANCE_AMOUNTS,
   EMPTY_INSURANCE_DATA,
-  SECRETS_STORAGE_KEY,
   clearDraft,
   clearInsuranceAmounts,
   clearInsuranceData,
@@ -40,13 +39,14 @@ describe('onboarding draft', () => {
     expect(getDraft().geographicCoverage.states).toEqual([44, 37]);
   });
 
-  it('never puts the password or the FEIN in localStorage', () => {
+  it('never puts the password or the FEIN in any browser storage', () => {
     updateSecrets({ password: 'Paving@2026', feinOrSsn: '74-1234567' });
 
-    expect(JSON.stringify(localStorage)).not.toContain('Paving@2026');
-    expect(JSON.stringify(localStorage)).not.toContain('74-1234567');
+    for (const storage of [localStorage, sessionStorage]) {
+      expect(JSON.stringify({ ...storage })).not.toContain('Paving@2026');
+      expect(JSON.stringify({ ...storage })).not.toContain('74-1234567');
+    }
     expect(getSecrets().password).toBe('Paving@2026');
-    expect(sessionStorage.getItem(SECRETS_STORAGE_KEY)).toContain('Paving@2026');
   });
 
   it('forgets the secrets once they are no longer needed', () => {

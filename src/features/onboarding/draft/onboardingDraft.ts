@@ -12,9 +12,9 @@ import type {
  * fields), kept in localStorage so a reload or Back loses nothing. Logout clears localStorage, so
  * the draft goes with it.
  *
- * Secrets are kept apart: the password and the FEIN/SSN live in sessionStorage only (this tab,
- * gone when it closes) and are removed as soon as signup has been sent. They never touch
- * localStorage.
+ * Secrets are kept apart: the password and the FEIN/SSN live in this page's memory only, never
+ * in any storage, and are forgotten as soon as signup has been sent. A reload loses them, and
+ * company build then asks for the account step again.
  */
 
 export interface AccountDraft {
@@ -135,7 +135,6 @@ export const EMPTY_DRAFT: OnboardingDraft = {
 const EMPTY_SECRETS: DraftSecrets = { password: '', passwordConfirmation: '', feinOrSsn: '' };
 
 export const DRAFT_STORAGE_KEY = 'bidlantern_onboarding_draft';
-export const SECRETS_STORAGE_KEY = 'bidlantern_onboarding_secrets';
 
 function read<T extends object>(storage: () => Storage, key: string, empty: T): T {
   try {
@@ -157,7 +156,7 @@ function write(storage: () => Storage, key: string, value: object): void {
 
 const listeners = new Set<() => void>();
 let draftSnapshot: { raw: string | null; value: OnboardingDraft } | undefined;
-let secretsSnapshot: { raw: string | null; value: DraftSecrets } | undefined;
+let secrets: DraftSecrets = EMPTY_SECRETS;
 
 function rawItem(storage: () => Storage, key: string): string | null {
   try {
@@ -177,11 +176,7 @@ export function getDraft(): OnboardingDraft {
 }
 
 export function getSecrets(): DraftSecrets {
-  const raw = rawItem(() => sessionStorage, SECRETS_STORAGE_KEY);
-  if (secretsSnapshot?.raw !== raw) {
-    secretsSnapshot = { raw, value: read(() => sessionStorage, SECRETS_STORAGE_KEY, EMPTY_SECRETS) };
-  }
-  return secretsSnapshot.value;
+  return secrets;
 }
 
 function notify(): void {
@@ -194,17 +189,13 @@ export function updateDraft(change: Partial<OnboardingDraft>): void {
 }
 
 export function updateSecrets(change: Partial<DraftSecrets>): void {
-  write(() => sessionStorage, SECRETS_STORAGE_KEY, { ...getSecrets(), ...change });
+  secrets = { ...secrets, ...change };
   notify();
 }
 
 /** After signup the server holds the password and FEIN/SSN; the browser forgets them. */
 export function forgetSecrets(): void {
-  try {
-    sessionStorage.removeItem(SECRETS_STORAGE_KEY);
-  } catch {
-    /* nothing stored */
-  }
+  secrets = EMPTY_SECRETS;
   notify();
 }
 

@@ -4,7 +4,14 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getAccessToken } from '@/lib/session';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
-import { getDraft, getSecrets, updateDraft, updateSecrets } from '../draft/onboardingDraft';
+import {
+  clearDraft,
+  forgetSecrets,
+  getDraft,
+  getSecrets,
+  updateDraft,
+  updateSecrets,
+} from '../draft/onboardingDraft';
 import { statesHandler } from '../api/testHandlers';
 import CompanyBuildPage from './CompanyBuildPage';
 
@@ -50,7 +57,7 @@ function chooseInDraft() {
 describe('CompanyBuildPage', { timeout: 30_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
-    sessionStorage.clear();
+    clearDraft();
     updateDraft({
       account: { fullName: 'Maria Lopez', email: 'maria@lonestarpaving.com', acceptedTerms: true },
     });
@@ -151,8 +158,8 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
     );
   });
 
-  it('asks for the account details when they were lost (a new tab)', async () => {
-    sessionStorage.clear();
+  it('asks for the account details when they were lost (a reload or a new tab)', async () => {
+    forgetSecrets();
     chooseInDraft();
     renderRoute('/company-build', CompanyBuildPage);
     const user = userEvent.setup();

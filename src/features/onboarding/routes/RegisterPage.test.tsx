@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
-import { getDraft } from '../draft/onboardingDraft';
+import { clearDraft, getDraft } from '../draft/onboardingDraft';
 import RegisterPage from './RegisterPage';
 
 const server = setupMockApi();
@@ -25,7 +25,7 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>, email = 'ma
 describe('RegisterPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
-    sessionStorage.clear();
+    clearDraft(); // the password lives in memory, not storage
   });
 
   it('shows every problem when Next is pressed on an empty form', async () => {
@@ -77,7 +77,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText(TAKEN)).not.toBeInTheDocument();
   });
 
-  it('goes on to company build, keeping the answers but never the password in localStorage', async () => {
+  it('goes on to company build, keeping the answers but never the password in any storage', async () => {
     emailAvailable();
     renderRoute('/register', RegisterPage);
     const user = userEvent.setup();
@@ -92,7 +92,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
       email: 'maria@lonestarpaving.com',
       acceptedTerms: true,
     });
-    expect(JSON.stringify(localStorage)).not.toContain('Paving@2026');
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('Paving@2026');
   });
 
   it('shows what was typed when the screen opens again', async () => {
