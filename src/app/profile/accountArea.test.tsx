@@ -125,7 +125,9 @@ describe('the Bids tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText('Bookmarked and followed bids are not included in your plan.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bookmarked and followed bids are not included in your plan.'),
+    ).toBeInTheDocument();
   });
 
   it('shows Starter its bookmarks in the dashboard’s table and Upgrade to Essentials for follows', async () => {

@@ -1,0 +1,282 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listEmails } from '@mocks/node';
+import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
+import { findPageHeading, renderApp } from '../testing/renderApp';
+
+const server = setupFakeBackend();
+
+afterEach(() => vi.useRealTimers());
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openSettings(email: string) {
+  await logInAs(email);
+  const app = renderApp('/user-profile/settings');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Change Password' })).toBeInTheDocument();
+  return app;
+}
+
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function loginStatus(email: string, password: string): Promise<number> {
+  const response = await fetch(new URL('/api/auth/login/', location.href), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return response.status;
+}
+
+/** Opens Change Password and sends the code; returns the dialog. */
+async function startPasswordChange(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Change Password' }));
+  expect(dialog.getByText(DEMO_EMAILS.essentials)).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Send code' }));
+  await dialog.findByRole('textbox', { name: /Code from the email/ });
+  return dialog;
+}
+
+describe('Account Settings', () => {
+  it('lists Change Password, Email Alerts, Account Disable and Account Deletion', async () => {
+    await openSettings(DEMO_EMAILS.essentials);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Change Password',
+      'Email Alerts',
+      'Account Disable',
+      'Account Deletion',
+    ]);
+  });
+});
+
+describe('Change Password', () => {
+  it('emails a code, then changes the password with it; the success step closes itself after 2 s', async () => {
+    const user = userEvent.setup();
+    await openSettings(DEMO_EMAILS.essentials);
+    const dialog = await startPasswordChange(user);
+    const code = listEmails(DEMO_EMAILS.essentials)[0]?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+
+    await fill(user, dialog.getByRole('textbox', { name: /Code from the email/ }), code);
+    await fill(user, dialog.getByLabelText(/^New password/), 'Lantern@2027');
+    await fill(user, dialog.getByLabelText(/^Confirm new password/), 'Lantern@2027');
+    await user.click(dialog.getByRole('button', { name: 'Change password' }));
+
+    expect(await dialog.findByText(/Your password has been changed/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3_000 });
+    expect(await loginStatus(DEMO_EMAILS.essentials, 'Lantern@2027')).toBe(200);
+  }, 20_000);
+
+  it('checks the code and the new password with the SPEC messages before sending', async () => {
+    const user = userEvent.setup();
+    await openSettings(DEMO_EMAILS.essentials);
+    const dialog = await startPasswordChange(user);
+    const otp = dialog.getByRole('textbox', { name: /Code from the email/ });
+    expect(otp).toHaveAttribute('maxlength', '6');
+
+    await user.click(dialog.getByRole('button', { name: 'Change password' }));
+    expect(dialog.getByText('OTP is required')).toBeInTheDocument();
+    expect(dialog.getByText('New password is required')).toBeInTheDocument();
+    expect(dialog.getByText('Confirm password is required')).toBeInTheDocument();
+
+    await fill(user, otp, '123');
+    expect(dialog.getByText('OTP must be 6 digits')).toBeInTheDocument();
+    const newPassword = dialog.getByLabelText(/^New password/);
+    for (const [typed, message] of [
+      ['Pav@1', 'Password must be at least 8 characters long'],
+      ['paving@2027', 'Password must contain at least one capital letter'],
+      ['Paving@road', 'Password must contain at least one number'],
+      ['Paving2027', 'Password must contain at least one special character'],
+    ] as const) {
+      await fill(user, newPassword, typed);
+      expect(dialog.getByText(message)).toBeInTheDocument();
+    }
+    await fill(user, newPassword, 'Lantern@2027');
+    await fill(user, dialog.getByLabelText(/^Confirm new password/), 'Lantern@2028');
+    expect(dialog.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(await loginStatus(DEMO_EMAILS.essentials, 'Demo@12345')).toBe(200);
+  }, 20_000);
+
+  it('shows a wrong code beside the code field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    await openSettings(DEMO_EMAILS.essentials);
+    const dialog = await startPasswordChange(user);
+    const code = listEmails(DEMO_EMAILS.essentials)[0]?.code ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    await fill(user, dialog.getByRole('textbox', { name: /Code from the email/ }), wrong);
+    await fill(user, dialog.getByLabelText(/^New password/), 'Lantern@2027');
+    await fill(user, dialog.getByLabelText(/^Confirm new password/), 'Lantern@2027');
+    await user.click(dialog.getByRole('button', { name: 'Change password' }));
+
+    expect(await dialog.findByText('Invalid OTP. Please check and try again.')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /Code from the email/ })).toHaveValue(wrong);
+    expect(dialog.getByLabelText(/^New password/)).toHaveValue('Lantern@2027');
+  }, 20_000);
+
+  it("says 'Failed to reset password. Please try again.' when the server gives no reason", async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/auth/forgot-password/reset/', () => new HttpResponse(null, { status: 500 })));
+    await openSettings(DEMO_EMAILS.essentials);
+    const dialog = await startPasswordChange(user);
+
+    await fill(user, dialog.getByRole('textbox', { name: /Code from the email/ }), '123456');
+    await fill(user, dialog.getByLabelText(/^New password/), 'Lantern@2027');
+    await fill(user, dialog.getByLabelText(/^Confirm new password/), 'Lantern@2027');
+    await user.click(dialog.getByRole('button', { name: 'Change password' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to reset password. Please try again.');
+  }, 20_000);
+
+  it('keeps Resend disabled for 40 s after each code is sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await openSettings(DEMO_EMAILS.essentials);
+    const dialog = await startPasswordChange(user);
+
+    expect(dialog.getByRole('button', { name: 'Resend code in 0:40' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(39_000));
+    expect(dialog.getByRole('button', { name: /^Resend code in 0:0[12]$/ })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(2_000));
+    const resend = dialog.getByRole('button', { name: 'Resend code' });
+    expect(resend).toBeEnabled();
+
+    const sentBefore = listEmails(DEMO_EMAILS.essentials).length;
+    await user.click(resend);
+    expect(
+      await dialog.findByText(`A new code is on its way to ${DEMO_EMAILS.essentials}.`),
+    ).toBeInTheDocument();
+    expect(listEmails(DEMO_EMAILS.essentials)).toHaveLength(sentBefore + 1);
+    expect(dialog.getByRole('button', { name: 'Resend code in 0:40' })).toBeDisabled();
+  }, 20_000);
+});
+
+describe('Email Alerts', () => {
+  it('lets Essentials switch to weekly and keeps it', async () => {
+    const user = userEvent.setup();
+    await openSettings(DEMO_EMAILS.essentials);
+    const group = await screen.findByRole('radiogroup', { name: 'How often should we email you?' });
+    expect(within(group).getByRole('radio', { name: /^Daily/ })).toBeChecked();
+
+    await user.click(within(group).getByRole('radio', { name: /^Weekly/ }));
+
+    expect(await screen.findByText('Email alerts saved.')).toBeInTheDocument();
+    const response = await fetch(new URL('/api/auth/user-settings/', location.href), {
+      headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` },
+    });
+    expect(((await response.json()) as Array<{ email_alerts: string }>)[0]?.email_alerts).toBe('weekly');
+  });
+
+  it('creates the first setting with POST when there is none yet', async () => {
+    const user = userEvent.setup();
+    const created: unknown[] = [];
+    server.use(
+      http.get('*/auth/user-settings/', () => HttpResponse.json([])),
+      http.post('*/auth/user-settings/', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({ id: 99, email_alerts: 'disabled' }, { status: 201 });
+      }),
+    );
+    await openSettings(DEMO_EMAILS.essentials);
+    const group = await screen.findByRole('radiogroup', { name: 'How often should we email you?' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([]);
+
+    await user.click(within(group).getByRole('radio', { name: /^Disabled/ }));
+
+    expect(await screen.findByText('Email alerts saved.')).toBeInTheDocument();
+    expect(created).toEqual([{ email_alerts: 'disabled' }]);
+    expect(within(group).getByRole('radio', { name: /^Disabled/ })).toBeChecked();
+  });
+
+  it('shows other plans the setting locked, with an upgrade link', async () => {
+    await openSettings(DEMO_EMAILS.starter);
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Email alerts about the bids you follow come with the Essentials plan.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute('href', '/pricing');
+  });
+});
+
+describe('Account Disable and Account Deletion', () => {
+  it('disables the account after a confirm, clears everything, goes to /login; the login is then refused', async () => {
+    const user = userEvent.setup();
+    const { router, persister } = await openSettings(DEMO_EMAILS.essentials);
+
+    await user.click(screen.getByRole('button', { name: 'Disable Account' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Disable your account?' }));
+    expect(dialog.getByText(/You will be logged out at once/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Disable Account' }));
+
+    expect(await findPageHeading('Log in')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.length).toBe(0);
+    expect(persister.removeClient).toHaveBeenCalled();
+    expect(await loginStatus(DEMO_EMAILS.essentials, 'Demo@12345')).toBe(403);
+  });
+
+  it('deletes the account after a confirm and goes to /login; the login then fails', async () => {
+    const user = userEvent.setup();
+    const { router } = await openSettings(DEMO_EMAILS.essentials);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
+    expect(dialog.getByText(/permanently deletes your account/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Delete Account' }));
+
+    expect(await findPageHeading('Log in')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await loginStatus(DEMO_EMAILS.essentials, 'Demo@12345')).toBe(401);
+  });
+
+  it('Cancel keeps the account', async () => {
+    const user = userEvent.setup();
+    await openSettings(DEMO_EMAILS.essentials);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await loginStatus(DEMO_EMAILS.essentials, 'Demo@12345')).toBe(200);
+  });
+
+  it('keeps the dialog open with the server’s message, or the SPEC sentence when there is none', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(
+        '*/auth/user/deactivate-account/',
+        () =>
+          HttpResponse.json({ detail: 'Accounts with an open payment cannot be disabled.' }, { status: 409 }),
+        { once: true },
+      ),
+      http.post('*/auth/user/deactivate-account/', () => new HttpResponse(null, { status: 500 })),
+    );
+    const { router } = await openSettings(DEMO_EMAILS.essentials);
+
+    await user.click(screen.getByRole('button', { name: 'Disable Account' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Disable your account?' }));
+    await user.click(dialog.getByRole('button', { name: 'Disable Account' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Accounts with an open payment cannot be disabled.',
+    );
+
+    await user.click(dialog.getByRole('button', { name: 'Disable Account' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.'),
+    );
+    expect(router.state.location.pathname).toBe('/user-profile/settings');
+  });
+});
