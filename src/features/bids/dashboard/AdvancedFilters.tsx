@@ -1,10 +1,5 @@
 import { Checkbox, CheckboxGroup, Link, Select, TextField } from '@/components';
-import type { BidSearch, DateFilter, ListFilter } from './bidSearch';
-
-/** Entity types as the contract names them (Bid.entity_type). */
-const ENTITY_TYPES = ['City', 'County', 'State Agency', 'School District', 'Special District', 'Federal'];
-/** Set-aside programs the bids carry (Bid.set_aside). */
-const SET_ASIDES = ['Small Business', '8(a)', 'WOSB', 'SDVOSB', 'HUBZone'];
+import { type BidSearch, type DateFilter, ENTITY_TYPES, type ListFilter, SET_ASIDES } from './bidSearch';
 const ANY = 'any';
 
 const DATE_FIELDS: readonly { name: DateFilter; label: string }[] = [

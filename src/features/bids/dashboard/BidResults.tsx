@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   AlertDialog,
   EmptyState,
@@ -26,6 +26,10 @@ interface BidResultsProps {
   isReady: boolean;
   plan: Plan | undefined;
   onSearch: (search: BidSearch) => void;
+  /** A correction the user did not ask for (a page past the end): replaces the history entry. */
+  onCorrect: (search: BidSearch) => void;
+  /** The API refused the search as invalid (400): the dashboard starts over from its defaults. */
+  onInvalidSearch: () => void;
 }
 
 /** A constant, so the memoised results table is not re-rendered for a new but equal element. */
@@ -46,13 +50,34 @@ function rangeText(page: BidsPage): string {
   return `${first}-${last} of ${total.toLocaleString('en-US')} results found`;
 }
 
-export function BidResults({ search, queryParams, isReady, plan, onSearch }: BidResultsProps) {
+export function BidResults({
+  search,
+  queryParams,
+  isReady,
+  plan,
+  onSearch,
+  onCorrect,
+  onInvalidSearch,
+}: BidResultsProps) {
   const navigate = useNavigate();
   const results = useBidSearchResults(queryParams, isReady);
   const [selectedIds, setSelectedIds] = useState<Set<number>>(() => new Set());
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const page = results.data;
   const isPlanRefused = isApiError(results.error) && results.error.status === 403;
+  const isInvalidSearch = isApiError(results.error) && results.error.status === 400;
+  // The page the user asked for, once this search has answered (not a previous search's placeholder).
+  const lastPage = page && !results.isPlaceholderData ? Math.max(page.total_pages, 1) : undefined;
+
+  // A link past the end (page=999999) moves to the last page instead of an empty table.
+  useEffect(() => {
+    if (lastPage !== undefined && search.page > lastPage) onCorrect({ ...search, page: lastPage });
+  }, [lastPage, search, onCorrect]);
+
+  // A 400 is not fixed by asking again: start over from the defaults (the dashboard says why).
+  useEffect(() => {
+    if (isInvalidSearch) onInvalidSearch();
+  }, [isInvalidSearch, onInvalidSearch]);
 
   return (
     <section
@@ -86,7 +111,7 @@ export function BidResults({ search, queryParams, isReady, plan, onSearch }: Bid
   );
 
   function renderBody() {
-    if (results.isError && !isPlanRefused) {
+    if (results.isError && !isPlanRefused && !isInvalidSearch) {
       return (
         <ErrorState
           message="Failed to load bids data"

@@ -12,6 +12,7 @@ import {
 import { AdvancedFilters, LockedAdvancedFilters } from './AdvancedFilters';
 import {
   BID_TYPES,
+  MAX_KEYWORDS_LENGTH,
   type BidSearch,
   type BidType,
   bidQueryParams,
@@ -82,6 +83,7 @@ export function SearchFilters({
           icon={<SearchIcon />}
           placeholder="For example: roofing, janitorial, paving"
           value={draft.search}
+          maxLength={MAX_KEYWORDS_LENGTH}
           onChange={(text) => setDraft({ ...draft, search: text })}
         />
         <RadioGroup

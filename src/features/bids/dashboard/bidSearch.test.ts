@@ -47,6 +47,40 @@ describe('parseBidSearch', () => {
     expect(search.dates.open_date_after).toBe('');
   });
 
+  it('clamps page and page size and drops unknown states, impossible dates and hostile keywords', () => {
+    const search = parseBidSearch(
+      new URLSearchParams({
+        page: '99999999999',
+        pageSize: '100000',
+        states: 'ZZ,tx,<b>,TX',
+        entity_types: 'County,Nowhere',
+        set_aside: 'wosb,Other',
+        open_date_after: '2026-02-31',
+        closing_date_before: '2026-13-45',
+        closing_date_after: '2024-02-29',
+        search: `road\u0000\u001b[31m ${'x'.repeat(10_000)}`,
+      }),
+    );
+    expect(search.page).toBe(10_000);
+    expect(search.pageSize).toBe(25);
+    expect(search.lists.states).toEqual(['TX']);
+    expect(search.lists.entity_types).toEqual(['County']);
+    expect(search.lists.set_aside).toEqual(['WOSB']);
+    expect(search.dates).toMatchObject({
+      open_date_after: '',
+      closing_date_before: '',
+      closing_date_after: '2024-02-29',
+    });
+    expect(search.search).toHaveLength(200);
+    expect(search.search.startsWith('road [31m x')).toBe(true);
+  });
+
+  it('starts from the coverage when every state in the link is unknown', () => {
+    const search = parseBidSearch(new URLSearchParams(`${NAV_QUERY}&states=ZZ,QQ`));
+    expect(search.lists.states).toEqual([]);
+    expect(search.coverageApplied).toBe(false);
+  });
+
   it('treats an empty states parameter as states deliberately cleared', () => {
     const search = parseBidSearch(new URLSearchParams(`${NAV_QUERY}&states=`));
     expect(search.coverageApplied).toBe(true);

@@ -1,3 +1,7 @@
+import { US_STATES } from '../lib/usStates';
+
+const US_STATE_CODES = US_STATES.map((state) => state.code);
+
 /**
  * The dashboard search lives in the URL query (shareable, survives a reload, Back/Forward move through
  * searches). The query uses GET /bids/'s own parameter names, so a URL maps 1:1 onto the API call.
@@ -9,6 +13,27 @@ export const ORDERINGS = ['closing_date', '-closing_date', 'open_date', '-open_d
 export type Ordering = (typeof ORDERINGS)[number];
 
 export const DASHBOARD_PAGE_SIZE = 25;
+/** The largest page a URL may ask for (the API's own limit is higher; the dashboard never shows more). */
+export const MAX_PAGE_SIZE = 25;
+/** Far past any real result count; a page past the end is corrected to the last page once the API answers. */
+export const MAX_PAGE = 10_000;
+/** Keywords longer than this are cut (a pasted document is not a search). */
+export const MAX_KEYWORDS_LENGTH = 200;
+/** One list value (a NAICS code, a solicitation type) and how many a list may hold. */
+const MAX_LIST_VALUE_LENGTH = 100;
+const MAX_LIST_VALUES = 60;
+
+/** Entity types as the contract names them (Bid.entity_type). */
+export const ENTITY_TYPES = [
+  'City',
+  'County',
+  'State Agency',
+  'School District',
+  'Special District',
+  'Federal',
+];
+/** Set-aside programs the bids carry (Bid.set_aside). */
+export const SET_ASIDES = ['Small Business', '8(a)', 'WOSB', 'SDVOSB', 'HUBZone'];
 
 /** Comma-separated list filters; `states` is special (absent = not chosen yet, see `coverageApplied`). */
 export const LIST_FILTERS = [
@@ -54,48 +79,92 @@ export interface BidSearch {
   coverageApplied: boolean;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function positiveInteger(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? number : fallback;
+/** A real calendar day in YYYY-MM-DD between 1900 and 2199 (not 2026-02-31, not 0000-13-45), or ''. */
+function calendarDay(value: string | null): string {
+  const match = ISO_DAY.exec(value ?? '');
+  if (!match) return '';
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isReal =
+    year >= 1900 &&
+    year < 2200 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day;
+  return isReal ? (value ?? '') : '';
+}
+
+/** A whole number from the URL within [1, max]: larger values are clamped, anything else is the fallback. */
+function clampedInteger(value: string | null, fallback: number, max: number): number {
+  const trimmed = value?.trim() ?? '';
+  if (!/^\d+$/.test(trimmed)) return fallback;
+  const number = Number(trimmed);
+  return number < 1 ? fallback : Math.min(number, max);
 }
 
 function oneOf<T extends string>(options: readonly T[], value: string | null, fallback: T): T {
   return options.find((option) => option.toLowerCase() === value?.toLowerCase()) ?? fallback;
 }
 
-function splitList(value: string | null): string[] {
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+
+/** Text from a URL: control characters become spaces, runs of spaces one, at most `maxLength` characters. */
+export function cleanText(value: string | null, maxLength: number): string {
   return (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+    .replace(CONTROL_CHARACTERS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxLength)
+    .trim();
 }
 
-/** Reads a dashboard URL query; anything missing or malformed falls back to the navigation defaults. */
+function splitList(value: string | null): string[] {
+  const items = (value ?? '').split(',').map((item) => cleanText(item, MAX_LIST_VALUE_LENGTH));
+  return [...new Set(items.filter(Boolean))].slice(0, MAX_LIST_VALUES);
+}
+
+/** The values of `value` that are among `options` (matched case-insensitively), in the options' spelling. */
+function knownValues(value: string | null, options: readonly string[]): string[] {
+  const byLowerCase = new Map(options.map((option) => [option.toLowerCase(), option]));
+  return [...new Set(splitList(value).flatMap((item) => byLowerCase.get(item.toLowerCase()) ?? []))];
+}
+
+/**
+ * Reads a dashboard URL query defensively (a link may be old, hand-edited or hostile): numbers are
+ * clamped, unknown states, entity types, set-asides, statuses and orderings are dropped, impossible
+ * dates are ignored and keywords are cleaned and capped, so the API only ever gets a valid search.
+ */
 export function parseBidSearch(params: URLSearchParams): BidSearch {
   const lists = Object.fromEntries(LIST_FILTERS.map((name) => [name, splitList(params.get(name))])) as Record<
     ListFilter,
     string[]
   >;
-  lists.states = lists.states.map((code) => code.toUpperCase());
+  lists.states = knownValues(params.get('states'), US_STATE_CODES);
+  lists.entity_types = knownValues(params.get('entity_types'), ENTITY_TYPES);
+  lists.set_aside = knownValues(params.get('set_aside'), SET_ASIDES);
   const dates = Object.fromEntries(
-    DATE_FILTERS.map((name) => {
-      const value = params.get(name) ?? '';
-      return [name, ISO_DAY.test(value) ? value : ''];
-    }),
+    DATE_FILTERS.map((name) => [name, calendarDay(params.get(name))]),
   ) as Record<DateFilter, string>;
+  // `states=` on its own means cleared on purpose; states that were all unknown mean nothing was chosen.
+  const statesParam = params.get('states');
+  const coverageApplied = statesParam !== null && (statesParam.trim() === '' || lists.states.length > 0);
   return {
-    page: positiveInteger(params.get('page'), 1),
-    pageSize: positiveInteger(params.get('pageSize'), DASHBOARD_PAGE_SIZE),
+    page: clampedInteger(params.get('page'), 1, MAX_PAGE),
+    pageSize: clampedInteger(params.get('pageSize'), DASHBOARD_PAGE_SIZE, MAX_PAGE_SIZE),
     bidType: oneOf(BID_TYPES, params.get('bid_type'), 'Active'),
     ordering: oneOf(ORDERINGS, params.get('ordering'), 'closing_date'),
-    search: params.get('search')?.trim() ?? '',
+    search: cleanText(params.get('search'), MAX_KEYWORDS_LENGTH),
     lists,
     dates,
-    coverageApplied: params.has('states'),
+    coverageApplied,
   };
 }
+
+/** The search a first visit starts from: page 1 of active bids, soonest closing first, the profile's coverage. */
+export const DEFAULT_BID_SEARCH: BidSearch = parseBidSearch(new URLSearchParams());
 
 /** The search as URL query parameters (empty filters left out, except a deliberately cleared `states`). */
 export function serializeBidSearch(search: BidSearch): URLSearchParams {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LogoutContext } from '@/lib/logout';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
-import DashboardPage from './DashboardPage';
+import DashboardPage, { INVALID_SEARCH_MESSAGE } from './DashboardPage';
 
 const server = setupFakeBackend();
 // A page of 25 rich rows against the stateful fake backend takes a few seconds in jsdom.
@@ -105,6 +105,37 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Failed to load bids data')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(bidRows()).toHaveLength(25));
+  });
+
+  it('moves a link past the last page to the last page instead of an empty table', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const { router } = renderDashboard(`${NAV_ENTRY.replace('page=1', 'page=999999')}&states=WY`);
+    await waitFor(() => expect(router.state.location.search).not.toContain('page=999999'));
+    // The last page's range, e.g. '26-31 of 31 results found', never '0-0'.
+    const range = await screen.findByText(/^[1-9][\d,]*-\d[\d,]* of [\d,]+ results found$/);
+    const lastPage = Number(new URLSearchParams(router.state.location.search).get('page'));
+    const [, last, total] = /-([\d,]+) of ([\d,]+)/.exec(range.textContent ?? '') ?? [];
+    expect(last).toBe(total);
+    expect(lastPage).toBeGreaterThanOrEqual(1);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('starts over from the default search with a message when the API refuses the search, instead of offering Retry', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    server.use(
+      http.get(
+        '*/api/bids/',
+        () => HttpResponse.json({ search: ['Search terms are too long.'] }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    const { router } = renderDashboard(`${NAV_ENTRY}&states=TX&search=roof&ordering=-open_date`);
+
+    expect(await screen.findByText(INVALID_SEARCH_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).not.toContain('search=roof'));
+    expect(router.state.location.search).not.toContain('ordering=-open_date');
+    await waitFor(() => expect(bidRows()).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('saves the current search and applies it later', async () => {

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert } from '@/components/Alert';
 import { type Profile, useProfileAndPlan, useSolicitationTypes } from '../api/useDashboardData';
 import { BidsTopBar } from '../components/BidsTopBar';
 import { BidResults } from '../dashboard/BidResults';
-import { bidQueryParams, type BidSearch } from '../dashboard/bidSearch';
+import { bidQueryParams, type BidSearch, DEFAULT_BID_SEARCH } from '../dashboard/bidSearch';
 import { LogoutButton } from '../dashboard/LogoutButton';
 import { SavedSearchesPanel } from '../dashboard/SavedSearchesPanel';
 import { SearchFilters } from '../dashboard/SearchFilters';
@@ -14,6 +15,10 @@ import '../dashboard/DashboardPage.css';
 function coverageStates(profile: Profile): string[] {
   return profile.profile.states.flatMap((state) => stateCodeOf(state.name) ?? []);
 }
+
+/** Shown after the API refused a search from the URL and the dashboard started over. */
+export const INVALID_SEARCH_MESSAGE =
+  'Some settings in this search link could not be used, so the default search is shown instead.';
 
 /** SPEC §2: the company name, 'Loading...' while the profile loads, 'Dashboard' if it fails. */
 function headingText(profile: ReturnType<typeof useProfileAndPlan>['profile']): string {
@@ -39,7 +44,16 @@ export default function DashboardPage() {
   const canUseAdvancedFilters = plan?.advance_search_filter ?? false;
   // Wait for the coverage and the plan, so the first request is the one the user will see.
   const isReady = !isPlanLoading && (search.coverageApplied || profile.isError);
-  const applySearch = (next: BidSearch) => setSearch(next);
+  const [invalidSearchNotice, setInvalidSearchNotice] = useState(false);
+  const applySearch = (next: BidSearch) => {
+    setInvalidSearchNotice(false);
+    setSearch(next);
+  };
+  const correctSearch = useCallback((next: BidSearch) => setSearch(next, { replace: true }), [setSearch]);
+  const startOver = useCallback(() => {
+    setInvalidSearchNotice(true);
+    setSearch(DEFAULT_BID_SEARCH, { replace: true });
+  }, [setSearch]);
 
   return (
     <div className="bl-dashboard">
@@ -49,6 +63,7 @@ export default function DashboardPage() {
           <h1 className="bl-dashboard__title">{headingText(profile)}</h1>
           <LogoutButton />
         </div>
+        {invalidSearchNotice && <Alert tone="error">{INVALID_SEARCH_MESSAGE}</Alert>}
         <SearchFilters
           search={search}
           onSearch={applySearch}
@@ -62,6 +77,8 @@ export default function DashboardPage() {
             isReady={isReady}
             plan={plan}
             onSearch={applySearch}
+            onCorrect={correctSearch}
+            onInvalidSearch={startOver}
           />
           <SavedSearchesPanel
             currentSearch={search}
