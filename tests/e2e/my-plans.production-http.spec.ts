@@ -1,0 +1,43 @@
+import { DEMO_PASSWORD, demoAccounts, expect, expectNoA11yViolations, test } from './fixtures';
+
+/**
+ * The production build against the fake backend over real HTTP: here the receipt URL the API hands
+ * out lies on the fake backend's own origin, not the app's, so it opens as a plain link in a new tab.
+ * The backend is shared by every worker, so this journey only reads the Starter demo account.
+ */
+test.describe('My Plans on the production build', () => {
+  test('a succeeded payment’s receipt opens in a new tab and a failed one cannot be downloaded', async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post('/api/auth/login/', {
+      data: { email: demoAccounts.starter, password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const { access } = (await login.json()) as { access: string };
+    await page.goto('/');
+    await page.evaluate((token) => localStorage.setItem('access_token', token), access);
+
+    await page.goto('/user-profile/plans');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Plans' })).toBeVisible();
+    const rows = page.getByRole('table', { name: 'Payment history' }).locator('tbody tr');
+    await expect(rows.filter({ hasText: 'Success' }).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const failed = rows.filter({ hasText: 'Failed' }).first();
+    await expect(
+      failed.getByRole('button', { name: 'Receipt not available for failed payments' }),
+    ).toBeDisabled();
+
+    const receiptTab = page.context().waitForEvent('page');
+    await rows
+      .filter({ hasText: 'Success' })
+      .first()
+      .getByRole('button', { name: /^Download receipt for / })
+      .click();
+    const receipt = await receiptTab;
+    await expect(receipt.getByRole('heading', { level: 1, name: 'BidLantern receipt' })).toBeVisible();
+    expect(receipt.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__mock\/receipts\/\d+$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
