@@ -2,8 +2,9 @@ import type { Faker } from '@faker-js/faker';
 import { db, nextId } from '../db';
 import { completedRunMessage, SOURCE_DOWN_MESSAGE } from '../store/scraper-runs';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * 3_600_000;
+const RUN_OFFSET_MS = 5 * 60_000;
+const MAX_RUN_MS = 300_000;
 /** Days of daily runs each scraper starts with: enough for a 14-run strip and several pages of logs. */
 const HISTORY_DAYS = 30;
 
@@ -83,7 +84,7 @@ export const SCRAPERS_WITH_SOURCE_DOWN: ReadonlySet<string> = new Set(
 );
 
 /**
- * Eight scrapers with a month of daily runs at 06:00 UTC: a few random failures, one scraper whose
+ * Eight scrapers with a month of daily runs: a few random failures, one scraper whose
  * source has been down for the last three days, and one turned off (its runs stopped a week ago).
  */
 export function seedScrapers(faker: Faker, anchorMs: number): void {
@@ -94,10 +95,12 @@ export function seedScrapers(faker: Faker, anchorMs: number): void {
       last_run_at: null,
       last_status: null,
     });
-    const lastDay = definition.is_active ? 1 : 7;
+    // Daily at 00:05 UTC, today's run included once it has had time to finish.
+    const todayRunDone = anchorMs + RUN_OFFSET_MS + MAX_RUN_MS <= Date.now();
+    const lastDay = definition.is_active ? (todayRunDone ? 0 : 1) : 7;
     for (let day = HISTORY_DAYS; day >= lastDay; day--) {
-      const started = anchorMs - day * DAY_MS + 6 * HOUR_MS;
-      const failed = day <= failingForDays || faker.number.float() < 0.08;
+      const started = anchorMs - day * DAY_MS + RUN_OFFSET_MS;
+      const failed = day < failingForDays || faker.number.float() < 0.08;
       const found = failed ? 0 : faker.number.int({ min: 8, max: 60 });
       const created = failed ? 0 : faker.number.int({ min: 0, max: Math.min(found, 9) });
       db.scraperLog.create({
@@ -106,7 +109,9 @@ export function seedScrapers(faker: Faker, anchorMs: number): void {
         scraper_name: scraper.name,
         status: failed ? 'failed' : 'success',
         started_at: new Date(started).toISOString(),
-        completes_at: new Date(started + faker.number.int({ min: 40, max: 300 }) * 1000).toISOString(),
+        completes_at: new Date(
+          started + faker.number.int({ min: 40, max: MAX_RUN_MS / 1000 }) * 1000,
+        ).toISOString(),
         bids_found: found,
         bids_created: created,
         message: failed ? SOURCE_DOWN_MESSAGE : completedRunMessage(found, created),

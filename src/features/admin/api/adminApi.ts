@@ -55,6 +55,7 @@ export function useAdminAccess() {
     error: profile.error,
     refetch: profile.refetch,
     isAdmin: profile.data?.is_admin === true,
+    email: profile.data?.email,
   };
 }
 

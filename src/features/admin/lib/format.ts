@@ -17,7 +17,7 @@ export function formatRelativeTime(iso: string | null | undefined, now: Date = n
   const date = parse(iso);
   if (!date) return 'Never';
   if (Math.abs(differenceInSeconds(date, now)) < 45) return 'just now';
-  return formatDistanceStrict(date, now, { addSuffix: true });
+  return formatDistanceStrict(date, now, { addSuffix: true, roundingMethod: 'floor' });
 }
 
 /** How long a run took: `45 s`, `2 min 41 s`, `1 h 3 min`; null while it has not finished. */

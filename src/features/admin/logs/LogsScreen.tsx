@@ -56,7 +56,11 @@ export function LogsScreen() {
       {
         id: 'duration',
         header: 'Duration',
-        cell: (log) => formatDuration(log.started_at, log.finished_at) ?? 'Running',
+        cell: (log) => (
+          <span className="admin-logs__nowrap">
+            {formatDuration(log.started_at, log.finished_at) ?? 'Running'}
+          </span>
+        ),
       },
       { id: 'found', header: 'Bids found', align: 'end', cell: (log) => formatCount(log.bids_found) },
       { id: 'created', header: 'Bids created', align: 'end', cell: (log) => formatCount(log.bids_created) },

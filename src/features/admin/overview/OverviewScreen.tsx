@@ -1,3 +1,125 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Link, Skeleton, SkeletonGroup } from '@/components';
+import { adminSectionHref } from '@/lib/routes';
+import { type AdminStats, useAdminStats } from '../api/adminApi';
+import { AdminLoadError } from '../components/AdminLoadError';
+import { formatCount } from '../lib/format';
+import { dayLabel } from './bidsPerDay';
+import './OverviewScreen.css';
+
+// chart.js comes with this chunk only, after the figures have painted.
+const BidsPerDayChart = lazy(() => import('./BidsPerDayChart'));
+
+function Figure({ label, value, children }: { label: string; value: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="admin-figure">
+      <dt className="admin-figure__label">{label}</dt>
+      <dd className="admin-figure__value">{value}</dd>
+      {children && <dd className="admin-figure__detail">{children}</dd>}
+    </div>
+  );
+}
+
+function Figures({ stats }: { stats: AdminStats }) {
+  const runs = stats.runs_last_24h;
+  const paid = stats.active_subscriptions.reduce((sum, plan) => sum + plan.count, 0);
+  return (
+    <dl className="admin-figures">
+      <Figure label="Scrapers failing now" value={formatCount(stats.scrapers_failing)}>
+        {`of ${formatCount(stats.scrapers_total)} active. `}
+        <Link href={`${adminSectionHref('scrapers')}?status=failed`} variant="inline">
+          See failing scrapers
+        </Link>
+      </Figure>
+      <Figure
+        label="Runs in the last 24 hours"
+        value={formatCount(runs.success + runs.failed + runs.running)}
+      >
+        {`${formatCount(runs.success)} succeeded, ${formatCount(runs.failed)} failed, ${formatCount(runs.running)} running`}
+      </Figure>
+      <Figure label="Bids created in the last 7 days" value={formatCount(stats.bids_created_last_7_days)} />
+      <Figure label="Active paid subscriptions" value={formatCount(paid)}>
+        {stats.active_subscriptions.map((plan) => `${plan.plan_name} ${formatCount(plan.count)}`).join(', ')}
+      </Figure>
+      <Figure label="New signups this week" value={formatCount(stats.new_signups_last_7_days)} />
+    </dl>
+  );
+}
+
+function BidsPerDayTable({ days }: { days: AdminStats['bids_created_per_day'] }) {
+  return (
+    <details className="admin-chart-data">
+      <summary>Show the numbers as a table</summary>
+      <table className="admin-chart-data__table">
+        <caption className="visually-hidden">Bids created per day, last 30 days</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Bids created</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">
+                <time dateTime={day.date}>{dayLabel(day.date)}</time>
+              </th>
+              <td>{formatCount(day.count)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+const chartFallback = <Skeleton shape="block" height="16rem" />;
+
+/** Overview (issue 11): the figures an operations team checks first, and bids created per day. */
 export function OverviewScreen() {
-  return <h1 className="admin-section__title">Overview</h1>;
+  const stats = useAdminStats();
+  return (
+    <section className="admin-section" aria-labelledby="admin-overview-title">
+      <div className="admin-section__header">
+        <h1 id="admin-overview-title" className="admin-section__title">
+          Overview
+        </h1>
+        {stats.data && (
+          <p className="admin-section__lead">
+            {`As of ${new Date(stats.data.generated_at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}`}
+          </p>
+        )}
+      </div>
+      {stats.isError ? (
+        <AdminLoadError
+          error={stats.error}
+          what="the overview"
+          onRetry={() => void stats.refetch()}
+          isRetrying={stats.isFetching}
+        />
+      ) : stats.isPending ? (
+        <SkeletonGroup label="Loading the overview">
+          <div className="admin-figures">
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} shape="block" height="6rem" />
+            ))}
+          </div>
+          {chartFallback}
+        </SkeletonGroup>
+      ) : (
+        <>
+          <Figures stats={stats.data} />
+          <section className="admin-panel" aria-labelledby="admin-bids-per-day-title">
+            <h2 id="admin-bids-per-day-title" className="admin-panel__title">
+              Bids created per day, last 30 days
+            </h2>
+            <Suspense fallback={chartFallback}>
+              <BidsPerDayChart days={stats.data.bids_created_per_day} />
+            </Suspense>
+            <BidsPerDayTable days={stats.data.bids_created_per_day} />
+          </section>
+        </>
+      )}
+    </section>
+  );
 }

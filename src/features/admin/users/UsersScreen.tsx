@@ -1,3 +1,225 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  AlertDialog,
+  Button,
+  EmptyState,
+  Modal,
+  Pagination,
+  SearchIcon,
+  showToast,
+  Table,
+  type TableColumn,
+  TextField,
+} from '@/components';
+import {
+  type AdminUser,
+  USER_PAGE_SIZE,
+  useAdminAccess,
+  useAdminUsers,
+  useUpdateUser,
+} from '../api/adminApi';
+import { AdminLoadError } from '../components/AdminLoadError';
+import { DateTime } from '../components/DateTime';
+import { formatCount } from '../lib/format';
+import { ChangePlanDialog } from './ChangePlanDialog';
+import './UsersScreen.css';
+
+/** Typing pauses this long before the search runs (one request per word, not per key). */
+const SEARCH_DELAY_MS = 300;
+
+function UserStatus({ user }: { user: AdminUser }) {
+  return (
+    <span className={`admin-user-status admin-user-status--${user.is_active ? 'active' : 'inactive'}`}>
+      {user.is_active ? 'Active' : 'Deactivated'}
+    </span>
+  );
+}
+
+/**
+ * Users (issue 11): find a customer by email, name or company, change their plan, deactivate or
+ * reactivate the account (confirmed first). The search and page live in the URL.
+ */
 export function UsersScreen() {
-  return <h1 className="admin-section__title">Users</h1>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('search') ?? '';
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const [typed, setTyped] = useState(search);
+  const users = useAdminUsers({ page, search });
+  const { email: ownEmail } = useAdminAccess();
+  const update = useUpdateUser();
+  const [planUser, setPlanUser] = useState<AdminUser | null>(null);
+  const [activeUser, setActiveUser] = useState<AdminUser | null>(null);
+
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => {
+      setSearchParams(typed.trim() ? { search: typed.trim() } : {}, { replace: true });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, setSearchParams]);
+
+  const columns = useMemo<TableColumn<AdminUser>[]>(
+    () => [
+      {
+        id: 'email',
+        header: 'Email',
+        isRowHeader: true,
+        cell: (user) => (
+          <span className="admin-users__who">
+            <span>{user.email}</span>
+            <span className="admin-users__name">{user.full_name}</span>
+          </span>
+        ),
+      },
+      { id: 'company', header: 'Company', cell: (user) => user.company_name },
+      { id: 'plan', header: 'Plan', cell: (user) => user.plan_name },
+      { id: 'status', header: 'Status', cell: (user) => <UserStatus user={user} /> },
+      { id: 'joined', header: 'Joined', cell: (user) => <DateTime iso={user.date_joined} /> },
+      { id: 'last-login', header: 'Last login', cell: (user) => <DateTime iso={user.last_login} /> },
+      {
+        id: 'actions',
+        header: 'Actions',
+        isHeaderHidden: true,
+        cell: (user) => (
+          <span className="admin-users__actions">
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Change the plan of ${user.email}`}
+              onPress={() => setPlanUser(user)}
+            >
+              Change plan
+            </Button>
+            {user.email !== ownEmail && (
+              <Button
+                size="sm"
+                variant={user.is_active ? 'danger' : 'secondary'}
+                aria-label={`${user.is_active ? 'Deactivate' : 'Reactivate'} ${user.email}`}
+                onPress={() => setActiveUser(user)}
+              >
+                {user.is_active ? 'Deactivate' : 'Reactivate'}
+              </Button>
+            )}
+          </span>
+        ),
+      },
+    ],
+    [ownEmail],
+  );
+
+  const setActive = (user: AdminUser) =>
+    update.mutate(
+      { id: user.id, data: { is_active: !user.is_active } },
+      {
+        onSuccess: (updated) =>
+          showToast({
+            tone: 'success',
+            title: updated.is_active ? `${updated.email} is active again` : `${updated.email} is deactivated`,
+            description: updated.is_active
+              ? 'They can log in again.'
+              : 'They are logged out and cannot log in.',
+          }),
+        onError: (error) =>
+          showToast({ tone: 'error', title: `${user.email} was not changed`, description: error.message }),
+      },
+    );
+
+  const total = users.data?.count ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / USER_PAGE_SIZE));
+  const rows = users.data?.results ?? [];
+
+  return (
+    <section className="admin-section" aria-labelledby="admin-users-title">
+      <div className="admin-section__header">
+        <h1 id="admin-users-title" className="admin-section__title">
+          Users
+        </h1>
+        <p className="admin-section__lead">Customers and administrators, newest first.</p>
+      </div>
+      <div className="admin-toolbar">
+        <TextField
+          label="Search users"
+          description="Email, name or company"
+          type="search"
+          icon={<SearchIcon size={18} />}
+          value={typed}
+          onChange={setTyped}
+        />
+      </div>
+      {users.isError ? (
+        <AdminLoadError
+          error={users.error}
+          what="users"
+          onRetry={() => void users.refetch()}
+          isRetrying={users.isFetching}
+        />
+      ) : (
+        <>
+          <Table
+            aria-labelledby="admin-users-title"
+            columns={columns}
+            rows={rows}
+            getRowId={(user) => user.id}
+            isLoading={users.isPending}
+            rowClassName={(user) => (user.is_active ? undefined : 'admin-users__row--inactive')}
+            emptyState={
+              <EmptyState
+                title={search ? `No users match "${search}"` : 'No users yet'}
+                description={search ? 'Try part of the email, the name or the company.' : undefined}
+              />
+            }
+          />
+          {!users.isPending && rows.length > 0 && (
+            <div className="admin-users__footer">
+              <p className="admin-users__range" aria-live="polite">
+                {formatCount(total)} {total === 1 ? 'user' : 'users'}
+              </p>
+              {pageCount > 1 && (
+                <Pagination
+                  aria-label="User pages"
+                  page={Math.min(page, pageCount)}
+                  pageCount={pageCount}
+                  onPageChange={(next) =>
+                    setSearchParams({
+                      ...(search ? { search } : {}),
+                      ...(next > 1 ? { page: String(next) } : {}),
+                    })
+                  }
+                />
+              )}
+            </div>
+          )}
+        </>
+      )}
+      <ChangePlanDialog
+        user={planUser}
+        onClose={() => setPlanUser(null)}
+        onChanged={(updated) =>
+          showToast({ tone: 'success', title: `${updated.email} is now on ${updated.plan_name}` })
+        }
+      />
+      <Modal
+        isOpen={activeUser !== null}
+        onOpenChange={(isOpen) => !isOpen && setActiveUser(null)}
+        isDismissable={false}
+        size="sm"
+      >
+        {activeUser && (
+          <AlertDialog
+            title={
+              activeUser.is_active ? `Deactivate ${activeUser.email}?` : `Reactivate ${activeUser.email}?`
+            }
+            confirmLabel={activeUser.is_active ? 'Deactivate' : 'Reactivate'}
+            variant={activeUser.is_active ? 'destructive' : 'default'}
+            onConfirm={() => setActive(activeUser)}
+          >
+            {activeUser.is_active
+              ? 'They are logged out at once and cannot log in until an administrator reactivates the account. Their data is kept.'
+              : 'They can log in again with their password, on the plan they had.'}
+          </AlertDialog>
+        )}
+      </Modal>
+    </section>
+  );
 }
