@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PROFILE_TABS, type ProfileTab } from '@/lib/routes';
+import { ADMIN_SECTIONS, type AdminSection, PROFILE_TABS, type ProfileTab } from '@/lib/routes';
 import { RequireAuth } from './guards/RequireAuth';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
@@ -58,6 +58,21 @@ const PROFILE_TAB_MODULES: Readonly<Record<ProfileTab, string>> = {
 function profileTab(tab: ProfileTab): RouteObject {
   const place = tab === 'profile' ? { index: true as const } : { path: tab };
   return lazyRoute(PROFILE_TAB_MODULES[tab], { ...place, errorElement: <ProfileTabError /> });
+}
+
+/** The administration console's sections (issue 11), one chunk each: Overview is /super-admin itself. */
+const ADMIN_SECTION_MODULES: Readonly<Record<AdminSection, string>> = {
+  overview: 'features/admin/routes/AdminOverviewPage',
+  scrapers: 'features/admin/routes/AdminScrapersPage',
+  logs: 'features/admin/routes/AdminLogsPage',
+  users: 'features/admin/routes/AdminUsersPage',
+};
+
+function adminSection(section: AdminSection): RouteObject {
+  return lazyRoute(
+    ADMIN_SECTION_MODULES[section],
+    section === 'overview' ? { index: true } : { path: section },
+  );
 }
 
 const REGISTER = 'onboarding/routes/RegisterPage';
@@ -128,7 +143,11 @@ export const appRoutes: RouteObject[] = [
                 path: '/user-profile',
                 children: PROFILE_TABS.map(profileTab),
               }),
-              screen('/super-admin', 'admin/routes/SuperAdminPage'),
+              // The console's own chrome around its sections; /super-admin is the Overview.
+              lazyRoute('features/admin/routes/SuperAdminPage', {
+                path: '/super-admin',
+                children: ADMIN_SECTIONS.map(adminSection),
+              }),
             ],
           },
 

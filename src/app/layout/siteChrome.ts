@@ -1,4 +1,4 @@
-import { PROFILE_TABS, profileTabHref } from '@/lib/routes';
+import { ADMIN_SECTIONS, PROFILE_TABS, adminSectionHref, profileTabHref } from '@/lib/routes';
 
 /**
  * SPEC §2: header and footer are hidden on exactly these paths (auth, onboarding, payment, profile
@@ -25,6 +25,8 @@ const PATHS_WITHOUT_SITE_CHROME: ReadonlySet<string> = new Set([
   '/payment-status',
   // The account area's tabs (/user-profile/plans, ...) are /user-profile too.
   ...PROFILE_TABS.map(profileTabHref),
+  // The administration console's sections (/super-admin/logs, ...) are /super-admin too.
+  ...ADMIN_SECTIONS.map(adminSectionHref),
 ]);
 
 export function showsSiteChrome(pathname: string): boolean {
