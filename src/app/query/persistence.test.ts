@@ -18,7 +18,15 @@ import {
   persistOptionsFor,
   withRestoreTimeout,
 } from './persister';
-import { createAppQueryClient, isBidsStateQuery } from './queryClient';
+import { createAppQueryClient, isAdminQuery, isBidsStateQuery } from './queryClient';
+
+describe('isAdminQuery', () => {
+  it("keeps the administration console's users, scrapers, logs and figures out of storage", () => {
+    for (const path of ['/admin/users/', '/admin/stats/', '/scrapping/scrapers/', '/scrapping/logs/'])
+      expect(isAdminQuery([path, { page: 1 }])).toBe(true);
+    expect(isAdminQuery(['/auth/profile/'])).toBe(false);
+  });
+});
 
 describe('isBidsStateQuery', () => {
   it('matches the bid list, one bid, similar bids and the count (never persisted)', () => {

@@ -39,7 +39,17 @@ export function isBidsStateQuery(queryKey: readonly unknown[]): boolean {
   return typeof path === 'string' && BIDS_STATE_KEY.test(path);
 }
 
-/** Persist successful queries only, everything except bids state. */
+/** The administration console's data: other people's accounts and live run status, kept in memory only. */
+const ADMIN_KEY = /^\/(?:admin|scrapping)\//;
+
+export function isAdminQuery(queryKey: readonly unknown[]): boolean {
+  const [path] = queryKey;
+  return typeof path === 'string' && ADMIN_KEY.test(path);
+}
+
+/** Persist successful queries only, everything except bids state and the administration console's data. */
 export function shouldPersistQuery(query: Query): boolean {
-  return query.state.status === 'success' && !isBidsStateQuery(query.queryKey);
+  return (
+    query.state.status === 'success' && !isBidsStateQuery(query.queryKey) && !isAdminQuery(query.queryKey)
+  );
 }
