@@ -72,4 +72,22 @@ test.describe('what the browser keeps, and for whom', () => {
     await expect(dashboardHeading(page)).toHaveText(companyOf.essentials);
     await expect(page.getByText(companyOf.starter)).toHaveCount(0);
   });
+
+  test('a search that failed offline says so, and the results come back by themselves when the network returns', async ({
+    page,
+    context,
+  }) => {
+    await logInThroughTheForm(page, demoAccounts.essentials);
+    await expect(dashboardHeading(page)).toHaveText(companyOf.essentials);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Next page' }).first().click();
+    await expect(page.getByText('Failed to load bids data')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText('Failed to load bids data')).toHaveCount(0);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  });
 });

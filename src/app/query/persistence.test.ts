@@ -210,3 +210,13 @@ describe('switching accounts in one browser', () => {
     expect(queryClient.getQueryData(['/auth/profile/'])).toEqual({ full_name: 'Ada Lovelace' });
   });
 });
+
+describe('the app query client', () => {
+  it('lets a query that failed offline refetch by itself when the network returns', () => {
+    const queryClient = createAppQueryClient();
+    const options = queryClient.defaultQueryOptions({ queryKey: ['/bids/'] });
+
+    expect(options.networkMode).toBe('always');
+    expect(options.refetchOnReconnect).toBe(true);
+  });
+});

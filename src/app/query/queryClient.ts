@@ -20,6 +20,8 @@ export function createAppQueryClient(): QueryClient {
       queries: {
         staleTime: STALE_TIME_MS,
         networkMode: 'always',
+        // Query sets this to false by default under networkMode 'always'; the recovery needs it.
+        refetchOnReconnect: true,
         retry: (failureCount, error) => failureCount < 1 && !isClientError(error),
       },
       mutations: { retry: false, networkMode: 'always' },
