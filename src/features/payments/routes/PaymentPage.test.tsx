@@ -129,3 +129,15 @@ describe('PaymentPage', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Arrived at /' })).toBeInTheDocument();
   });
 });
+
+describe('PaymentPage in a production build', () => {
+  it('refuses the fake backend’s publishable key instead of showing a card form', async () => {
+    renderRoute('/payment', PaymentPage, { state: starterPaymentFlow });
+
+    expect(
+      await screen.findByText('This payment uses a card provider key this site does not accept.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+    expect(screen.getByText('$49.00')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorState, Link, SkeletonGroup, Skeleton } from '@/components';
+import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { formatDollars } from '@/lib/money';
 import { PaymentFailedDialog } from '../components/PaymentFailedDialog';
 import type { PaymentFormProps } from '../components/paymentFormProps';
@@ -95,7 +96,12 @@ export default function PaymentPage() {
       )}
 
       <section className="payments-card" aria-label="Card details">
-        <CardForm {...formProps} />
+        <RegionErrorBoundary
+          label="Payment form"
+          message="The payment form could not be shown. Nothing was charged."
+        >
+          <CardForm {...formProps} />
+        </RegionErrorBoundary>
       </section>
 
       <PaymentFailedDialog
