@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button, Dialog, Modal, PasswordField, TextField } from '@/components';
 import { PasswordRequirements } from '@/components/PasswordRequirements';
@@ -48,12 +48,15 @@ type Step = 'send' | 'form' | 'done';
 function ChangePasswordSteps({ email, onDone }: { email: string; onDone: () => void }) {
   const [step, setStep] = useState<Step>('send');
   const sendCode = useSendPasswordCode();
+  // The dialog's close function may change identity between renders; the timer must not restart.
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
 
   useEffect(() => {
     if (step !== 'done') return;
-    const timer = setTimeout(onDone, PASSWORD_DIALOG_AUTO_CLOSE_MS);
+    const timer = setTimeout(() => onDoneRef.current(), PASSWORD_DIALOG_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [step, onDone]);
+  }, [step]);
 
   if (step === 'done') {
     return (

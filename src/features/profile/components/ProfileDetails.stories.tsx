@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { profileHandlers, storyProfile, storyStates } from '../testing/profileFixtures';
+import { ProfileDetails } from './ProfileDetails';
+
+const UPDATE = '*/api/auth/user/update/';
+
+const meta = {
+  title: 'Features/Profile/Profile details',
+  component: ProfileDetails,
+  args: { profile: storyProfile, states: storyStates },
+  parameters: { msw: { handlers: [profileHandlers.profile()] } },
+} satisfies Meta<typeof ProfileDetails>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Read-only: greeting, Signup Time, Personal Detail and Company Snapshot with the §5 labels. */
+export const ReadOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Hello, Maria Lopez' })).toBeInTheDocument();
+    await expect(canvas.getByText('Signup Time').parentElement).toHaveTextContent(/March 5, 2026/);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    await expect(canvas.getByText('$75,000 to $500,000')).toBeInTheDocument();
+    await expect(canvas.getByText('8+')).toBeInTheDocument();
+    await expect(canvas.getByText('Texas')).toBeInTheDocument();
+  },
+};
+
+/** Edit: the name and the company snapshot become fields; Email stays read-only and disabled. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getByRole('textbox', { name: /^Full Name/ })).not.toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Target Contract Size$/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+  },
+};
+
+/** A missing name is caught before sending. */
+export const NameRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: /^Full Name/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByText('Enter your full name')).toBeInTheDocument();
+  },
+};
+
+/** Saving: the button shows progress while the update is on its way. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: [http.put(UPDATE, () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    await expect(canvas.getAllByRole('button', { name: 'Saving' }).length).toBeGreaterThan(0);
+  },
+};
+
+/** Saved: back to read-only. */
+export const Saved: Story = {
+  parameters: { msw: { handlers: [http.put(UPDATE, () => HttpResponse.json(storyProfile))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  },
+};
+
+/** Refused: stays editing with what was typed and says what went wrong. */
+export const SaveFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(UPDATE, () =>
+          HttpResponse.json({ company_name: ['Company name is too long.'] }, { status: 400 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Company Name' }), ' Group');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not save your changes. Check the fields marked below.',
+    );
+    await expect(canvas.getByText('Company name is too long.')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Company Name' })).toHaveValue(
+      'Lone Star Paving LLC Group',
+    );
+  },
+};
+
+/** The states list could not load: the State picker says so. */
+export const StatesFailed: Story = {
+  args: { states: [], statesFailed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(
+      canvas.getByText('We could not load the list of states. Reload the page to try again.'),
+    ).toBeInTheDocument();
+  },
+};
