@@ -107,6 +107,19 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bidRows()).toHaveLength(25));
   });
 
+  it('rewrites a link with values it cannot use to the search it actually runs', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const { router } = renderDashboard(
+      '/dashboard?page=2&pageSize=100000&bid_type=Soon&ordering=price&states=tx,ZZ&closing_date_before=2026-02-31&evil=1',
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?page=2&pageSize=25&bid_type=Active&ordering=closing_date&states=TX',
+      ),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('moves a link past the last page to the last page instead of an empty table', async () => {
     await logInAs(DEMO_EMAILS.essentials);
     const { router } = renderDashboard(`${NAV_ENTRY.replace('page=1', 'page=999999')}&states=WY`);
