@@ -151,6 +151,33 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
+  it('keeps searching working when the saved searches crash on bad data', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      // Broken data from the API: an object where a saved search's name should be text.
+      http.get('*/api/bids/saved-filters/', () =>
+        HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [{ id: 1, name: { oops: 1 }, filters: {} }],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderDashboard(`${NAV_ENTRY}&states=TX`);
+
+    expect(await screen.findByText('Saved searches could not be shown.')).toBeInTheDocument();
+    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'road{Enter}');
+    await waitFor(() => expect(router.state.location.search).toContain('search=road'));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' }),
+    ).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
   it('saves the current search and applies it later', async () => {
     await logInAs(DEMO_EMAILS.essentials);
     const user = userEvent.setup();

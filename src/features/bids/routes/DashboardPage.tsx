@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { RegionErrorBoundary } from '@/components';
 import { Alert } from '@/components/Alert';
 import { type Profile, useProfileAndPlan, useSolicitationTypes } from '../api/useDashboardData';
 import { BidsTopBar } from '../components/BidsTopBar';
@@ -64,27 +65,33 @@ export default function DashboardPage() {
           <LogoutButton />
         </div>
         {invalidSearchNotice && <Alert tone="error">{INVALID_SEARCH_MESSAGE}</Alert>}
-        <SearchFilters
-          search={search}
-          onSearch={applySearch}
-          canUseAdvancedFilters={canUseAdvancedFilters}
-          solicitationTypes={solicitationTypes}
-        />
-        <div className="bl-dashboard__columns">
-          <BidResults
+        <RegionErrorBoundary label="Search filters">
+          <SearchFilters
             search={search}
-            queryParams={bidQueryParams(search, canUseAdvancedFilters)}
-            isReady={isReady}
-            plan={plan}
             onSearch={applySearch}
-            onCorrect={correctSearch}
-            onInvalidSearch={startOver}
+            canUseAdvancedFilters={canUseAdvancedFilters}
+            solicitationTypes={solicitationTypes}
           />
-          <SavedSearchesPanel
-            currentSearch={search}
-            onApply={applySearch}
-            maxSavedSearches={plan?.max_saved_search}
-          />
+        </RegionErrorBoundary>
+        <div className="bl-dashboard__columns">
+          <RegionErrorBoundary label="Results">
+            <BidResults
+              search={search}
+              queryParams={bidQueryParams(search, canUseAdvancedFilters)}
+              isReady={isReady}
+              plan={plan}
+              onSearch={applySearch}
+              onCorrect={correctSearch}
+              onInvalidSearch={startOver}
+            />
+          </RegionErrorBoundary>
+          <RegionErrorBoundary label="Saved searches">
+            <SavedSearchesPanel
+              currentSearch={search}
+              onApply={applySearch}
+              maxSavedSearches={plan?.max_saved_search}
+            />
+          </RegionErrorBoundary>
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/components';
+import { Link, RegionErrorBoundary } from '@/components';
 import { safeHttpUrl, safeMailtoHref, safeTelHref } from '@/lib/safeUrl';
 import type { Bid } from '../api/bidSummary';
 import { countdownText, formatBidDate } from '../lib/bidDates';
@@ -150,9 +150,15 @@ export function BidDetails({ bid }: { bid: Bid }) {
         <TrackingButtons bid={bid} />
       </header>
       <div className="bid-summary__cards">
-        <Overview bid={bid} />
-        <Description bid={bid} />
-        <ContactAndDocuments bid={bid} />
+        <RegionErrorBoundary label="Overview">
+          <Overview bid={bid} />
+        </RegionErrorBoundary>
+        <RegionErrorBoundary label="Description">
+          <Description bid={bid} />
+        </RegionErrorBoundary>
+        <RegionErrorBoundary label="Documents and contact">
+          <ContactAndDocuments bid={bid} />
+        </RegionErrorBoundary>
       </div>
     </>
   );

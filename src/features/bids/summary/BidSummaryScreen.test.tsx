@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getAccessToken } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
@@ -135,6 +135,43 @@ describe('Bid summary', () => {
     expect(screen.getByRole('link', { name: '512-555-0142' })).toHaveAttribute('href', 'tel:5125550142');
     const hrefs = [...container.querySelectorAll('a[href]')].map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.filter((href) => /^(javascript|data|vbscript):/i.test(href))).toEqual([]);
+  });
+
+  it('keeps the rest of the summary working when the similar bids crash on bad data', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const bid = await firstUntrackedBid();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      // Broken data from the API: an object where a similar bid's name should be text.
+      http.get('*/api/bids/similar/:bidId', () =>
+        HttpResponse.json([{ ...bid, id: 99, bid_name: { oops: 1 } }]),
+      ),
+    );
+    renderSummary(bid.id);
+
+    expect(await screen.findByText('Similar bids could not be shown.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: bid.bid_name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Description' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Bookmark' }));
+    expect(await screen.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+    vi.restoreAllMocks();
+  });
+
+  it('shows a description that crashes on bad data as a message in its card only', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const bid = await firstUntrackedBid();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('*/api/bids/:id/', () => HttpResponse.json({ ...bid, description: { html: '<p>x</p>' } })),
+    );
+    renderSummary(bid.id);
+
+    expect(await screen.findByText('Description could not be shown.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: bid.bid_name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Documents and contact' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Similar bids' })).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 
   it('bookmarks the bid from its summary', async () => {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ErrorState, Link } from '@/components';
+import { ErrorState, Link, RegionErrorBoundary } from '@/components';
 import { isApiError } from '@/api/errors';
 import { dashboardHref } from '@/lib/routes';
 import { useBid } from '../api/bidSummary';
@@ -50,7 +50,9 @@ function BidSummaryContent({ bidId }: { bidId: number }) {
   return (
     <>
       <BidDetails bid={bid.data} />
-      <SimilarBids bidId={bid.data.id} />
+      <RegionErrorBoundary label="Similar bids">
+        <SimilarBids bidId={bid.data.id} />
+      </RegionErrorBoundary>
     </>
   );
 }
