@@ -1,4 +1,4 @@
-import { Button, Dialog, Modal } from '@/components';
+import { Dialog, Modal } from '@/components';
 import type { ScraperLog } from '../api/adminApi';
 import { DateTime } from '../components/DateTime';
 import { RunStatusBadge } from '../components/RunStatusBadge';
@@ -14,14 +14,7 @@ export function LogMessageDialog({ log, onClose }: LogMessageDialogProps) {
   return (
     <Modal isOpen={log !== null} onOpenChange={(isOpen) => !isOpen && onClose()} size="md">
       {log && (
-        <Dialog
-          title={`${log.scraper_name}: run #${log.id}`}
-          footer={(close) => (
-            <Button variant="secondary" onPress={close}>
-              Close
-            </Button>
-          )}
-        >
+        <Dialog title={`${log.scraper_name}: run #${log.id}`}>
           <dl className="admin-log-details">
             <dt>Status</dt>
             <dd>
