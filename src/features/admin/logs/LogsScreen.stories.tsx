@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { NO_ACCESS_TITLE } from '../components/NoAccess';
+import { answers, logInForStory, STORY_ADMIN } from '../testing/storySupport';
+import { LogsScreen } from './LogsScreen';
+
+const LOGS = '/scrapping/logs/';
+
+const meta = {
+  title: 'Features/Admin/Logs',
+  component: LogsScreen,
+  parameters: { router: { initialEntries: ['/super-admin/logs'] } },
+  loaders: [() => logInForStory(STORY_ADMIN)],
+  beforeEach: () => () => localStorage.removeItem('access_token'),
+} satisfies Meta<typeof LogsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^1-50 of \d+ runs$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Filters come from the URL: one scraper's failed runs. */
+export const FilteredFromUrl: Story = {
+  parameters: { router: { initialEntries: ['/super-admin/logs?scraper=2&status=failed'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      (await canvas.findAllByRole('rowheader', { name: 'City of Tulsa Procurement' })).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+export const MessageOpen: Story = {
+  parameters: { router: { initialEntries: ['/super-admin/logs?scraper=2&status=failed'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [open] = await canvas.findAllByRole('button', { name: /^Open the message of run #\d+$/ });
+    await userEvent.click(open as HTMLElement);
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(dialog.getByText(/HTTP 503 Service Unavailable/)).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: FirstPage.play,
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [answers.loading(LOGS)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading...')).toBeVisible();
+  },
+};
+
+export const NoMatches: Story = {
+  parameters: {
+    msw: { handlers: [answers.emptyPage(LOGS)] },
+    router: { initialEntries: ['/super-admin/logs?status=running'] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No runs match these filters' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [answers.failure(LOGS)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Failed to load logs')).toBeVisible();
+  },
+};
+
+export const NotAdmin: Story = {
+  parameters: { msw: { handlers: [answers.notAdmin(LOGS)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: NO_ACCESS_TITLE })).toBeVisible();
+  },
+};

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NO_ACCESS_TITLE } from '../components/NoAccess';
+import { answers, logInForStory, STORY_ADMIN } from '../testing/storySupport';
+import { OverviewScreen } from './OverviewScreen';
+
+const STATS = '/admin/stats/';
+
+const meta = {
+  title: 'Features/Admin/Overview',
+  component: OverviewScreen,
+  parameters: { router: { initialEntries: ['/super-admin'] } },
+  loaders: [() => logInForStory(STORY_ADMIN)],
+  beforeEach: () => () => localStorage.removeItem('access_token'),
+} satisfies Meta<typeof OverviewScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The figures, and the chart (chart.js, loaded with this screen only) with its numbers as a table. */
+export const Figures: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Scrapers failing now')).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /^Bids created per day from/ })).toBeVisible();
+    await expect(canvas.getByText('Show the numbers as a table')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Figures.play,
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [answers.loading(STATS)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the overview');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [answers.failure(STATS)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Failed to load the overview')).toBeVisible();
+  },
+};
+
+export const NotAdmin: Story = {
+  parameters: { msw: { handlers: [answers.notAdmin(STATS)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: NO_ACCESS_TITLE })).toBeVisible();
+  },
+};

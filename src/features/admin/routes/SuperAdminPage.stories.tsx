@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { NO_ACCESS_TITLE } from '../components/NoAccess';
+import {
+  answers,
+  logInForStory,
+  STORY_ADMIN,
+  STORY_CUSTOMER,
+  withStoryLogout,
+} from '../testing/storySupport';
+import SuperAdminPage from './SuperAdminPage';
+
+/** The console's layout route with a stand-in section, as the app's route table nests them. */
+function ConsoleWithSection() {
+  return (
+    <Routes>
+      <Route path="/super-admin" element={<SuperAdminPage />}>
+        <Route index element={<h1 className="admin-section__title">Overview</h1>} />
+      </Route>
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Features/Admin/Console',
+  component: ConsoleWithSection,
+  decorators: [withStoryLogout],
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialEntries: ['/super-admin'] },
+    account: STORY_ADMIN,
+  },
+  loaders: [({ parameters }) => logInForStory(parameters.account as string)],
+  beforeEach: () => () => localStorage.removeItem('access_token'),
+} satisfies Meta<typeof ConsoleWithSection>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An administrator: the console's own chrome, sections as links, back to the app, Logout. */
+export const Administrator: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Administration' });
+    await expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Back to the app' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/** The console at phone width: the sections become a row above the content. */
+export const AdministratorOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Administrator.play,
+};
+
+/** A customer: 403 in words, with a link to the dashboard (no redirect). */
+export const NoAccess: Story = {
+  parameters: { account: STORY_CUSTOMER },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: NO_ACCESS_TITLE })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+  },
+};
+
+export const CheckingAccess: Story = {
+  parameters: { msw: { handlers: [answers.loading('/auth/profile/')] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Checking your access' }),
+    ).toBeVisible();
+  },
+};
+
+export const ProfileFailed: Story = {
+  parameters: { msw: { handlers: [answers.failure('/auth/profile/')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Failed to load your profile')).toBeVisible();
+  },
+};

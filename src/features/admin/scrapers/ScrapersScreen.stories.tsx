@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NO_ACCESS_TITLE } from '../components/NoAccess';
+import { answers, logInForStory, STORY_ADMIN } from '../testing/storySupport';
+import { ScrapersScreen } from './ScrapersScreen';
+
+const SCRAPERS = '/scrapping/scrapers/';
+
+const meta = {
+  title: 'Features/Admin/Scrapers',
+  component: ScrapersScreen,
+  parameters: { router: { initialEntries: ['/super-admin/scrapers'] } },
+  loaders: [() => logInForStory(STORY_ADMIN)],
+  beforeEach: () => () => localStorage.removeItem('access_token'),
+} satisfies Meta<typeof ScrapersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllScrapers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: 'Harris County Purchasing' })).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: /^Last 14 runs/ })).toHaveLength(8);
+  },
+};
+
+export const FailingOnly: Story = {
+  parameters: { router: { initialEntries: ['/super-admin/scrapers?status=failed'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: 'City of Tulsa Procurement' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: AllScrapers.play,
+};
+
+/** Run pressed: the button is pending while the request is out, and cannot be pressed again. */
+export const PendingRun: Story = {
+  parameters: { msw: { handlers: [http.post('*/api/scrapping/run-scraper/:id/', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const run = await canvas.findByRole('button', { name: 'Run Harris County Purchasing' });
+    await userEvent.click(run);
+    await waitFor(() => expect(run).toHaveAttribute('aria-disabled', 'true'));
+    await expect(
+      within(run).getByRole('progressbar', { name: 'Starting Harris County Purchasing' }),
+    ).toBeVisible();
+  },
+};
+
+/** The fake answers at once; the row then reads Running until the run ends a few seconds later. */
+export const Running: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Run Maricopa County Procurement Services' }),
+    );
+    await expect(
+      await canvas.findByRole('button', { name: 'Maricopa County Procurement Services is running' }),
+    ).toBeDisabled();
+  },
+};
+
+export const RunRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Run State of California eProcure' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This scraper is turned off, so it cannot run.',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [answers.loading(SCRAPERS)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading...')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [answers.emptyPage(SCRAPERS)] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No scrapers yet' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [answers.failure(SCRAPERS)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to load scrapers')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** An administrator whose rights were removed meanwhile: the server's 403 not_admin, in words. */
+export const NotAdmin: Story = {
+  parameters: { msw: { handlers: [answers.notAdmin(SCRAPERS)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: NO_ACCESS_TITLE })).toBeVisible();
+  },
+};

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { NO_ACCESS_TITLE } from '../components/NoAccess';
+import { answers, logInForStory, STORY_ADMIN, withStoryLogout } from '../testing/storySupport';
+import { UsersScreen } from './UsersScreen';
+
+const USERS = '/admin/users/';
+
+const meta = {
+  title: 'Features/Admin/Users',
+  component: UsersScreen,
+  decorators: [withStoryLogout],
+  parameters: { router: { initialEntries: ['/super-admin/users'] } },
+  loaders: [() => logInForStory(STORY_ADMIN)],
+  beforeEach: () => () => localStorage.removeItem('access_token'),
+} satisfies Meta<typeof UsersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllUsers: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('4 users')).toBeVisible();
+  },
+};
+
+export const Searched: Story = {
+  parameters: { router: { initialEntries: ['/super-admin/users?search=paving'] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('1 user')).toBeVisible();
+  },
+};
+
+export const ConfirmDeactivate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Deactivate starter@demo.bidlantern.test' }),
+    );
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(
+      await page.findByRole('alertdialog', { name: 'Deactivate starter@demo.bidlantern.test?' }),
+    ).toBeVisible();
+  },
+};
+
+export const ChangePlan: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Change the plan of sneak@demo.bidlantern.test' }),
+    );
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Change the plan of sneak@demo.bidlantern.test',
+      }),
+    );
+    await expect(await dialog.findByRole('radio', { name: 'Sneak' })).toBeChecked();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: AllUsers.play,
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [answers.loading(USERS)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading...')).toBeVisible();
+  },
+};
+
+export const NoMatches: Story = {
+  parameters: { router: { initialEntries: ['/super-admin/users?search=nobody-here'] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No users match "nobody-here"' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [answers.failure(USERS)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Failed to load users')).toBeVisible();
+  },
+};
+
+export const NotAdmin: Story = {
+  parameters: { msw: { handlers: [answers.notAdmin(USERS)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: NO_ACCESS_TITLE })).toBeVisible();
+  },
+};
