@@ -89,3 +89,24 @@ test.describe('My Plans', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
+
+test.describe('My Plans on a phone @phone', () => {
+  test('the plan card, features and history fit the screen and the bolt-on dialog opens', async ({
+    page,
+  }) => {
+    await loginThroughApi(page, demoAccounts.starter);
+    await openMyPlans(page);
+    await expect(historyRows(page)).toHaveCount(3);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Add a bolt-on state' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a bolt-on state' });
+    await expect(dialog.getByRole('button', { name: 'Proceed' })).toBeInViewport();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+});
