@@ -74,7 +74,7 @@ describe('the account area layout', () => {
     await logInAs(DEMO_EMAILS.starter);
     sessionStorage.setItem('BidLantern_coming_soon_submitted', 'true');
     const { router, queryClient, persister } = renderApp('/user-profile');
-    expect(await screen.findByRole('heading', { name: /^Hello, / })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Hello, / }, { timeout: 5_000 })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
@@ -93,7 +93,7 @@ describe('the account area layout', () => {
     await logInAs(DEMO_EMAILS.starter);
     renderApp('/user-profile/plans');
 
-    const panel = await screen.findByRole('tabpanel', { name: 'My Plans' });
+    const panel = await screen.findByRole('tabpanel', { name: 'My Plans' }, { timeout: 5_000 });
     const error = await within(panel).findByRole('alert');
     expect(error).toHaveTextContent('Sorry, this section could not load.');
     expect(screen.getAllByRole('tab')).toHaveLength(5);
@@ -120,7 +120,7 @@ describe('the Bids tab', () => {
     await logInAs(DEMO_EMAILS.sneak);
     renderApp('/user-profile/bids');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Feature Restricted' });
+    const dialog = await screen.findByRole('dialog', { name: 'Feature Restricted' }, { timeout: 5_000 });
     expect(within(dialog).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -134,8 +134,10 @@ describe('the Bids tab', () => {
     await logInAs(DEMO_EMAILS.starter);
     renderApp('/user-profile/bids');
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Bookmarked Bids' })).toBeInTheDocument();
-    expect(await screen.findByText(/^1-\d of \d results found$/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Bookmarked Bids' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/^1-\d of \d results found$/, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Followed Bids' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute('href', '/pricing');
   });
@@ -144,8 +146,10 @@ describe('the Bids tab', () => {
     await logInAs(DEMO_EMAILS.essentials);
     renderApp('/user-profile/bids');
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Followed Bids' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(2));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Followed Bids' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(2), { timeout: 5_000 });
     expect(screen.queryByRole('link', { name: 'Upgrade to Essentials' })).not.toBeInTheDocument();
   });
 });
@@ -156,7 +160,13 @@ describe('the AI Toolset tab', () => {
     await logInAs(DEMO_EMAILS.starter);
     renderApp('/user-profile/ai-toolset');
 
-    await user.click(await screen.findByRole('button', { name: 'AI Toolset is coming soon. Get Notified' }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'AI Toolset is coming soon. Get Notified' },
+        { timeout: 5_000 },
+      ),
+    );
 
     const dialog = await screen.findByRole('dialog', { name: 'Get Notified' });
     expect(within(dialog).getByRole('button', { name: 'Signup for Regular Updates' })).toBeInTheDocument();

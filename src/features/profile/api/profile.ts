@@ -24,9 +24,13 @@ export const PROFILE_FETCH_ERROR = 'Error fetching profile';
 /** The states list changes rarely: keep it for the whole visit. */
 const STATES_STALE_MS = 60 * 60_000;
 
-/** GET /auth/profile/: the same cached query the rest of the app reads. */
+/**
+ * GET /auth/profile/: the same cached query the rest of the app reads, fetched again whenever the
+ * account area shows it: a reload right after a save can restore a persisted copy older than the
+ * save (storage writes are throttled), and this page is where the user checks what they changed.
+ */
 export function useProfile() {
-  return useGetProfile();
+  return useGetProfile({ query: { refetchOnMount: 'always' } });
 }
 
 /** GET /auth/states/ for the State picker (SPEC §7: loaded when the profile page opens). */

@@ -134,8 +134,11 @@ export function ProfileDetails({ profile, states, statesFailed = false }: Profil
       <section className="profile-details__section" aria-labelledby="personal-detail-title">
         <div className="profile-details__section-header">
           <h3 id="personal-detail-title">Personal Detail</h3>
+          {/* Keyed apart: RAC presses on pointer up, and the browser's click that follows must not
+              land on a reused element that has just become the submit button. */}
           {isEditing ? (
             <Button
+              key="save"
               type="submit"
               variant="primary"
               size="sm"
@@ -145,7 +148,7 @@ export function ProfileDetails({ profile, states, statesFailed = false }: Profil
               Save
             </Button>
           ) : (
-            <Button variant="secondary" size="sm" onPress={startEditing}>
+            <Button key="edit" variant="secondary" size="sm" onPress={startEditing}>
               Edit
             </Button>
           )}

@@ -31,7 +31,7 @@ describe('the Profile tab', () => {
     await logInAs(DEMO_EMAILS.starter);
     renderRoute('/user-profile', ProfileTabPage);
 
-    const greeting = await screen.findByRole('heading', { level: 2, name: /^Hello, / });
+    const greeting = await screen.findByRole('heading', { level: 2, name: /^Hello, / }, { timeout: 5_000 });
     const profile = (await (
       await fetch(new URL('/api/auth/profile/', location.href), {
         headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` },
@@ -72,7 +72,7 @@ describe('the Profile tab', () => {
     });
     renderRoute('/user-profile', ProfileTabPage);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5_000 }));
     const name = screen.getByRole('textbox', { name: /^Full Name/ });
     await replaceText(user, name, 'Morgan Rivers');
     await replaceText(user, screen.getByRole('textbox', { name: 'Company Name' }), 'Rivers Road Works');
@@ -118,7 +118,7 @@ describe('the Profile tab', () => {
     expect(valueOf('Year in Business')).toBe('4-7');
     expect(valueOf('Target Contract Size')).toBe('Above $500,000');
     expect(valueOf('State')).toBe('Oklahoma');
-  }, 20_000);
+  }, 30_000);
 
   it('stays editing with what was typed and says what went wrong when the save fails', async () => {
     const user = userEvent.setup();
@@ -130,7 +130,7 @@ describe('the Profile tab', () => {
     );
     renderRoute('/user-profile', ProfileTabPage);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5_000 }));
     const company = screen.getByRole('textbox', { name: 'Company Name' });
     await replaceText(user, company, 'A very long company name');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -145,14 +145,14 @@ describe('the Profile tab', () => {
     // SPEC §5: the error clears when the user edits the field.
     await user.type(company, '!');
     expect(screen.queryByText('Company name is too long.')).not.toBeInTheDocument();
-  }, 20_000);
+  }, 30_000);
 
   it('asks for a name before saving and Cancel goes back to the saved values', async () => {
     const user = userEvent.setup();
     await logInAs(DEMO_EMAILS.starter);
     renderRoute('/user-profile', ProfileTabPage);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5_000 }));
     const name = screen.getByRole('textbox', { name: /^Full Name/ });
     const saved = (name as HTMLInputElement).value;
     await user.clear(name);
