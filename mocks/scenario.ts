@@ -10,6 +10,8 @@ export interface FailNextRule {
 
 export interface Scenario {
   latencyMs: number;
+  /** Extra random latency, 0 to this many ms, on top of latencyMs (a flaky network). */
+  latencyJitterMs: number;
   /** Probability (0..1) that an API request answers 500. */
   failureRate: number;
   /** One-shot failures: the first request whose path contains `pattern` fails once. */
@@ -22,6 +24,7 @@ export interface Scenario {
 /** The host decides the default latency: 0 in node/tests, ~250 ms in the browser for realism. */
 let defaults: Scenario = {
   latencyMs: 0,
+  latencyJitterMs: 0,
   failureRate: 0,
   failNext: [],
   declineNextPayment: false,
@@ -46,6 +49,8 @@ export function resetScenario(): void {
 export function updateScenario(patch: Record<string, unknown>): Scenario {
   const next = { ...current };
   if (typeof patch.latencyMs === 'number' && patch.latencyMs >= 0) next.latencyMs = patch.latencyMs;
+  if (typeof patch.latencyJitterMs === 'number' && patch.latencyJitterMs >= 0)
+    next.latencyJitterMs = patch.latencyJitterMs;
   if (typeof patch.failureRate === 'number') next.failureRate = Math.min(1, Math.max(0, patch.failureRate));
   if (typeof patch.declineNextPayment === 'boolean') next.declineNextPayment = patch.declineNextPayment;
   if (typeof patch.expireNextOtp === 'boolean') next.expireNextOtp = patch.expireNextOtp;

@@ -78,7 +78,8 @@ function authenticate(request: Request, mode: AuthMode): UserRecord | null {
 /** Latency first, then a one-shot failure for this path, then the random failure rate. */
 async function applyScenario(url: URL): Promise<Response | null> {
   const scenario = getScenario();
-  if (scenario.latencyMs > 0) await delay(scenario.latencyMs);
+  const latency = scenario.latencyMs + Math.random() * scenario.latencyJitterMs;
+  if (latency > 0) await delay(latency);
   const forced = takeFailNext(url.pathname);
   if (forced) return json({ detail: `Simulated failure (${forced.status}).` }, forced.status);
   if (scenario.failureRate > 0 && Math.random() < scenario.failureRate) {
