@@ -1,5 +1,6 @@
 import type { LoginResponse, MessageResponse, SignupResponse } from '@/api/generated/model';
 import {
+  ChangeVerificationEmailBody,
   LoginBody,
   RequestPasswordResetBody,
   ResendOtpBody,
@@ -13,7 +14,7 @@ import { fieldError, HttpError } from '../http/errors';
 import { json, route } from '../http/route';
 import { issueTokens } from '../http/sessions';
 import { validate } from '../http/validate';
-import { checkOtp, hasPendingOtp, issueOtp } from '../store/otps';
+import { checkOtp, dropOtps, hasPendingOtp, issueOtp } from '../store/otps';
 import { EMPTY_ONBOARDING } from '../store/onboarding';
 import { toLoginUser } from '../store/presenters';
 import { findUserByEmail, updateUser } from '../store/users';
@@ -103,6 +104,19 @@ export const authHandlers = [
     if (user.is_email_verified) throw fieldError('email', 'This email is already verified.');
     issueOtp(email, 'signup');
     return json<MessageResponse>({ detail: 'OTP sent successfully!' });
+  }),
+
+  // A mistyped address, seen on the verification screen: the unverified account takes the new one.
+  route('post', '/auth/verification-email/', { auth: 'required' }, ({ user, body }) => {
+    const { email } = validate(ChangeVerificationEmailBody, body);
+    if (user.is_email_verified) throw fieldError('email', 'This account is already verified.');
+    const normalized = email.toLowerCase();
+    const owner = findUserByEmail(normalized);
+    if (owner && owner.id !== user.id) throw fieldError('email', EMAIL_TAKEN);
+    dropOtps(user.email, 'signup');
+    updateUser(user, { email: normalized, username: normalized.split('@')[0] ?? normalized });
+    issueOtp(normalized, 'signup');
+    return json<MessageResponse>({ detail: `We sent a 6-digit code to ${normalized}.` });
   }),
 
   route('post', '/auth/login/', { auth: 'none' }, ({ body }) => {

@@ -6,7 +6,7 @@ import type {
   SolicitationType,
   State,
 } from '@/api/generated/model';
-import { INDUSTRIES, SOLICITATION_TYPES } from '../data/catalogs';
+import { INDUSTRIES, SOLICITATION_TYPES, presentIndustry } from '../data/catalogs';
 import { NAICS_CODES } from '../data/naics';
 import { PLANS } from '../data/plans';
 import { STATES } from '../data/states';
@@ -29,8 +29,13 @@ export const referenceHandlers = [
   ),
 
   route('get', '/auth/industries/', { auth: 'optional' }, ({ url }) => {
-    const term = searchTerm(url);
-    const matches = INDUSTRIES.filter((industry) => industry.name.toLowerCase().includes(term));
+    // Every word must match the start of a word of the name, group or keywords ("pav" finds paving).
+    const words = searchTerm(url).split(/\s+/).filter(Boolean);
+    const matches = INDUSTRIES.filter((industry) => {
+      const text = [industry.name, industry.group, ...industry.keywords].join(' ').toLowerCase();
+      const textWords = text.split(/[^a-z0-9]+/);
+      return words.every((word) => textWords.some((textWord) => textWord.startsWith(word)));
+    }).map(presentIndustry);
     return json<PaginatedIndustries>(paginate(matches, url, 100));
   }),
 

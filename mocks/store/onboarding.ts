@@ -51,10 +51,13 @@ export const FORM_STEPS = [
   'extra-data',
 ] as const;
 
-/** The next unfinished step in route order, or null once everything is done (CONVENTIONS: verification before plan). */
+/**
+ * The next unfinished step in journey order, or null once everything is done. The code is emailed
+ * when the account is created, so verification comes first (issue 16), then the form steps, then the plan.
+ */
 export function nextOnboardingStep(user: UserRecord): OnboardingStep | null {
-  for (const step of FORM_STEPS) if (!user.completed_steps.includes(step)) return step;
   if (!user.is_email_verified) return 'email-verification';
+  for (const step of FORM_STEPS) if (!user.completed_steps.includes(step)) return step;
   if (!user.completed_steps.includes('plan')) return 'plan';
   return null;
 }

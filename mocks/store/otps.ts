@@ -27,10 +27,15 @@ function findOtp(email: string, purpose: OtpPurpose) {
   });
 }
 
+/** Forgets the pending codes of this email and purpose (a new one replaces them, or the address changed). */
+export function dropOtps(email: string, purpose: OtpPurpose): void {
+  db.otp.deleteMany({ where: { email: { equals: email.toLowerCase() }, purpose: { equals: purpose } } });
+}
+
 /** Replaces any pending code for this email and purpose, and emails the new one. */
 export function issueOtp(email: string, purpose: OtpPurpose): void {
   const normalized = email.toLowerCase();
-  db.otp.deleteMany({ where: { email: { equals: normalized }, purpose: { equals: purpose } } });
+  dropOtps(normalized, purpose);
   const code = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
   db.otp.create({
     id: nextId('otp'),

@@ -7,7 +7,7 @@ import type {
   Profile,
   TrackedBid,
 } from '@/api/generated/model';
-import { INDUSTRIES, SOLICITATION_TYPES } from '../data/catalogs';
+import { INDUSTRIES, SOLICITATION_TYPES, presentIndustry } from '../data/catalogs';
 import { PLAN_TIERS, planByCode } from '../data/plans';
 import { stateById } from '../data/states';
 import { db, type PaymentRecord, type UserRecord } from '../db';
@@ -62,7 +62,9 @@ export function toProfile(user: UserRecord): Profile {
         ...new Set([...answers.state_ids, ...(user.addon_state_id ? [user.addon_state_id] : [])]),
       ].flatMap((id) => stateOption(id) ?? []),
       region: answers.region,
-      industry_categories: INDUSTRIES.filter((industry) => answers.industry_ids.includes(industry.id)),
+      industry_categories: INDUSTRIES.filter((industry) => answers.industry_ids.includes(industry.id)).map(
+        presentIndustry,
+      ),
       naics_codes: answers.naics_codes,
       unspsc_codes: answers.unspsc_codes,
       solicitation_types: SOLICITATION_TYPES.filter((type) =>

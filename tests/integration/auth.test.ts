@@ -124,12 +124,58 @@ describe('account', () => {
     });
   });
 
+  it('lets an unverified account correct its email: the old code dies and a new one goes to the new address', async () => {
+    const { body } = await call<{ access: string }>('/auth/signup/', {
+      form: signupForm('mistyped@example.com'),
+    });
+    const oldCode = latestCode('mistyped@example.com');
+    const taken = await call('/auth/verification-email/', {
+      token: body.access,
+      json: { email: DEMO.sneak },
+    });
+    expect(taken.status).toBe(400);
+
+    const changed = await call('/auth/verification-email/', {
+      token: body.access,
+      json: { email: 'right@example.com' },
+    });
+    expect(changed.status).toBe(200);
+    const stale = await call('/auth/verify-otp/', { json: { email: 'mistyped@example.com', otp: oldCode } });
+    expect(stale.status).toBe(404);
+    const code = latestCode('right@example.com');
+    expect(
+      (await call('/auth/verify-otp/', { json: { email: 'right@example.com', otp: code } })).status,
+    ).toBe(200);
+    const again = await call('/auth/verification-email/', {
+      token: body.access,
+      json: { email: 'x@example.com' },
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it('finds industries by an everyday word and says which group and NAICS codes each belongs to', async () => {
+    const found = await call<{ results: Array<{ name: string; group: string; naics_codes: string[] }> }>(
+      '/auth/industries/?search=pav',
+    );
+    expect(found.body.results).toEqual([
+      expect.objectContaining({
+        name: 'Construction & Infrastructure',
+        group: 'Building and construction',
+        naics_codes: ['236', '237', '238'],
+      }),
+    ]);
+  });
+
   it('moves onboarding_step on as steps are saved', async () => {
     const email = 'onboard@builder.example.com';
     const { body } = await call<{ access: string }>('/auth/signup/', { form: signupForm(email) });
     const token = body.access;
     const profile = await call<{ onboarding_step: string }>('/auth/profile/', { token });
-    expect(profile.body.onboarding_step).toBe('geographic-coverage');
+    // The code is emailed at signup, so verifying it comes first (issue 16).
+    expect(profile.body.onboarding_step).toBe('email-verification');
+    await call('/auth/verify-otp/', { json: { email, otp: latestCode(email) } });
+    const verified = await call<{ onboarding_step: string }>('/auth/profile/', { token });
+    expect(verified.body.onboarding_step).toBe('geographic-coverage');
     const saved = await call<{ onboarding_step: string; profile: { states: unknown[] } }>(
       '/auth/onboarding/',
       {

@@ -69,6 +69,19 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
     template: '/auth/validate-email/',
     run: () => call('/auth/validate-email/', { json: { email: 'free@builder.example.com' } }),
   },
+  changeVerificationEmail: {
+    method: 'POST',
+    template: '/auth/verification-email/',
+    run: async () => {
+      const { body } = await call<{ access: string }>('/auth/signup/', {
+        form: signupForm('typo@builder.example.com'),
+      });
+      return call('/auth/verification-email/', {
+        token: body.access,
+        json: { email: 'fixed@builder.example.com' },
+      });
+    },
+  },
   resendOtp: {
     method: 'POST',
     template: '/auth/resend-otp/',

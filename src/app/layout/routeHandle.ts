@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router-dom';
+import { ONBOARDING_STEP_TITLES } from '@/lib/onboardingSteps';
 
 /** Per-route data the layouts read (react-router `handle`). */
 export interface RouteHandle {
@@ -8,17 +9,8 @@ export interface RouteHandle {
   module?: string;
 }
 
-/** The onboarding journey, in order (signup happens at the end of company build; verification before the plan). */
-export const ONBOARDING_STEPS = [
-  'Account',
-  'Company',
-  'Coverage',
-  'Industries',
-  'Insurance',
-  'Extra details',
-  'Verify email',
-  'Plan',
-] as const;
+/** The onboarding journey, in order: the step bar's names are the steps' titles (src/lib/onboardingSteps). */
+export const ONBOARDING_STEPS = ONBOARDING_STEP_TITLES;
 
 /** The onboarding step of the deepest matched route that declares one, if any. */
 export function useOnboardingStep(): number | undefined {

@@ -79,6 +79,12 @@ export const onboardingStoryHandlers = {
   ),
   emailCheckNeverAnswers: http.post('*/api/auth/validate-email/', () => delay('infinite')),
   verifyNeverAnswers: http.post('*/api/auth/verify-otp/', () => delay('infinite')),
+  resendSucceeds: http.post('*/api/auth/resend-otp/', () =>
+    HttpResponse.json({ detail: 'OTP sent successfully!' }),
+  ),
+  changeEmailSucceeds: http.post('*/api/auth/verification-email/', () =>
+    HttpResponse.json({ detail: 'We sent a 6-digit code to the new address.' }),
+  ),
   codeExpired: http.post('*/api/auth/verify-otp/', () =>
     HttpResponse.json(
       { detail: 'OTP has expired. Please request a new one.', code: 'otp_expired' },
@@ -86,3 +92,9 @@ export const onboardingStoryHandlers = {
     ),
   ),
 };
+
+/** A story's `beforeEach` for a signed-in user (the account exists from company build on). */
+export function withSession() {
+  localStorage.setItem('access_token', 'story-access-token');
+  return () => localStorage.removeItem('access_token');
+}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  changeVerificationEmail,
   getGetProfileQueryKey,
   getResendOtpMutationKey,
   getSignupMutationKey,
@@ -23,7 +24,7 @@ import {
 } from '@/api/generated/endpoints/bids/bids';
 import type { OnboardingUpdate, Profile, ProfileUpdate, SignupRequest } from '@/api/generated/model';
 import { getAccessToken, setAccessToken } from '@/lib/session';
-import { forgetSecrets, updateDraft } from '../draft/onboardingDraft';
+import { forgetSecrets, getDraft, updateDraft } from '../draft/onboardingDraft';
 
 /** Reference lists change rarely: keep them for the whole visit. */
 const REFERENCE_STALE_MS = 60 * 60_000;
@@ -122,5 +123,17 @@ export function useResendVerificationCode() {
   return useMutation({
     mutationKey: getResendOtpMutationKey(),
     mutationFn: (email: string) => resendOtp({ email }),
+  });
+}
+
+/** A mistyped address, corrected before verifying: the server emails a new code to the new one. */
+export function useChangeVerificationEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => changeVerificationEmail({ email }),
+    onSuccess: (_answer, email) => {
+      updateDraft({ account: { ...getDraft().account, email } });
+      void queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() });
+    },
   });
 }

@@ -1,11 +1,16 @@
 import { HttpResponse, http } from 'msw';
-import { getUpdateOnboardingResponseMock } from '@/api/generated/endpoints/auth/auth.msw';
+import {
+  getGetProfileResponseMock,
+  getUpdateOnboardingResponseMock,
+} from '@/api/generated/endpoints/auth/auth.msw';
 
-/** A few states, enough for the state pickers (ids as in the fake backend). */
+/** A few states in three regions, enough for the state pickers (ids as in the fake backend). */
 export const TEST_STATES = [
   { id: 10, name: 'Florida', code: 'FL', region: 'South' },
   { id: 36, name: 'Ohio', code: 'OH', region: 'Midwest' },
   { id: 44, name: 'Texas', code: 'TX', region: 'South' },
+  { id: 5, name: 'California', code: 'CA', region: 'West' },
+  { id: 14, name: 'Illinois', code: 'IL', region: 'Midwest' },
 ];
 
 export const statesHandler = http.get('*/api/auth/states/', () => HttpResponse.json(TEST_STATES));
@@ -22,4 +27,17 @@ export function onboardingSaveHandler(sent: unknown[], status = 200) {
     const profile = getUpdateOnboardingResponseMock();
     return HttpResponse.json({ ...profile, profile: { ...profile.profile, ...sections } });
   });
+}
+
+/** GET /auth/profile/ for a freshly signed-up user (not verified yet), with `overrides`. */
+export function profileHandler(overrides: Partial<ReturnType<typeof getGetProfileResponseMock>> = {}) {
+  return http.get('*/api/auth/profile/', () =>
+    HttpResponse.json({
+      ...getGetProfileResponseMock(),
+      email: 'maria@lonestarpaving.com',
+      is_email_verified: false,
+      onboarding_step: 'email-verification',
+      ...overrides,
+    }),
+  );
 }

@@ -8,14 +8,17 @@ interface StepActionsProps {
   /** Read to screen readers while the step is being saved. */
   pendingLabel?: string;
   submitLabel?: string;
+  /** A step that may be skipped: this button only skips (nothing typed is saved). */
+  onSkip?: () => void;
 }
 
-/** Back and Continue at the foot of every step; Continue submits the step's form. */
+/** Back, an optional Skip this step, and Continue at the foot of every step; Continue submits the step's form. */
 export function StepActions({
   backTo,
   isPending = false,
   pendingLabel = 'Saving your answers',
   submitLabel = 'Continue',
+  onSkip,
 }: StepActionsProps) {
   const navigate = useNavigate();
   return (
@@ -23,6 +26,11 @@ export function StepActions({
       <Button variant="secondary" onPress={() => navigate(backTo)} isDisabled={isPending}>
         Back
       </Button>
+      {onSkip && (
+        <Button variant="ghost" onPress={onSkip} isDisabled={isPending}>
+          Skip this step
+        </Button>
+      )}
       <Button type="submit" isPending={isPending} pendingLabel={pendingLabel}>
         {submitLabel}
       </Button>

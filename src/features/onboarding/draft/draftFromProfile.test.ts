@@ -22,7 +22,15 @@ const PROFILE = {
   profile: {
     states: [{ id: 44, name: 'Texas' }],
     region: 'South',
-    industry_categories: [{ id: 7, name: 'Construction & Infrastructure' }],
+    industry_categories: [
+      {
+        id: 7,
+        name: 'Construction & Infrastructure',
+        group: 'Building and construction',
+        naics_codes: ['236'],
+        keywords: [],
+      },
+    ],
     naics_codes: ['237310'],
     unspsc_codes: [],
     solicitation_types: [{ id: 3, name: 'Invitation to Bid', code: 'ITB' }],

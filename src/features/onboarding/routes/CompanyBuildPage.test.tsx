@@ -81,7 +81,7 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('This field is required')).toBeInTheDocument();
   });
 
-  it('creates the account with the register and company fields, then stores the tokens', async () => {
+  it('creates the account with the register and company fields, stores the tokens and asks for the emailed code next', async () => {
     let sent: Record<string, FormDataEntryValue> = {};
     server.use(
       http.post('*/api/auth/signup/', async ({ request }) => {
@@ -100,9 +100,7 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
     await chooseOption(user, /State$/, 'Texas');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Arrived at /geographic-coverage' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Arrived at /verification' })).toBeInTheDocument();
     expect(sent).toEqual({
       full_name: 'Maria Lopez',
       email: 'maria@lonestarpaving.com',

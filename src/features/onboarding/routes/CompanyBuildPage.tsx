@@ -48,7 +48,8 @@ const SERVER_FIELD_TO_FIELD: Readonly<Record<string, CompanyTextField | 'stateId
 
 /**
  * Step 2: the company snapshot. Continue creates the account (multipart POST /auth/signup/ with the
- * register fields too) and stores the tokens, since the next steps are guarded. A user who comes
+ * register fields too), stores the tokens, since the next steps are guarded, and goes straight to
+ * the verification screen: the server has just emailed the code. A user who comes
  * Back after signing up updates the snapshot instead (PUT /auth/user/update/).
  */
 export default function CompanyBuildPage() {
@@ -113,7 +114,7 @@ export default function CompanyBuildPage() {
     setTriedToSubmit(true);
     const textValid = form.validateAll();
     if (!textValid || company.stateId === null || isMissingAccount) return;
-    const options = { onSuccess: () => navigate('/geographic-coverage'), onError: showServerErrors };
+    const options = { onError: showServerErrors };
     const snapshot = {
       company_name: companyName.trim(),
       no_of_employees: company.employees,
@@ -122,7 +123,15 @@ export default function CompanyBuildPage() {
       state: company.stateId,
     };
     if (isSignedUp) {
-      updateCompany.mutate({ ...snapshot, full_name: account.fullName.trim() }, options);
+      updateCompany.mutate(
+        { ...snapshot, full_name: account.fullName.trim() },
+        // Back here before verifying: the code is still waiting on the next screen.
+        {
+          ...options,
+          onSuccess: (profile) =>
+            navigate(profile.is_email_verified ? '/geographic-coverage' : '/verification'),
+        },
+      );
       return;
     }
     signup.mutate(
@@ -135,7 +144,8 @@ export default function CompanyBuildPage() {
         ...(website.trim() && { company_website: website.trim() }),
         ...(feinOrSsn.trim() && { fein_or_ssn_number: feinOrSsn.trim() }),
       },
-      options,
+      // The account exists now and the code is on its way: it is asked for on the very next screen.
+      { ...options, onSuccess: () => navigate('/verification') },
     );
   };
 
@@ -150,8 +160,12 @@ export default function CompanyBuildPage() {
 
   return (
     <OnboardingCard
-      title="Tell us about your company"
-      intro="We use these details to find bids that fit your size and experience."
+      step="About your company"
+      intro={
+        isSignedUp
+          ? 'We use these details to find bids that fit your size and experience.'
+          : 'We use these details to find bids that fit your size and experience. Continue creates your account and emails you a 6-digit code.'
+      }
     >
       {triedToSubmit && isMissingAccount && (
         <Alert tone="error">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_DRAFT, onboardingStoryHandlers, withDraft } from '../storyFixtures';
+import { FILLED_DRAFT, onboardingStoryHandlers, withDraft, withSession } from '../storyFixtures';
+import { profileHandler } from '../api/testHandlers';
 import EmailVerificationPage from './EmailVerificationPage';
 
 const meta = {
@@ -45,13 +46,55 @@ export const Submitting: Story = {
   },
 };
 
+/** The code ran out (10 minutes): the message offers a new code at once, while the resend link still waits. */
 export const CodeExpired: Story = {
-  parameters: { msw: { handlers: [onboardingStoryHandlers.codeExpired] } },
+  parameters: {
+    msw: { handlers: [onboardingStoryHandlers.codeExpired, onboardingStoryHandlers.resendSucceeds] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await typeCodeAndVerify(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'OTP has expired. Please request a new one.',
     );
+    await expect(canvas.getByRole('button', { name: /^Resend code in/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+  },
+};
+
+export const NewCodeSentAfterExpiry: Story = {
+  ...CodeExpired,
+  play: async (context) => {
+    await CodeExpired.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
+    await expect(
+      await canvas.findByText('We sent a new code to maria@lonestarpaving.com. It works for 10 minutes.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Signed in right after company build: a mistyped address can be changed here. */
+export const ChangingEmail: Story = {
+  beforeEach: withSession,
+  parameters: { msw: { handlers: [profileHandler(), onboardingStoryHandlers.changeEmailSucceeds] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change email' }));
+    const field = canvas.getByRole('textbox', { name: 'Work email' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'maria@lonestar.com');
+  },
+};
+
+export const EmailChanged: Story = {
+  ...ChangingEmail,
+  play: async (context) => {
+    await ChangingEmail.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code to this address' }));
+    await expect(
+      await canvas.findByText('We sent a new code to maria@lonestar.com. It works for 10 minutes.'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -36,7 +36,7 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill all the 6 digits');
   });
 
-  it('verifies the email from the draft and moves on to the plans', async () => {
+  it('says where the code went, verifies the email from the draft and moves on to the coverage step', async () => {
     let sent: unknown;
     server.use(
       http.post('*/api/auth/verify-otp/', async ({ request }) => {
@@ -47,11 +47,16 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
     renderVerification();
     const user = userEvent.setup();
 
-    expect(screen.getByText(EMAIL)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByText(/We sent a 6-digit code to/)).toHaveTextContent(
+      `We sent a 6-digit code to ${EMAIL}.`,
+    );
     await user.type(digitBox(1), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByRole('heading', { name: 'Arrived at /plan' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Arrived at /geographic-coverage' }),
+    ).toBeInTheDocument();
     expect(sent).toEqual({ email: EMAIL, otp: '123456' });
   });
 
@@ -96,6 +101,79 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(digitBox(6)).toHaveValue('1');
+  });
+
+  it('offers a new code at once when the code has expired, even while the resend link still waits', async () => {
+    const resentTo: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/verify-otp/', () =>
+        HttpResponse.json({ detail: 'OTP has expired. Please request a new one.' }, { status: 410 }),
+      ),
+      http.post('*/api/auth/resend-otp/', async ({ request }) => {
+        resentTo.push(await request.json());
+        return HttpResponse.json({ detail: 'OTP sent successfully!' });
+      }),
+    );
+    renderVerification();
+    const user = userEvent.setup();
+
+    await user.type(digitBox(1), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('OTP has expired. Please request a new one.');
+    expect(screen.getByRole('button', { name: /^Resend code in/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+
+    expect(
+      await screen.findByText(`We sent a new code to ${EMAIL}. It works for 10 minutes.`),
+    ).toBeInTheDocument();
+    expect(resentTo).toEqual([{ email: EMAIL }]);
+    expect(digitBox(1)).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lets a signed-in user change a mistyped email, then asks for the code sent to the new one', async () => {
+    const changedTo: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/verification-email/', async ({ request }) => {
+        changedTo.push(await request.json());
+        return HttpResponse.json({ detail: 'We sent a 6-digit code to maria@lonestar.com.' });
+      }),
+    );
+    renderVerification();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    const field = screen.getByRole('textbox', { name: 'Work email' });
+    expect(field).toHaveValue(EMAIL);
+    await user.clear(field);
+    await user.type(field, 'maria@lonestar.com');
+    await user.click(screen.getByRole('button', { name: 'Send code to this address' }));
+
+    expect(
+      await screen.findByText('We sent a new code to maria@lonestar.com. It works for 10 minutes.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/We sent a 6-digit code to/)).toHaveTextContent('maria@lonestar.com');
+    expect(changedTo).toEqual([{ email: 'maria@lonestar.com' }]);
+  });
+
+  it('keeps the typed address and says why when the new email is refused', async () => {
+    server.use(
+      http.post('*/api/auth/verification-email/', () =>
+        HttpResponse.json({ email: ['An account with this email already exists.'] }, { status: 400 }),
+      ),
+    );
+    renderVerification();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    const field = screen.getByRole('textbox', { name: 'Work email' });
+    await user.clear(field);
+    await user.type(field, 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code to this address' }));
+
+    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(field).toHaveValue('taken@example.com');
   });
 
   it('says which email it cannot find when there is none', () => {

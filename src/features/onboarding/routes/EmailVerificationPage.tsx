@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/errors';
 import { Alert } from '@/components/Alert';
 import { Button, Link, OtpInput, type OtpInputHandle } from '@/components';
 import { getAccessToken } from '@/lib/session';
@@ -13,6 +14,7 @@ import {
 } from '@/lib/useOtpResend';
 import { verifyErrorMessage } from '../api/errorMessages';
 import { useOptionalProfile, useResendVerificationCode, useVerifyEmail } from '../api/onboardingApi';
+import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { useOnboardingDraft } from '../draft/onboardingDraft';
 
@@ -22,32 +24,48 @@ const VERIFIED_NOTICE = {
   messageType: 'success',
 };
 
+/** The step after verification: the account exists, so the guarded questions come next. */
+const NEXT_STEP = '/geographic-coverage';
+
 function emailFromState(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
   return typeof state.email === 'string' && state.email.trim() ? state.email.trim() : undefined;
 }
 
+function isExpiredCode(error: unknown): boolean {
+  return isApiError(error) && error.status === 410;
+}
+
 /**
- * Step 7 (/verification, and /email-verification with the site header): the 6-digit code emailed
- * at signup. The address comes from the login screen's hand-over, else the draft, else the profile.
+ * Step 3 (/verification, and /email-verification with the site header): the 6-digit code emailed
+ * when company build created the account, asked for on the very next screen (issue 16). The
+ * address comes from the login screen's hand-over, else the draft, else the profile; a signed-in
+ * user who mistyped it can change it here and get a new code.
  */
 export default function EmailVerificationPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const draft = useOnboardingDraft();
   const profile = useOptionalProfile();
+  const isLoggedIn = Boolean(getAccessToken());
   const email = emailFromState(location.state) ?? (draft.account.email || profile.data?.email);
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
+  const [isChangingEmail, setIsChangingEmail] = useState(false);
+  const [newCodeNotice, setNewCodeNotice] = useState<string>();
   const otpInput = useRef<OtpInputHandle>(null);
   const verify = useVerifyEmail();
   const resendCode = useResendVerificationCode();
-  const isLoggedIn = Boolean(getAccessToken());
 
   const handleOtpChange = (value: string) => {
     setOtp(value);
     setOtpError(undefined);
     verify.reset();
+  };
+
+  const startAgainWithNewCode = () => {
+    handleOtpChange('');
+    otpInput.current?.focus();
   };
 
   const resend = useOtpResend({
@@ -57,21 +75,35 @@ export default function EmailVerificationPage() {
     },
     isSending: resendCode.isPending,
     onSent: () => {
-      handleOtpChange('');
-      otpInput.current?.focus();
+      setNewCodeNotice(undefined);
+      startAgainWithNewCode();
     },
   });
+
+  // An expired code is not a reason to wait: this resend is never locked by the countdown.
+  const [expiredResendFailed, setExpiredResendFailed] = useState(false);
+  const sendFreshCode = () => {
+    if (!email) return;
+    setExpiredResendFailed(false);
+    resendCode.mutate(email, {
+      onSuccess: () => {
+        startAgainWithNewCode();
+        setNewCodeNotice(`We sent a new code to ${email}. It works for 10 minutes.`);
+      },
+      onError: () => setExpiredResendFailed(true),
+    });
+  };
 
   if (!email) {
     if (profile.isPending && isLoggedIn)
       return (
-        <OnboardingCard title="Verify your email" width="narrow" intro="Loading…">
+        <OnboardingCard step="Verify your email" width="narrow" intro="Loading…">
           {null}
         </OnboardingCard>
       );
     return (
       <OnboardingCard
-        title="Verify your email"
+        step="Verify your email"
         width="narrow"
         intro="We don't know which email address to verify."
       >
@@ -89,28 +121,79 @@ export default function EmailVerificationPage() {
       setOtpError(OTP_INCOMPLETE_MESSAGE);
       return;
     }
+    setNewCodeNotice(undefined);
     verify.mutate(
       { email, otp },
       {
         onSuccess: () =>
-          isLoggedIn ? navigate('/plan') : navigate('/login', { replace: true, state: VERIFIED_NOTICE }),
+          isLoggedIn ? navigate(NEXT_STEP) : navigate('/login', { replace: true, state: VERIFIED_NOTICE }),
       },
     );
   };
 
+  if (isChangingEmail)
+    return (
+      <OnboardingCard
+        step="Verify your email"
+        width="narrow"
+        intro="Type the right address. We will send a new code there and forget the old one."
+      >
+        <ChangeEmailForm
+          currentEmail={email}
+          onChanged={(changedTo) => {
+            setIsChangingEmail(false);
+            startAgainWithNewCode();
+            setNewCodeNotice(`We sent a new code to ${changedTo}. It works for 10 minutes.`);
+          }}
+          onCancel={() => setIsChangingEmail(false)}
+        />
+      </OnboardingCard>
+    );
+
+  const codeExpired = isExpiredCode(verify.error);
+
   return (
     <OnboardingCard
-      title="Verify your email"
+      step="Verify your email"
       width="narrow"
       intro={
         <>
-          We emailed a 6-digit code to <strong>{email}</strong>. Enter it to confirm the address is yours.
+          We sent a 6-digit code to <strong>{email}</strong>. Enter it to confirm the address is yours. The
+          code works for 10 minutes.
         </>
       }
     >
+      {isLoggedIn && (
+        <p className="onboarding-note">
+          Wrong address?{' '}
+          <Button variant="link" size="sm" onPress={() => setIsChangingEmail(true)}>
+            Change email
+          </Button>
+        </p>
+      )}
+      {newCodeNotice && <Alert tone="success">{newCodeNotice}</Alert>}
       {resend.outcome === 'sent' && <Alert tone="success">{OTP_SENT_MESSAGE}</Alert>}
-      {resend.outcome === 'failed' && <Alert tone="error">{RESEND_FAILED_MESSAGE}</Alert>}
-      {verify.isError && <Alert tone="error">{verifyErrorMessage(verify.error)}</Alert>}
+      {(resend.outcome === 'failed' || expiredResendFailed) && (
+        <Alert tone="error">{RESEND_FAILED_MESSAGE}</Alert>
+      )}
+      {verify.isError && (
+        <Alert tone="error">
+          <p>{verifyErrorMessage(verify.error)}</p>
+          {codeExpired && (
+            <p>
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={sendFreshCode}
+                isPending={resendCode.isPending}
+                pendingLabel="Sending a new code"
+              >
+                Send a new code
+              </Button>
+            </p>
+          )}
+        </Alert>
+      )}
 
       <Form className="onboarding-form" validationBehavior="aria" onSubmit={handleSubmit}>
         <OtpInput
@@ -127,7 +210,7 @@ export default function EmailVerificationPage() {
           <Button variant="link" size="sm" {...resend.buttonProps} />
         </div>
         <div className="onboarding-actions">
-          <Button variant="secondary" onPress={() => navigate(isLoggedIn ? '/extra-data' : '/login')}>
+          <Button variant="secondary" onPress={() => navigate(isLoggedIn ? '/company-build' : '/login')}>
             Back
           </Button>
           <Button type="submit" isPending={verify.isPending} pendingLabel="Checking your code">

@@ -28,7 +28,7 @@ describe('ExtraDataPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Enter the amount in whole dollars, like 1,000,000')).toBeInTheDocument();
   });
 
-  it('sends the extra data in the contract shape and goes to email verification', async () => {
+  it('sends the extra data in the contract shape and goes on to the plans', async () => {
     const sent: unknown[] = [];
     server.use(onboardingSaveHandler(sent));
     renderRoute('/extra-data', ExtraDataPage);
@@ -39,7 +39,7 @@ describe('ExtraDataPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /UEI number/ }), 'j7m9hptgj1s9');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('heading', { name: 'Arrived at /verification' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Arrived at /plan' })).toBeInTheDocument();
     expect(sent).toEqual([
       {
         completed_step: 'extra-data',
@@ -52,6 +52,21 @@ describe('ExtraDataPage', { timeout: 20_000 }, () => {
         },
       },
     ]);
+  });
+
+  it('says it can be skipped, and Skip this step only marks the step done without sending what was typed', async () => {
+    const sent: unknown[] = [];
+    server.use(onboardingSaveHandler(sent));
+    renderRoute('/extra-data', ExtraDataPage);
+    const user = userEvent.setup();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Extra details' })).toBeInTheDocument();
+    expect(screen.getByText(/or skip this step/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /UEI number/ }), 'J7M9HPTGJ1S9');
+    await user.click(screen.getByRole('button', { name: 'Skip this step' }));
+
+    expect(await screen.findByRole('heading', { name: 'Arrived at /plan' })).toBeInTheDocument();
+    expect(sent).toEqual([{ completed_step: 'extra-data' }]);
   });
 
   it('keeps everything typed when the save fails', async () => {

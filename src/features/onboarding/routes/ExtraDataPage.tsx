@@ -38,7 +38,10 @@ function validateExtraData(extra: ExtraDataDraft) {
   };
 }
 
-/** Step 6: optional qualifications that sharpen matches (certifications, bonding, SAM.gov ids). */
+/** The plan comes after the questions (verification came right after company build). */
+const NEXT_STEP = '/plan';
+
+/** Step 7: optional qualifications that sharpen matches (certifications, bonding, SAM.gov ids). */
 export default function ExtraDataPage() {
   const navigate = useNavigate();
   const { extraData } = useOnboardingDraft();
@@ -71,18 +74,22 @@ export default function ExtraDataPage() {
           notes: extraData.notes.trim(),
         },
       },
-      { onSuccess: () => navigate('/verification') },
+      { onSuccess: () => navigate(NEXT_STEP) },
     );
   };
 
+  // Only skips: what was typed stays in the draft but is not sent; the step counts as done.
+  const skip = () => save.mutate({ completed_step: 'extra-data' }, { onSuccess: () => navigate(NEXT_STEP) });
+
   return (
     <StepForm
-      title="A few extra details"
-      intro="All optional. Certifications and bonding capacity help us find set-aside bids and bids you can bond."
+      step="Extra details"
+      intro="All optional: answer what you know, or skip this step. Certifications and bonding capacity help us find set-aside bids and bids you can bond."
       backTo="/help-our-ai"
       onSubmit={handleSubmit}
       isSaving={save.isPending}
       saveError={save.error}
+      onSkip={skip}
     >
       <CheckboxGroup
         label="Certifications you hold"

@@ -29,7 +29,6 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByText('Choose the region you cover')).toBeInTheDocument();
     await expect(canvas.getByText('Choose at least one state')).toBeInTheDocument();
   },
 };
@@ -49,6 +48,20 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The service is busy.');
-    await expect(canvas.getByRole('radio', { name: /^South/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Texas' })).toBeChecked();
+  },
+};
+
+/** A region added on top of a hand-picked state: both kept, the region shown (and removable) as one chip. */
+export const RegionAddedToHandPicked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Ohio' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add West' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Ohio' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'California' })).toBeChecked();
+    const chips = canvas.getByRole('list', { name: 'Chosen states' });
+    await expect(within(chips).getByRole('button', { name: /^Remove West, all \d+ states$/ })).toBeVisible();
+    await expect(within(chips).getByRole('button', { name: 'Remove Ohio' })).toBeVisible();
   },
 };

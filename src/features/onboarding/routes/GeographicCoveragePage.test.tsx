@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
@@ -14,32 +14,65 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
     server.use(statesHandler);
   });
 
-  it('asks for a region and at least one state', async () => {
+  it('asks for at least one state', async () => {
     renderRoute('/geographic-coverage', GeographicCoveragePage);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(screen.getByText('Choose the region you cover')).toBeInTheDocument();
     expect(screen.getByText('Choose at least one state')).toBeInTheDocument();
+    expect(screen.getByText('0 states selected')).toBeInTheDocument();
   });
 
-  it("ticks the region's states, saves them by id and goes on", async () => {
+  it('adds a region to the states picked by hand, shows the count and chips above the list, and saves both', async () => {
     const sent: unknown[] = [];
     server.use(onboardingSaveHandler(sent));
     renderRoute('/geographic-coverage', GeographicCoveragePage);
     const user = userEvent.setup();
 
-    await screen.findByRole('checkbox', { name: 'Texas' });
-    await user.click(screen.getByRole('radio', { name: /^South/ }));
-    expect(screen.getByRole('checkbox', { name: 'Florida' })).toBeChecked();
-    await user.click(screen.getByRole('checkbox', { name: 'Florida' }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Ohio' }));
+    await user.click(screen.getByRole('button', { name: 'Add South' }));
 
+    expect(screen.getByRole('checkbox', { name: 'Ohio' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Texas' })).toBeChecked();
+    expect(screen.getByText('3 states selected')).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Chosen states' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['South, all 2 states', 'Ohio']);
+    // The summary comes before the list of states in the page, so it is read (and seen) first.
+    expect(
+      chips.compareDocumentPosition(screen.getByRole('checkbox', { name: 'Florida' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
       await screen.findByRole('heading', { name: 'Arrived at /industry-categories' }),
     ).toBeInTheDocument();
     expect(sent).toEqual([
-      { completed_step: 'geographic-coverage', geographic_coverage: { region: 'South', states: [44] } },
+      {
+        completed_step: 'geographic-coverage',
+        geographic_coverage: { region: 'South', states: [36, 10, 44] },
+      },
     ]);
+  });
+
+  it('removes a region as a group and keeps the states picked by hand', async () => {
+    renderRoute('/geographic-coverage', GeographicCoveragePage);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Ohio' }));
+    await user.click(screen.getByRole('button', { name: 'Add South' }));
+    await user.click(screen.getByRole('button', { name: 'Remove South, all 2 states' }));
+
+    expect(screen.getByRole('checkbox', { name: 'Texas' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Ohio' })).toBeChecked();
+    expect(screen.getByText('1 state selected')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add South' }));
+    await user.click(screen.getByRole('button', { name: 'Remove South' }));
+    expect(getDraft().geographicCoverage).toEqual({ region: 'Midwest', states: [36] });
   });
 
   it('keeps the answers after a failed save and after the screen opens again', async () => {
@@ -48,7 +81,7 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
 
     await screen.findByRole('checkbox', { name: 'Ohio' });
-    await user.click(screen.getByRole('radio', { name: /^Midwest/ }));
+    await user.click(screen.getByRole('button', { name: 'Add Midwest' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The server could not save this step.');
@@ -57,6 +90,6 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
 
     renderRoute('/geographic-coverage', GeographicCoveragePage);
     expect(await screen.findByRole('checkbox', { name: 'Ohio' })).toBeChecked();
-    expect(getDraft().geographicCoverage).toEqual({ region: 'Midwest', states: [36] });
+    expect(getDraft().geographicCoverage).toEqual({ region: 'Midwest', states: [36, 14] });
   });
 });

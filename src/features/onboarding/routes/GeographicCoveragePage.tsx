@@ -1,45 +1,64 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Region, State } from '../api/types';
-import { Checkbox, CheckboxGroup, Radio, RadioGroup } from '@/components';
+import type { Region } from '../api/types';
+import { Button, Checkbox, CheckboxGroup } from '@/components';
 import { useSaveOnboardingStep, useStates } from '../api/onboardingApi';
+import { ChosenChips } from '../components/ChosenChips';
 import { StepForm } from '../components/StepForm';
+import {
+  REGIONS,
+  addRegion,
+  coverageChips,
+  hasWholeRegion,
+  regionOf,
+  removeRegion,
+  statesOfRegion,
+} from '../coverage';
 import { updateDraft, useOnboardingDraft } from '../draft/onboardingDraft';
+import './GeographicCoveragePage.css';
 
-const REGIONS: ReadonlyArray<{ value: Region; description: string }> = [
-  { value: 'National', description: 'Every state and DC' },
-  { value: 'Northeast', description: 'New England and the Mid-Atlantic' },
-  { value: 'Midwest', description: 'From Ohio to the Dakotas' },
-  { value: 'South', description: 'From Delaware to Texas' },
-  { value: 'West', description: 'The Mountain and Pacific states' },
-];
+const STATES_REQUIRED = 'Choose at least one state';
 
-/** Picking a region ticks its states (all of them for National); the user can then adjust the list. */
-function statesOfRegion(states: readonly State[], region: Region): number[] {
-  return states.filter((state) => region === 'National' || state.region === region).map((state) => state.id);
-}
-
-/** Step 3: where the company works. States are stored by their id (SPEC §3). */
+/**
+ * Step 4: where the company works. A region adds its states to the ones picked by hand and can be
+ * removed as a group; the count and the chosen states sit above the list and stay in view while
+ * the user scrolls through it. States are stored by their id (SPEC §3).
+ */
 export default function GeographicCoveragePage() {
   const navigate = useNavigate();
+  const summaryId = useId();
+  const regionsId = useId();
   const { geographicCoverage } = useOnboardingDraft();
   const states = useStates();
   const save = useSaveOnboardingStep();
   const [triedToSubmit, setTriedToSubmit] = useState(false);
-  const { region, states: stateIds } = geographicCoverage;
+  const allStates = states.data ?? [];
+  const stateIds = geographicCoverage.states;
 
-  const regionError = triedToSubmit && !region ? 'Choose the region you cover' : undefined;
-  const statesError = triedToSubmit && stateIds.length === 0 ? 'Choose at least one state' : undefined;
+  const statesError = triedToSubmit && stateIds.length === 0 ? STATES_REQUIRED : undefined;
 
-  const chooseRegion = (value: string) => {
-    const chosen = value as Region;
-    updateDraft({
-      geographicCoverage: { region: chosen, states: statesOfRegion(states.data ?? [], chosen) },
-    });
-  };
+  const choose = (chosen: number[]) =>
+    updateDraft({ geographicCoverage: { region: regionOf(allStates, chosen), states: chosen } });
+
+  const toggleRegion = (region: Region) =>
+    choose(
+      hasWholeRegion(allStates, stateIds, region)
+        ? removeRegion(allStates, stateIds, region)
+        : addRegion(allStates, stateIds, region),
+    );
+
+  const removeChip = (kind: 'region' | 'state', id: string) =>
+    choose(
+      kind === 'region'
+        ? removeRegion(allStates, stateIds, id as Region)
+        : stateIds.filter((stateId) => String(stateId) !== id),
+    );
+
+  const chips = coverageChips(allStates, stateIds);
 
   const handleSubmit = () => {
     setTriedToSubmit(true);
+    const region = regionOf(allStates, stateIds) ?? geographicCoverage.region;
     if (!region || stateIds.length === 0) return;
     save.mutate(
       { completed_step: 'geographic-coverage', geographic_coverage: { region, states: stateIds } },
@@ -49,42 +68,82 @@ export default function GeographicCoveragePage() {
 
   return (
     <StepForm
-      title="Where do you work?"
-      intro="Choose your region, then the states where you can deliver. We show bids from these states first."
+      step="Where you work"
+      intro="Choose the states where you can deliver: add whole regions, pick states one by one, or both. We show bids from these states first."
       backTo="/company-build"
       onSubmit={handleSubmit}
       isSaving={save.isPending}
       saveError={save.error}
     >
-      <RadioGroup
-        label="Region"
-        value={region}
-        onChange={chooseRegion}
-        isInvalid={Boolean(regionError)}
-        errorMessage={regionError}
-        isRequired
-      >
-        {REGIONS.map(({ value, description }) => (
-          <Radio key={value} value={value} description={description}>
-            {value}
-          </Radio>
-        ))}
-      </RadioGroup>
+      <section className="coverage-regions" aria-labelledby={regionsId}>
+        <h2 id={regionsId} className="onboarding-form__section-title">
+          Add a whole region
+        </h2>
+        <p className="onboarding-note">A region is added to the states you pick, never instead of them.</p>
+        <ul className="coverage-regions__list">
+          {REGIONS.map(({ value, description }) => {
+            const isWhole = hasWholeRegion(allStates, stateIds, value);
+            const count = statesOfRegion(allStates, value).length;
+            const name = value === 'National' ? 'All states' : value;
+            return (
+              <li key={value} className="coverage-regions__item">
+                <span className="coverage-regions__text">
+                  <span className="coverage-regions__name">{name}</span>
+                  <span className="onboarding-note">
+                    {description}
+                    {count > 0 && ` · ${count} states`}
+                  </span>
+                </span>
+                <Button
+                  size="sm"
+                  variant={isWhole ? 'ghost' : 'secondary'}
+                  isDisabled={allStates.length === 0}
+                  onPress={() => toggleRegion(value)}
+                >
+                  {isWhole ? `Remove ${name}` : `Add ${name}`}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="coverage-summary" role="group" aria-labelledby={summaryId}>
+        <p id={summaryId} className="coverage-summary__count" aria-live="polite">
+          {stateIds.length === 1 ? '1 state selected' : `${stateIds.length} states selected`}
+        </p>
+        {chips.length === 0 ? (
+          <p className="onboarding-note">None yet. Add a region or tick states below.</p>
+        ) : (
+          <div className="coverage-summary__chips">
+            <ChosenChips
+              label="Chosen states"
+              chips={chips}
+              onRemove={(id) => {
+                const chip = chips.find((candidate) => candidate.id === id);
+                if (chip) removeChip(chip.kind, id);
+              }}
+            />
+            <Button size="sm" variant="link" onPress={() => choose([])}>
+              Clear all
+            </Button>
+          </div>
+        )}
+      </div>
+
       <CheckboxGroup
         label="States"
         description={
-          states.isError
-            ? 'We could not load the list of states. Reload the page to try again.'
-            : `${stateIds.length} selected`
+          states.isError ? 'We could not load the list of states. Reload the page to try again.' : undefined
         }
         className="onboarding-choices"
         value={stateIds.map(String)}
-        onChange={(values) => updateDraft({ geographicCoverage: { region, states: values.map(Number) } })}
+        onChange={(values) => choose(values.map(Number))}
         isInvalid={Boolean(statesError)}
         errorMessage={statesError}
         isRequired
       >
-        {(states.data ?? []).map((state) => (
+        {allStates.map((state) => (
           <Checkbox key={state.id} value={String(state.id)}>
             {state.name}
           </Checkbox>

@@ -56,3 +56,13 @@ export const ServerError: Story = {
     );
   },
 };
+
+/** "Answer No to every question" only fills the answers: nothing is saved until Continue. */
+export const AnsweredNoToAll: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Answer No to every question' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Every answer is now No.');
+    for (const radio of canvas.getAllByRole('radio', { name: 'No' })) await expect(radio).toBeChecked();
+  },
+};

@@ -73,13 +73,24 @@ describe('HelpOurAiPage', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('records "no insurance" as six noes', async () => {
+  it('answers No to every question without saving or moving on, then Continue records six noes', async () => {
     const sent: unknown[] = [];
     server.use(onboardingSaveHandler(sent));
     renderRoute('/help-our-ai', HelpOurAiPage);
+    const user = userEvent.setup();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'We have no insurance' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Your insurance' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Answer No to every question' }));
 
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Every answer is now No. Check them, then press Continue to save.',
+    );
+    for (const group of screen.getAllByRole('radiogroup'))
+      expect(within(group).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(sent).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Arrived at /extra-data' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Arrived at /extra-data' })).toBeInTheDocument();
     expect(sent[0]).toMatchObject({
       all_no_insurance: true,

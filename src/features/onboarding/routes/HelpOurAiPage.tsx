@@ -13,7 +13,6 @@ import {
 } from '../draft/onboardingDraft';
 import {
   INSURANCE_POLICIES,
-  NO_AMOUNTS,
   NO_INSURANCE,
   toInsuranceAmountsPayload,
   toInsuranceDataPayload,
@@ -24,14 +23,16 @@ const ANSWER_REQUIRED = 'Answer yes or no';
 const NEXT_STEP = '/extra-data';
 
 /**
- * Step 5 ("help our AI"): the insurance the company holds, since many bids require it. The user
- * can answer, say they hold none, or skip; each choice is saved so the step counts as done.
+ * Step 6 (/help-our-ai, "Your insurance"): the insurance the company holds, since many bids require
+ * it. "Answer No to every question" only fills the answers (Continue saves them); "Skip this step"
+ * only skips (saved as skipped, so the step counts as done).
  */
 export default function HelpOurAiPage() {
   const navigate = useNavigate();
   const { insuranceData, insuranceAmounts } = useOnboardingDraft();
   const save = useSaveOnboardingStep();
   const [triedToSubmit, setTriedToSubmit] = useState(false);
+  const [noToAllNotice, setNoToAllNotice] = useState(false);
 
   const answerError = (held: boolean | null) =>
     triedToSubmit && held === null ? ANSWER_REQUIRED : undefined;
@@ -44,6 +45,7 @@ export default function HelpOurAiPage() {
     save.mutate({ completed_step: 'help-our-ai', ...update }, { onSuccess: () => navigate(NEXT_STEP) });
 
   const answer = (policy: (typeof INSURANCE_POLICIES)[number], held: boolean) => {
+    setNoToAllNotice(false);
     updateDraft({
       insuranceData: { ...insuranceData, [policy.answer]: held },
       // An amount only means something for a policy that is held.
@@ -66,19 +68,15 @@ export default function HelpOurAiPage() {
     });
   };
 
-  const declareNoInsurance = () => {
+  // Fills every answer with No; nothing is saved until Continue, so the user sees what is sent.
+  const answerNoToAll = () => {
+    setTriedToSubmit(false);
     updateDraft({
       insuranceData: NO_INSURANCE,
       insuranceAmounts: EMPTY_INSURANCE_AMOUNTS,
-      allNoInsurance: true,
       skippedInsurance: false,
     });
-    send({
-      insurance_data: toInsuranceDataPayload(NO_INSURANCE),
-      insurance_amounts: NO_AMOUNTS,
-      skipped_insurance: false,
-      all_no_insurance: true,
-    });
+    setNoToAllNotice(true);
   };
 
   const skip = () => {
@@ -91,23 +89,24 @@ export default function HelpOurAiPage() {
 
   return (
     <StepForm
-      title="Help our AI match you"
-      intro="Many bids ask for proof of insurance. Tell us what you hold and we will flag bids you can answer."
+      step="Your insurance"
+      intro="Many bids ask for proof of insurance. Tell us what you hold and we will flag bids you can answer. You can skip this step and add it later."
       backTo="/industry-categories"
       onSubmit={handleSubmit}
       isSaving={save.isPending}
       saveError={save.error}
-      secondaryActions={
-        <div className="onboarding-actions">
-          <Button variant="secondary" onPress={declareNoInsurance} isDisabled={save.isPending}>
-            We have no insurance
-          </Button>
-          <Button variant="ghost" onPress={skip} isDisabled={save.isPending}>
-            Skip this step
-          </Button>
-        </div>
-      }
+      onSkip={skip}
     >
+      <div className="onboarding-form__section">
+        <Button variant="secondary" onPress={answerNoToAll} isDisabled={save.isPending}>
+          Answer No to every question
+        </Button>
+        <p role="status" className="onboarding-note">
+          {noToAllNotice
+            ? 'Every answer is now No. Check them, then press Continue to save.'
+            : 'For a company that holds no insurance. Nothing is saved until you press Continue.'}
+        </p>
+      </div>
       {INSURANCE_POLICIES.map((policy) => {
         const held = insuranceData[policy.answer];
         const amountValue = policy.amount ? insuranceAmounts[policy.amount] : '';

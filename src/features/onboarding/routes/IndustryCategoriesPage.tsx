@@ -43,7 +43,7 @@ export default function IndustryCategoriesPage() {
 
   return (
     <StepForm
-      title="What does your company do?"
+      step="What your company does"
       intro="Choose your industries. Add NAICS or UNSPSC codes if you know them: they make matches more precise."
       backTo="/geographic-coverage"
       onSubmit={handleSubmit}

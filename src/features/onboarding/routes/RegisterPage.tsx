@@ -82,7 +82,7 @@ export default function RegisterPage() {
 
   return (
     <OnboardingCard
-      title="Create your account"
+      step="Create your account"
       width="narrow"
       intro="Start with your name, work email and a password. Next, tell us about your company."
     >
