@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import { answers, logInForStory, STORY_ADMIN } from '../testing/storySupport';
+import { answers, FIRST_ANSWER, logInForStory, STORY_ADMIN } from '../testing/storySupport';
 import { LogsScreen } from './LogsScreen';
 
 const LOGS = '/scrapping/logs/';
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const FirstPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^1-50 of \d+ runs$/)).toBeVisible();
+    await expect(await canvas.findByText(/^1-50 of \d+ runs$/, {}, FIRST_ANSWER)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -30,7 +30,7 @@ export const FilteredFromUrl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      (await canvas.findAllByRole('rowheader', { name: 'City of Tulsa Procurement' })).length,
+      (await canvas.findAllByRole('rowheader', { name: 'City of Tulsa Procurement' }, FIRST_ANSWER)).length,
     ).toBeGreaterThan(0);
   },
 };
@@ -39,10 +39,14 @@ export const MessageOpen: Story = {
   parameters: { router: { initialEntries: ['/super-admin/logs?scraper=2&status=failed'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [open] = await canvas.findAllByRole('button', { name: /^Open the message of run #\d+$/ });
+    const [open] = await canvas.findAllByRole(
+      'button',
+      { name: /^Open the message of run #\d+$/ },
+      FIRST_ANSWER,
+    );
     await userEvent.click(open as HTMLElement);
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-    await expect(dialog.getByText(/HTTP 503 Service Unavailable/)).toBeVisible();
+    await expect(dialog.getByText(/HTTP 503 Service Unavailable/)).toBeInTheDocument();
   },
 };
 

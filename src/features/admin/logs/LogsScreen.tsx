@@ -139,6 +139,7 @@ export function LogsScreen() {
             onRowAction={setOpenLog}
             emptyState={
               <EmptyState
+                headingLevel={2}
                 title={isFiltered ? 'No runs match these filters' : 'No runs on this page'}
                 action={
                   <Button variant="secondary" size="sm" onPress={() => setSearchParams({})}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import { answers, logInForStory, STORY_ADMIN } from '../testing/storySupport';
+import { answers, FIRST_ANSWER, logInForStory, STORY_ADMIN } from '../testing/storySupport';
 import { OverviewScreen } from './OverviewScreen';
 
 const STATS = '/admin/stats/';
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Figures: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Scrapers failing now')).toBeVisible();
+    await expect(await canvas.findByText('Scrapers failing now', {}, FIRST_ANSWER)).toBeVisible();
     await expect(await canvas.findByRole('img', { name: /^Bids created per day from/ })).toBeVisible();
     await expect(canvas.getByText('Show the numbers as a table')).toBeVisible();
   },

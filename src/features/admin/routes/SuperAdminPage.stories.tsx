@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { NO_ACCESS_TITLE } from '../components/NoAccess';
 import {
   answers,
+  FIRST_ANSWER,
   logInForStory,
   STORY_ADMIN,
   STORY_CUSTOMER,
@@ -41,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const Administrator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = await canvas.findByRole('navigation', { name: 'Administration' });
+    const nav = await canvas.findByRole('navigation', { name: 'Administration' }, FIRST_ANSWER);
     await expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Back to the app' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -59,7 +60,9 @@ export const NoAccess: Story = {
   parameters: { account: STORY_CUSTOMER },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: NO_ACCESS_TITLE })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: NO_ACCESS_TITLE }, FIRST_ANSWER),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import { answers, logInForStory, STORY_ADMIN } from '../testing/storySupport';
+import { answers, FIRST_ANSWER, logInForStory, STORY_ADMIN } from '../testing/storySupport';
 import { ScrapersScreen } from './ScrapersScreen';
 
 const SCRAPERS = '/scrapping/scrapers/';
@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 export const AllScrapers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('rowheader', { name: 'Harris County Purchasing' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('rowheader', { name: 'Harris County Purchasing' }, FIRST_ANSWER),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('img', { name: /^Last 14 runs/ })).toHaveLength(8);
   },
 };
@@ -29,7 +31,9 @@ export const FailingOnly: Story = {
   parameters: { router: { initialEntries: ['/super-admin/scrapers?status=failed'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('rowheader', { name: 'City of Tulsa Procurement' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('rowheader', { name: 'City of Tulsa Procurement' }, FIRST_ANSWER),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
   },
 };
@@ -44,7 +48,7 @@ export const PendingRun: Story = {
   parameters: { msw: { handlers: [http.post('*/api/scrapping/run-scraper/:id/', () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const run = await canvas.findByRole('button', { name: 'Run Harris County Purchasing' });
+    const run = await canvas.findByRole('button', { name: 'Run Harris County Purchasing' }, FIRST_ANSWER);
     await userEvent.click(run);
     await waitFor(() => expect(run).toHaveAttribute('aria-disabled', 'true'));
     await expect(
@@ -58,7 +62,7 @@ export const Running: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Run Maricopa County Procurement Services' }),
+      await canvas.findByRole('button', { name: 'Run Maricopa County Procurement Services' }, FIRST_ANSWER),
     );
     await expect(
       await canvas.findByRole('button', { name: 'Maricopa County Procurement Services is running' }),
@@ -69,7 +73,9 @@ export const Running: Story = {
 export const RunRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Run State of California eProcure' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Run State of California eProcure' }, FIRST_ANSWER),
+    );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This scraper is turned off, so it cannot run.',
     );

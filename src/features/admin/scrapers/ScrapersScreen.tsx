@@ -209,6 +209,7 @@ export function ScrapersScreen() {
           isLoading={scrapers.isPending}
           emptyState={
             <EmptyState
+              headingLevel={2}
               title={isFiltered ? 'No scrapers match these filters' : 'No scrapers yet'}
               description={isFiltered ? 'Choose another state or status.' : undefined}
               action={

@@ -1,6 +1,11 @@
+import { configure } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { LogoutContext } from '@/lib/logout';
 import { renderRoute } from '@/testing/renderRoute';
+
+// The console's first answer waits for the fake backend to seed 5,000 bids, and the shared 2-core
+// machine is slow at times: queries wait up to 5 s (per test file; vitest isolates files).
+configure({ asyncUtilTimeout: 5_000 });
 
 export const ADMIN_EMAIL = 'admin@demo.bidlantern.test';
 

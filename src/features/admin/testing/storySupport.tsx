@@ -37,3 +37,6 @@ export const answers = {
   emptyPage: (path: string) =>
     http.get(`*/api${path}`, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
 };
+
+/** The first answer of a story can wait for the fake backend to seed its 5,000 bids. */
+export const FIRST_ANSWER = { timeout: 10_000 } as const;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import { answers, logInForStory, STORY_ADMIN, withStoryLogout } from '../testing/storySupport';
+import { answers, FIRST_ANSWER, logInForStory, STORY_ADMIN, withStoryLogout } from '../testing/storySupport';
 import { UsersScreen } from './UsersScreen';
 
 const USERS = '/admin/users/';
@@ -19,14 +19,14 @@ type Story = StoryObj<typeof meta>;
 
 export const AllUsers: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('4 users')).toBeVisible();
+    await expect(await within(canvasElement).findByText('4 users', {}, FIRST_ANSWER)).toBeVisible();
   },
 };
 
 export const Searched: Story = {
   parameters: { router: { initialEntries: ['/super-admin/users?search=paving'] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('1 user')).toBeVisible();
+    await expect(await within(canvasElement).findByText('1 user', {}, FIRST_ANSWER)).toBeVisible();
   },
 };
 
@@ -34,7 +34,7 @@ export const ConfirmDeactivate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Deactivate starter@demo.bidlantern.test' }),
+      await canvas.findByRole('button', { name: 'Deactivate starter@demo.bidlantern.test' }, FIRST_ANSWER),
     );
     const page = within(canvasElement.ownerDocument.body);
     await expect(
@@ -47,7 +47,11 @@ export const ChangePlan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Change the plan of sneak@demo.bidlantern.test' }),
+      await canvas.findByRole(
+        'button',
+        { name: 'Change the plan of sneak@demo.bidlantern.test' },
+        FIRST_ANSWER,
+      ),
     );
     const dialog = within(
       await within(canvasElement.ownerDocument.body).findByRole('dialog', {

@@ -165,6 +165,7 @@ export function UsersScreen() {
             rowClassName={(user) => (user.is_active ? undefined : 'admin-users__row--inactive')}
             emptyState={
               <EmptyState
+                headingLevel={2}
                 title={search ? `No users match "${search}"` : 'No users yet'}
                 description={search ? 'Try part of the email, the name or the company.' : undefined}
               />

@@ -1,0 +1,119 @@
+import { expect, expectNoA11yViolations, test, demoAccounts, DEMO_PASSWORD } from './fixtures';
+import { choose, logInOverHttp, NO_ACCESS_TITLE, screenshotBothWidths } from './admin-helpers';
+
+/**
+ * The administration console (issue 11) on the production build, against the fake backend over real
+ * HTTP. The fake is shared by every test of this project: each journey here touches its own records.
+ */
+test.describe('the administration console over real HTTP', () => {
+  test('a customer meets the no-access page, with a way to the dashboard and no redirect', async ({
+    page,
+    request,
+  }) => {
+    await logInOverHttp(page, request, demoAccounts.essentials);
+    await page.goto('/super-admin/logs');
+    await expect(page.getByRole('heading', { level: 1, name: NO_ACCESS_TITLE })).toBeVisible();
+    await expect(page).toHaveURL(/\/super-admin\/logs$/);
+    await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?/);
+  });
+
+  test('an administrator runs a scraper, sees it Running, then its log in Logs without a reload', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await logInOverHttp(page, request, demoAccounts.admin);
+    await page.goto('/super-admin/scrapers');
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Harris County Purchasing' }) });
+    await expect(row).toBeVisible();
+    await expectNoA11yViolations(page);
+    await screenshotBothWidths(page, testInfo, 'scrapers');
+    // A marker that a full page load would wipe.
+    await page.evaluate(() => Object.assign(window, { adminJourneyMarker: true }));
+
+    await row.getByRole('button', { name: 'Run Harris County Purchasing' }).click();
+    await expect(row.getByRole('button', { name: 'Harris County Purchasing is running' })).toBeDisabled();
+    await expect(row.getByText('Running', { exact: true }).first()).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Run Harris County Purchasing' })).toBeEnabled({
+      timeout: 15_000,
+    });
+    await expect(row.getByText('Success')).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Logs' })
+      .click();
+    await expect(page).toHaveURL(/\/super-admin\/logs$/);
+    const newest = page.getByRole('row').nth(1);
+    await expect(newest.getByRole('rowheader')).toHaveText(/Harris County Purchasing/);
+    await expect(newest.getByText('Success')).toBeVisible();
+    await expect(newest.getByText('just now')).toBeVisible();
+    await expect(newest.getByText(/^\d+ bids found, \d+ new\.$/)).toBeVisible();
+    expect(await page.evaluate(() => 'adminJourneyMarker' in window)).toBe(true);
+    await expectNoA11yViolations(page);
+    await screenshotBothWidths(page, testInfo, 'logs');
+  });
+
+  test("the Logs page's filters and page survive a reload", async ({ page, request }) => {
+    await logInOverHttp(page, request, demoAccounts.admin);
+    await page.goto('/super-admin/logs');
+    await expect(page.getByText(/^1-50 of \d+ runs$/)).toBeVisible();
+
+    await choose(page, 'Status', 'Success');
+    await expect(page).toHaveURL(/\/super-admin\/logs\?status=success$/);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/super-admin\/logs\?page=2&status=success$/);
+    await expect(page.getByText(/^51-100 of \d+ runs$/)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(/^51-100 of \d+ runs$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: /^Success Status$/ })).toBeVisible();
+    for (const status of await page.getByRole('row').locator('.admin-status').allTextContents())
+      expect(status).toBe('Success');
+  });
+
+  test('an administrator deactivates the Starter demo user, whose login is then refused, and reactivates it', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    await logInOverHttp(page, request, demoAccounts.admin);
+    await page.goto('/super-admin/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('starter@');
+    await expect(page.getByText('1 user', { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await screenshotBothWidths(page, testInfo, 'users');
+
+    await page.getByRole('button', { name: `Deactivate ${demoAccounts.starter}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Deactivate ${demoAccounts.starter}?` });
+    await expectNoA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText('Deactivated', { exact: true })).toBeVisible();
+
+    const starter = await browser.newPage();
+    try {
+      await starter.goto(new URL('/login', page.url()).toString());
+      await starter.getByRole('textbox', { name: 'Email' }).fill(demoAccounts.starter);
+      await starter.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+      await starter.getByRole('button', { name: 'Log in' }).click();
+      await expect(
+        starter.getByText('This account has been deactivated. Contact support to reactivate it.'),
+      ).toBeVisible();
+    } finally {
+      await page.getByRole('button', { name: `Reactivate ${demoAccounts.starter}` }).click();
+      await page
+        .getByRole('alertdialog', { name: `Reactivate ${demoAccounts.starter}?` })
+        .getByRole('button', { name: 'Reactivate' })
+        .click();
+      await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    }
+    await starter.getByRole('button', { name: 'Log in' }).click();
+    await expect(starter).not.toHaveURL(/\/login$/);
+    await starter.close();
+  });
+});
