@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { isApiError } from '@/api/errors';
 import { getPaymentReceipt } from '@/api/generated/endpoints/payments/payments';
 import { apiFetch, resolveApiUrl } from '@/api/http';
@@ -91,8 +91,14 @@ function openPlaceholderTab(): Window | null {
  * failure the tab closes again and `error.message` is one of the SPEC §8 receipt messages.
  */
 export function useOpenReceipt() {
+  // The tab stays out of the mutation's variables: those may be persisted, a window cannot be.
+  const pendingTabs = useRef(new Map<number, Window | null>());
   const mutation = useMutation({
-    mutationFn: async ({ paymentId, tab }: { paymentId: number; tab: Window | null }) => {
+    // Offline, fail at once with the SPEC message rather than wait paused with a blank tab open.
+    networkMode: 'always',
+    mutationFn: async (paymentId: number) => {
+      const tab = pendingTabs.current.get(paymentId) ?? null;
+      pendingTabs.current.delete(paymentId);
       try {
         const url = await receiptPageUrl(paymentId);
         // Without a placeholder tab (the browser refused it), try once more now that the URL is known.
@@ -105,6 +111,12 @@ export function useOpenReceipt() {
     },
   });
   const { mutate } = mutation;
-  const open = useCallback((paymentId: number) => mutate({ paymentId, tab: openPlaceholderTab() }), [mutate]);
+  const open = useCallback(
+    (paymentId: number) => {
+      pendingTabs.current.set(paymentId, openPlaceholderTab());
+      mutate(paymentId);
+    },
+    [mutate],
+  );
   return { ...mutation, open };
 }

@@ -79,7 +79,7 @@ export function PaymentHistory() {
   const payments = useMyPayments();
   const receipt = useOpenReceipt();
   const { open } = receipt;
-  const openingId = receipt.isPending ? receipt.variables.paymentId : undefined;
+  const openingId = receipt.isPending ? receipt.variables : undefined;
   const columns = useHistoryColumns(open, openingId);
   const rows = useMemo(() => (payments.data ?? []).map(toPaymentRow), [payments.data]);
 
