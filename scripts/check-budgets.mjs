@@ -16,6 +16,8 @@ const LANDING_BUDGET_KB = 125;
 const LAZY_CHUNK_BUDGET_KB = 60;
 /** The module that renders "/": its chunk (and what it imports) is part of the landing cost. */
 const LANDING_ROUTE_MODULE = /src\/features\/marketing\/routes\/Home/;
+const DASHBOARD_ROUTE_MODULE = /src\/features\/bids\/routes\/DashboardPage/;
+const CHART_MODULE = /node_modules\/chart\.js\//;
 const FORBIDDEN_MODULES = [/^mocks\//, /node_modules\/(msw|@mswjs|@faker-js|@bundled-es-modules)\//];
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -60,6 +62,18 @@ check(
   oversized.length
     ? oversized.map(({ file, kb }) => `${file} ${kb.toFixed(1)} KB`).join(', ')
     : `${lazyChunks.length} chunks`,
+);
+
+// The administration console's chart library (chart.js) loads with the console's Overview only.
+const dashboardKey = Object.keys(manifest).find((key) => DASHBOARD_ROUTE_MODULE.test(key));
+const eagerFiles = new Set([...landingFiles, ...(dashboardKey ? staticClosure(dashboardKey) : [])]);
+const chartFiles = chunkModules
+  .filter((chunk) => chunk.modules.some((id) => CHART_MODULE.test(id)))
+  .map((chunk) => chunk.file);
+check(
+  'the chart library stays out of the landing and dashboard chunks',
+  Boolean(dashboardKey) && chartFiles.length > 0 && chartFiles.every((file) => !eagerFiles.has(file)),
+  chartFiles.join(', ') || 'chart.js is not in the build',
 );
 
 const leaks = chunkModules.flatMap((chunk) =>
