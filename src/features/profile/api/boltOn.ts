@@ -24,6 +24,8 @@ export interface BoltOnCheckout {
 export function useBuyBoltOn() {
   return useMutation({
     mutationKey: getBuyBoltMutationKey(),
+    // Offline, say so in the dialog now rather than start a payment later, away from this screen.
+    networkMode: 'always',
     mutationFn: async (stateId: number): Promise<BoltOnCheckout> => {
       const { clientSecret, publishableKey, plan } = await buyBolt({ addOn: { state_id: stateId } });
       // A bolt-on always costs money, so the server always returns a payment to confirm.
