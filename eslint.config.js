@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-mock',
+      '.tmp',
       'storybook-static',
       'src/api/generated',
       'api-spec/dist',
