@@ -46,6 +46,9 @@ export const Filtered: Story = {
     await expect(dialog.getByRole('status')).toHaveTextContent(/^Showing \d of \d+ questions$/);
     await expect(dialog.getByText('Where do I find my receipts?')).toBeVisible();
     await expect(dialog.queryByText('How do I log in?')).not.toBeInTheDocument();
+    // Answers that name a place in the account area link to its tab.
+    const [myPlans] = dialog.getAllByRole('link', { name: 'Open My Plans' });
+    await expect(myPlans).toHaveAttribute('href', '/user-profile/plans');
   },
 };
 
