@@ -66,3 +66,19 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Construction & Infrastructure' })).toBeChecked();
   },
 };
+
+/** Found by an everyday word ("paving" is not in any industry's name), grouped, chosen as a chip. */
+export const SearchedByWord: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: 'Building and construction' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search industries' }), 'paving');
+    await expect(await canvas.findByText('1 industry matches')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Construction & Infrastructure' }));
+    await expect(canvas.getByRole('list', { name: 'Chosen industries' })).toHaveTextContent(
+      'Construction & Infrastructure',
+    );
+    // Near-duplicate solicitation types come as one choice.
+    await expect(canvas.getByRole('checkbox', { name: 'Invitation to Bid (ITB, IFB)' })).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,29 @@ const server = setupMockApi();
 /** A search waits for typing to pause (300 ms) before it asks the server. */
 const SEARCH_WAIT = { timeout: 5000 };
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+const INDUSTRIES = [
+  {
+    id: 7,
+    name: 'Construction & Infrastructure',
+    group: 'Building and construction',
+    naics_codes: ['236', '237', '238'],
+    keywords: ['paving', 'roads'],
+  },
+  {
+    id: 2,
+    name: 'Architecture & Engineering',
+    group: 'Building and construction',
+    naics_codes: ['541310'],
+    keywords: ['design'],
+  },
+  {
+    id: 3,
+    name: 'Information Technology',
+    group: 'Technology',
+    naics_codes: ['5415'],
+    keywords: ['software', 'laptops'],
+  },
+];
 
 describe('IndustryCategoriesPage', { timeout: 20_000 }, () => {
   const unspscQueries: string[] = [];
@@ -18,11 +41,13 @@ describe('IndustryCategoriesPage', { timeout: 20_000 }, () => {
     localStorage.clear();
     unspscQueries.length = 0;
     server.use(
-      http.get('*/api/auth/industries/', () =>
-        HttpResponse.json(page([{ id: 7, name: 'Construction & Infrastructure' }])),
-      ),
+      http.get('*/api/auth/industries/', () => HttpResponse.json(page(INDUSTRIES))),
       http.get('*/api/bids/solicitation/', () =>
-        HttpResponse.json([{ id: 3, name: 'Invitation to Bid', code: 'ITB' }]),
+        HttpResponse.json([
+          { id: 1, name: 'Request for Proposals', code: 'RFP' },
+          { id: 3, name: 'Invitation to Bid', code: 'ITB' },
+          { id: 4, name: 'Invitation for Bids', code: 'IFB' },
+        ]),
       ),
       http.get('*/api/bids/naics-codes/', () =>
         HttpResponse.json(page([{ code: '237310', title: 'Highway, Street, and Bridge Construction' }])),
@@ -67,7 +92,7 @@ describe('IndustryCategoriesPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search NAICS codes' }), 'highway');
     await user.click(await screen.findByRole('button', { name: /^Add 237310/ }, SEARCH_WAIT));
     expect(screen.getByRole('list', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
-    await user.click(screen.getByRole('checkbox', { name: 'Invitation to Bid' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Invitation to Bid (ITB, IFB)' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { name: 'Arrived at /help-our-ai' })).toBeInTheDocument();
@@ -77,8 +102,45 @@ describe('IndustryCategoriesPage', { timeout: 20_000 }, () => {
         industry_categories: [7],
         naics_codes: ['237310'],
         unspsc_codes: [],
-        solicitation_types: [3],
+        solicitation_types: [3, 4],
       },
     ]);
+  });
+
+  it('lists industries under their groups, finds them by an everyday word and shows the chosen ones as chips', async () => {
+    renderRoute('/industry-categories', IndustryCategoriesPage);
+    const user = userEvent.setup();
+
+    const building = await screen.findByRole('group', { name: 'Building and construction' });
+    expect(
+      within(building)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Construction & Infrastructure', 'Architecture & Engineering']);
+    expect(screen.getByRole('group', { name: 'Technology' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search industries' }), 'pav');
+    expect(screen.getByText('1 industry matches')).toHaveAttribute('role', 'status');
+    expect(screen.getAllByRole('checkbox', { name: /&/ })).toHaveLength(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Construction & Infrastructure' }));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search industries' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search industries' }), 'software');
+    expect(screen.queryByRole('checkbox', { name: 'Construction & Infrastructure' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Information Technology' }));
+    const chips = screen.getByRole('list', { name: 'Chosen industries' });
+    expect(chips).toHaveTextContent('Construction & Infrastructure');
+    expect(chips).toHaveTextContent('Information Technology');
+
+    await user.click(within(chips).getByRole('button', { name: 'Remove Construction & Infrastructure' }));
+    expect(chips).not.toHaveTextContent('Construction & Infrastructure');
+  });
+
+  it('offers each kind of solicitation once, whatever small words its names differ by', async () => {
+    renderRoute('/industry-categories', IndustryCategoriesPage);
+    const types = await screen.findByRole('group', { name: 'Solicitation types you answer' });
+    await within(types).findByRole('checkbox', { name: 'Request for Proposals (RFP)' });
+    expect(within(types).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(types).getByRole('checkbox', { name: 'Invitation to Bid (ITB, IFB)' })).toBeInTheDocument();
   });
 });

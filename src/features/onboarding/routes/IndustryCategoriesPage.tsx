@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Checkbox, CheckboxGroup } from '@/components';
+import { Checkbox, CheckboxGroup, SearchIcon, TextField } from '@/components';
 import {
   useIndustries,
   useNaicsSearch,
@@ -8,13 +8,20 @@ import {
   useSolicitationTypes,
   useUnspscSearch,
 } from '../api/onboardingApi';
+import { ChosenChips } from '../components/ChosenChips';
 import { CodePicker } from '../components/CodePicker';
 import { StepForm } from '../components/StepForm';
 import { updateDraft, useOnboardingDraft } from '../draft/onboardingDraft';
+import { groupIndustries, matchesSearch, solicitationChoices } from '../industries';
+import './IndustryCategoriesPage.css';
 
 const LOAD_FAILED = 'We could not load this list. Reload the page to try again.';
 
-/** Step 4: what the company does: industries, optional NAICS and UNSPSC codes, the kinds of solicitation it answers. */
+/**
+ * Step 5: what the company does. Industries are listed under groups a user recognises and can be
+ * found by an everyday word; NAICS and UNSPSC codes are optional; solicitation types come once
+ * each ("Invitation to Bid" and "Invitation for Bids" are one choice).
+ */
 export default function IndustryCategoriesPage() {
   const navigate = useNavigate();
   const draft = useOnboardingDraft();
@@ -22,6 +29,21 @@ export default function IndustryCategoriesPage() {
   const solicitationTypes = useSolicitationTypes();
   const save = useSaveOnboardingStep();
   const [triedToSubmit, setTriedToSubmit] = useState(false);
+  const [search, setSearch] = useState('');
+  const groupIdPrefix = useId();
+
+  const allIndustries = industries.data?.results ?? [];
+  const shownGroups = groupIndustries(allIndustries.filter((industry) => matchesSearch(industry, search)));
+  const shownCount = shownGroups.reduce((sum, group) => sum + group.industries.length, 0);
+  const chosenChips = allIndustries
+    .filter((industry) => draft.industryCategory.includes(industry.id))
+    .map((industry) => ({ id: String(industry.id), label: industry.name }));
+
+  const choices = solicitationChoices(solicitationTypes.data ?? []);
+  const chosenTypes = new Set(draft.solicitationTypes);
+  const chosenChoiceKeys = choices
+    .filter((choice) => choice.ids.some((id) => chosenTypes.has(id)))
+    .map((choice) => choice.key);
 
   const industriesError =
     triedToSubmit && draft.industryCategory.length === 0 ? 'Choose at least one industry' : undefined;
@@ -41,18 +63,45 @@ export default function IndustryCategoriesPage() {
     );
   };
 
+  const searchStatus = (() => {
+    if (!search.trim() || industries.isPending) return '';
+    if (shownCount === 0)
+      return `No industry matches "${search.trim()}". Try another word, like paving or software.`;
+    return shownCount === 1 ? '1 industry matches' : `${shownCount} industries match`;
+  })();
+
   return (
     <StepForm
       step="What your company does"
-      intro="Choose your industries. Add NAICS or UNSPSC codes if you know them: they make matches more precise."
+      intro="Choose your industries: we use them to pick the bids on your first dashboard. Add NAICS or UNSPSC codes if you know them: they make matches more precise."
       backTo="/geographic-coverage"
       onSubmit={handleSubmit}
       isSaving={save.isPending}
       saveError={save.error}
     >
+      <div className="industry-search">
+        <TextField
+          label="Search industries"
+          description="Type a word, like paving, software or cleaning."
+          type="search"
+          value={search}
+          onChange={setSearch}
+          icon={<SearchIcon size={18} />}
+        />
+        <p role="status" className="onboarding-note">
+          {searchStatus}
+        </p>
+        <ChosenChips
+          label="Chosen industries"
+          chips={chosenChips}
+          onRemove={(id) =>
+            updateDraft({ industryCategory: draft.industryCategory.filter((other) => String(other) !== id) })
+          }
+        />
+      </div>
       <CheckboxGroup
         label="Industries"
-        className="onboarding-choices"
+        className="industry-groups"
         value={draft.industryCategory.map(String)}
         onChange={(values) => updateDraft({ industryCategory: values.map(Number) })}
         isInvalid={Boolean(industriesError)}
@@ -60,11 +109,23 @@ export default function IndustryCategoriesPage() {
         description={industries.isError ? LOAD_FAILED : undefined}
         isRequired
       >
-        {(industries.data?.results ?? []).map((industry) => (
-          <Checkbox key={industry.id} value={String(industry.id)}>
-            {industry.name}
-          </Checkbox>
-        ))}
+        {shownGroups.map((group, index) => {
+          const headingId = `${groupIdPrefix}-${index}`;
+          return (
+            <div key={group.name} role="group" aria-labelledby={headingId} className="industry-group">
+              <h3 id={headingId} className="industry-group__title">
+                {group.name}
+              </h3>
+              <div className="industry-group__items">
+                {group.industries.map((industry) => (
+                  <Checkbox key={industry.id} value={String(industry.id)}>
+                    {industry.name}
+                  </Checkbox>
+                ))}
+              </div>
+            </div>
+          );
+        })}
       </CheckboxGroup>
       <CodePicker
         label="NAICS codes"
@@ -83,13 +144,19 @@ export default function IndustryCategoriesPage() {
       <CheckboxGroup
         label="Solicitation types you answer"
         className="onboarding-choices"
-        value={draft.solicitationTypes.map(String)}
-        onChange={(values) => updateDraft({ solicitationTypes: values.map(Number) })}
+        value={chosenChoiceKeys}
+        onChange={(keys) =>
+          updateDraft({
+            solicitationTypes: choices
+              .filter((choice) => keys.includes(choice.key))
+              .flatMap((choice) => choice.ids),
+          })
+        }
         description={solicitationTypes.isError ? LOAD_FAILED : 'Leave empty to see every type.'}
       >
-        {(solicitationTypes.data ?? []).map((type) => (
-          <Checkbox key={type.id} value={String(type.id)}>
-            {type.name}
+        {choices.map((choice) => (
+          <Checkbox key={choice.key} value={choice.key}>
+            {choice.label}
           </Checkbox>
         ))}
       </CheckboxGroup>
