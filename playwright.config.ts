@@ -73,9 +73,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The production build (npm run build produces dist/), talking to the fake backend over HTTP.
-      command: `npx vite preview --outDir ${productionDist} --port ${productionPort} --strictPort --host 127.0.0.1`,
-      env: { API_PROXY_TARGET: `http://127.0.0.1:${mockServerPort}` },
+      // The production build (npm run build produces dist/) served by Debian's nginx with
+      // deploy/nginx.conf, as a real host serves it; /api and /__mock go to the fake backend over HTTP.
+      command: `node scripts/serve-nginx.mjs --port ${productionPort} --root ${productionDist} --api 127.0.0.1:${mockServerPort}`,
       url: `http://127.0.0.1:${productionPort}`,
       reuseExistingServer: false,
       timeout: 60_000,

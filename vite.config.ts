@@ -7,6 +7,7 @@ import {
   compressPreviewResponses,
   dropMockWorkerFromProduction,
   prerenderPublicPages,
+  securityHeadersInPreview,
 } from './scripts/vite-plugins.ts';
 
 const alias = {
@@ -34,6 +35,7 @@ export default defineConfig(({ mode }) => {
       dropMockWorkerFromProduction(env.VITE_USE_MOCKS === 'true'),
       prerenderPublicPages(),
       compressPreviewResponses(),
+      securityHeadersInPreview(),
     ],
     resolve: { alias },
     server: { port: 5173, proxy },

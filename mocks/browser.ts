@@ -1,3 +1,5 @@
+// First, before any schema is built: see zodWithoutEval.ts.
+import './zodWithoutEval';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { onStateChange } from './persistence/changes';

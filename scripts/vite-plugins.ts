@@ -1,5 +1,6 @@
 import type { Connect, Plugin } from 'vite';
 import type * as PrerenderEntry from '../src/prerender';
+import { CSP_CONF_PATH, nginxHeaders, writeContentSecurityPolicy } from './contentSecurityPolicy.ts';
 
 /**
  * Writes `.vite/modules.json` beside the build: every chunk with the source modules inside it.
@@ -81,6 +82,7 @@ export function prerenderPublicPages(): Plugin {
   let configFile: string | undefined;
   let mode = 'production';
   let isSsrBuild = false;
+  let env: Record<string, string> = {};
   return {
     name: 'bidlantern:prerender-public-pages',
     apply: 'build',
@@ -89,6 +91,7 @@ export function prerenderPublicPages(): Plugin {
       configFile = config.configFile;
       mode = config.mode;
       isSsrBuild = Boolean(config.build.ssr);
+      env = config.env as Record<string, string>;
     },
     closeBundle: {
       order: 'post',
@@ -124,6 +127,11 @@ export function prerenderPublicPages(): Plugin {
             const html = pageHtml(shell, path, page.html, routeAssets(manifest, page.modules), css);
             await writeFile(`${outDir}/${path === '/' ? 'index' : path.slice(1)}.html`, html);
           }
+          // Last: the policy hashes the inline scripts and styles of the pages just written.
+          await writeContentSecurityPolicy(outDir, {
+            apiBaseUrl: env.VITE_API_BASE_URL || '/api',
+            useMocks: env.VITE_USE_MOCKS === 'true',
+          });
         } finally {
           await server.close();
         }
@@ -209,4 +217,33 @@ function pageHtml(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${path}">${body}</div>${fallbackGuard}`,
     );
+}
+
+/**
+ * `vite preview` sends the headers deploy/nginx.conf sends (its `add_header` lines, and the build's
+ * Content-Security-Policy from `.vite/csp.conf`), so a preview shows what the real host does. Like
+ * the host, it never serves the build's `.vite/` folder.
+ */
+export function securityHeadersInPreview(): Plugin {
+  return {
+    name: 'bidlantern:security-headers-in-preview',
+    async configurePreviewServer(server) {
+      const { readFile } = await import('node:fs/promises');
+      const outDir = server.config.build.outDir;
+      const read = (file: string) => readFile(file, 'utf8').catch(() => '');
+      const headers = [
+        ...nginxHeaders(await read('deploy/nginx.conf')),
+        ...nginxHeaders(await read(`${outDir}/${CSP_CONF_PATH}`)),
+      ];
+      server.middlewares.use((request, response, next) => {
+        if (/\/\./.test(request.url ?? '')) {
+          response.statusCode = 404;
+          response.end();
+          return;
+        }
+        for (const [name, value] of headers) response.setHeader(name, value);
+        next();
+      });
+    },
+  };
 }

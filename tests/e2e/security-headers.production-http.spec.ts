@@ -1,0 +1,115 @@
+import { readdir } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect, demoAccounts, DEMO_PASSWORD } from './fixtures';
+
+/**
+ * Issue 12 item 5: the production build served by nginx with deploy/nginx.conf (playwright.config.ts)
+ * sends the security headers, and no page breaks its Content-Security-Policy.
+ */
+const productionDist = process.env.E2E_PROD_DIST ?? 'dist';
+
+/** Every page the build prerendered (index.html is /, about.html is /about, legal/terms.html is /legal/terms). */
+async function prerenderedPaths(): Promise<string[]> {
+  const entries = await readdir(productionDist, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => `${entry.parentPath.slice(productionDist.length)}/${entry.name}`.replace(/\/+/g, '/'))
+    .map((file) => (file === '/index.html' ? '/' : file.replace(/\.html$/, '')))
+    .sort();
+}
+
+/** Records CSP violations from the first script on (the event and Chromium's console report). */
+async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return violations;
+}
+
+const directives = (policy: string) =>
+  new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+
+test.describe('the production host (nginx with deploy/nginx.conf)', () => {
+  test('sends a strict CSP and the security headers on pages, the SPA fallback and the API', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/about', '/dashboard', '/summary/1', '/api/auth/plans/']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8,}/);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      const policy = directives(headers['content-security-policy'] ?? '');
+      expect(policy.get('default-src'), path).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(policy.get('object-src'), path).toEqual(["'none'"]);
+      expect(policy.get('script-src'), path).toEqual(
+        expect.arrayContaining(["'self'", 'https://js.stripe.com', expect.stringMatching(/^'sha256-/)]),
+      );
+      expect(policy.get('frame-src'), path).toContain('https://js.stripe.com');
+      expect(policy.get('connect-src'), path).toContain('https://api.stripe.com');
+      expect(headers['content-security-policy'], path).not.toContain('unsafe-inline');
+      expect(headers['content-security-policy'], path).not.toContain('unsafe-eval');
+    }
+  });
+
+  test('caches hashed assets for a year, compresses them, revalidates pages and hides build metadata', async ({
+    request,
+  }) => {
+    const home = await request.get('/');
+    expect(home.headers()['cache-control']).toBe('no-cache');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers()['cache-control']).toBe('max-age=31536000');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['content-security-policy']).toBeTruthy();
+    for (const hidden of ['/.vite/manifest.json', '/.vite/csp.conf'])
+      expect((await request.get(hidden)).status(), hidden).toBe(404);
+  });
+
+  test('no page logs a CSP violation: every prerendered page, login, dashboard and a bid summary', async ({
+    page,
+  }) => {
+    const violations = await watchCspViolations(page);
+    const paths = await prerenderedPaths();
+    expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/login', '/pricing']));
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(demoAccounts.essentials);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    const firstBid = page
+      .getByRole('table', { name: 'Bids' })
+      .getByRole('rowheader')
+      .getByRole('link')
+      .first();
+    await expect(firstBid).toBeVisible({ timeout: 30_000 });
+    await firstBid.click();
+    await expect(page).toHaveURL(/\/summary\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Similar bids' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(violations).toEqual([]);
+  });
+});
