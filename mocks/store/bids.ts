@@ -1,4 +1,5 @@
 import type { Bid } from '@/api/generated/model';
+import { matchesSearch, type ParsedSearch, parseSearchSyntax, positiveTerms } from '@/lib/searchSyntax';
 
 /**
  * Bids live in plain arrays rather than @mswjs/data: 5,000+ records filtered and sorted per request
@@ -59,6 +60,7 @@ function searchTextOf(record: IndexedBid): string {
     bid.description,
   ]
     .join(' ')
+    .replace(/\s+/g, ' ')
     .toLowerCase();
   return record.searchText;
 }
@@ -118,7 +120,7 @@ export function nextBidId(): number {
   return max + 1;
 }
 
-function matches(record: IndexedBid, query: BidQuery, terms: string[], now: number): boolean {
+function matches(record: IndexedBid, query: BidQuery, keywords: ParsedSearch | null, now: number): boolean {
   const { bid } = record;
   const isClosed = record.closeMs <= now;
   if (query.include === 'active' && isClosed) return false;
@@ -134,8 +136,7 @@ function matches(record: IndexedBid, query: BidQuery, terms: string[], now: numb
   if (query.openBefore !== undefined && record.openMs >= query.openBefore) return false;
   if (query.closeAfter !== undefined && record.closeMs < query.closeAfter) return false;
   if (query.closeBefore !== undefined && record.closeMs >= query.closeBefore) return false;
-  for (const term of terms) if (!searchTextOf(record).includes(term)) return false;
-  return true;
+  return keywords === null || matchesSearch(searchTextOf(record), keywords);
 }
 
 /** Title hits weigh most, then whole-record hits; ties go to the sooner deadline. */
@@ -150,17 +151,18 @@ function relevance(record: IndexedBid, terms: string[]): number {
 
 /** Every bid matching the query, in the requested order. */
 export function queryBids(query: BidQuery, now: number = Date.now()): StoredBid[] {
-  const terms = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const keywords = query.search ? parseSearchSyntax(query.search) : null;
+  const terms = keywords ? positiveTerms(keywords) : [];
   const descending = query.ordering.startsWith('-');
   const source = query.ordering.includes('open_date') ? byOpening : byClosing;
   const hits: IndexedBid[] = [];
   if (descending) {
     for (let i = source.length - 1; i >= 0; i--) {
       const record = source[i] as IndexedBid;
-      if (matches(record, query, terms, now)) hits.push(record);
+      if (matches(record, query, keywords, now)) hits.push(record);
     }
   } else {
-    for (const record of source) if (matches(record, query, terms, now)) hits.push(record);
+    for (const record of source) if (matches(record, query, keywords, now)) hits.push(record);
   }
   if (query.ordering === 'relevance' && terms.length > 0) {
     const scores = new Map(hits.map((record) => [record, relevance(record, terms)]));

@@ -19,6 +19,8 @@ import {
   countAdvancedFilters,
   parseBidSearch,
 } from './bidSearch';
+import { KeywordParts } from './KeywordParts';
+import { SearchSyntaxHelp } from './SearchSyntaxHelp';
 import { StatesPicker } from './StatesPicker';
 import './SearchFilters.css';
 
@@ -76,16 +78,19 @@ export function SearchFilters({
   return (
     <form className="bl-search-filters" role="search" aria-label="Search bids" onSubmit={submit}>
       <div className="bl-search-filters__row">
-        <TextField
-          className="bl-search-filters__keyword"
-          label="Keywords"
-          type="search"
-          icon={<SearchIcon />}
-          placeholder="For example: roofing, janitorial, paving"
-          value={draft.search}
-          maxLength={MAX_KEYWORDS_LENGTH}
-          onChange={(text) => setDraft({ ...draft, search: text })}
-        />
+        <div className="bl-search-filters__keyword">
+          <TextField
+            className="bl-search-filters__keyword-field"
+            label="Keywords"
+            type="search"
+            icon={<SearchIcon />}
+            placeholder='For example: roofing OR paving, "road resurfacing", -asbestos'
+            value={draft.search}
+            maxLength={MAX_KEYWORDS_LENGTH}
+            onChange={(text) => setDraft({ ...draft, search: text })}
+          />
+          <SearchSyntaxHelp />
+        </div>
         <RadioGroup
           label="Bid status"
           orientation="horizontal"
@@ -99,6 +104,10 @@ export function SearchFilters({
           ))}
         </RadioGroup>
       </div>
+      <KeywordParts
+        keywords={search.search}
+        onKeywordsChange={(keywords) => onSearch({ ...search, search: keywords, page: 1 })}
+      />
       <StatesPicker
         value={draft.lists.states}
         onChange={(states) => setDraft({ ...draft, lists: { ...draft.lists, states } })}

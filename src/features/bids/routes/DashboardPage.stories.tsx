@@ -140,3 +140,18 @@ export const NoResults: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
 };
+
+/** Keywords with a phrase and an excluded word: the search runs them and echoes each part as a chip. */
+export const KeywordSyntax: Story = {
+  parameters: {
+    router: {
+      initialEntries: [`${NAV_ENTRY}&states=&search=${encodeURIComponent('"janitorial services" -school')}`],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chips = await canvas.findByRole('list', { name: 'Keywords searched' }, { timeout: 10_000 });
+    await expect(within(chips).getByText('Without: school')).toBeInTheDocument();
+    await waitFor(() => expect(rowsOf(canvas).length).toBeGreaterThan(0), { timeout: 10_000 });
+  },
+};

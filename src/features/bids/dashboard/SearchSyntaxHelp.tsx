@@ -1,0 +1,41 @@
+import { Dialog, DialogTrigger, Heading } from 'react-aria-components';
+import { Button, InfoIcon, Popover } from '@/components';
+
+const EXAMPLES: readonly { example: string; meaning: string }[] = [
+  { example: 'roofing repair', meaning: 'both words, anywhere in the bid' },
+  { example: '"road resurfacing"', meaning: 'these words together, in this order' },
+  { example: '-asbestos', meaning: 'leave out bids that mention asbestos' },
+  { example: 'roofing OR paving', meaning: 'either word (OR in capitals)' },
+];
+
+/** A short guide to the keyword syntax, opened from the button beside the Keywords box. */
+export function SearchSyntaxHelp() {
+  return (
+    <DialogTrigger>
+      <Button variant="ghost" size="sm" className="bl-search-help__trigger" aria-label="Search tips">
+        <InfoIcon size={18} />
+        <span className="bl-search-help__trigger-text">Search tips</span>
+      </Button>
+      <Popover placement="bottom end" className="bl-search-help">
+        <Dialog className="bl-search-help__dialog">
+          <Heading slot="title" className="bl-search-help__title">
+            Search tips
+          </Heading>
+          <dl className="bl-search-help__list">
+            {EXAMPLES.map(({ example, meaning }) => (
+              <div key={example} className="bl-search-help__item">
+                <dt>
+                  <code>{example}</code>
+                </dt>
+                <dd>{meaning}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="bl-search-help__note">
+            If a quote or an OR is left open, the words are searched as they are.
+          </p>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

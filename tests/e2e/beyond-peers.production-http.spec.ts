@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts, expect, expectNoA11yViolations, test } from './fixtures';
+
+/**
+ * Issue 15 on the production build against the fake backend over real HTTP: keyword syntax, fit score,
+ * "Not for us" and amendment alerts.
+ */
+
+const DASHBOARD = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
+
+async function openLoggedIn(page: Page, email: string, path: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status(), `login of ${email}`).toBe(200);
+  const { access } = (await response.json()) as { access: string };
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('access_token', token), access);
+  await page.goto(path);
+}
+
+/** N of 'X-Y of N results found', once the results have answered. */
+async function resultCount(page: Page): Promise<number> {
+  const range = page.getByText(/of [\d,]+ results found$/);
+  await expect(range).toBeVisible();
+  const text = (await range.textContent()) ?? '';
+  return Number(/of ([\d,]+) results/.exec(text)?.[1]?.replace(/,/g, ''));
+}
+
+async function searchFor(page: Page, keywords: string): Promise<void> {
+  const box = page.getByRole('searchbox', { name: 'Keywords' });
+  await box.fill(keywords);
+  await box.press('Enter');
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === keywords);
+}
+
+test.describe('beyond the peers', () => {
+  test('a phrase plus an excluded word narrows the results and survives a reload', async ({ page }) => {
+    await openLoggedIn(page, demoAccounts.essentials, DASHBOARD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' })).toBeVisible();
+    await resultCount(page);
+
+    await searchFor(page, '"janitorial services"');
+    const chips = page.getByRole('list', { name: 'Keywords searched' });
+    await expect(chips.getByRole('listitem')).toHaveText(['"janitorial services"']);
+    await expect(page.getByText(/^1-\d+ of/)).toBeVisible();
+    const phraseOnly = await resultCount(page);
+    expect(phraseOnly).toBeGreaterThan(0);
+
+    await searchFor(page, '"janitorial services" -school');
+    await expect(chips.getByRole('listitem')).toHaveText(['"janitorial services"', 'Without: school']);
+    await expect.poll(() => resultCount(page)).toBeLessThan(phraseOnly);
+    const narrowed = await resultCount(page);
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('"janitorial services" -school');
+    await expect(chips.getByRole('listitem')).toHaveText(['"janitorial services"', 'Without: school']);
+    await expect.poll(() => resultCount(page)).toBe(narrowed);
+
+    await page.getByRole('button', { name: 'Search tips' }).click();
+    await expect(page.getByRole('dialog', { name: 'Search tips' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('keywords-1280.png') });
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole('list', { name: 'Keywords searched' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('keywords-360.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
