@@ -13,7 +13,7 @@ export function AiToolsetComingSoonImage({ onPress }: AiToolsetComingSoonImagePr
       <Button className="ai-coming-soon__image" onPress={onPress}>
         {/* Decorative: the caption below names the button. */}
         <svg viewBox="0 0 480 240" aria-hidden="true" focusable="false">
-          <rect width="480" height="240" rx="16" fill="var(--bl-color-navy-900)" />
+          <rect width="480" height="240" fill="var(--bl-color-navy-900)" />
           <circle cx="150" cy="120" r="86" fill="var(--bl-color-amber-500)" opacity="0.18" />
           <circle cx="150" cy="120" r="54" fill="var(--bl-color-amber-500)" opacity="0.28" />
           <path d="M132 70h36l6 14h-48z" fill="var(--bl-color-amber-400)" />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { Button, ChevronLeftIcon, Link, LogoutIcon, Logo, Tab, TabList, TabPanel, Tabs } from '@/components';
 import { brand } from '@/lib/brand';
@@ -23,6 +24,17 @@ export default function UserProfilePage() {
   const isPhone = useMediaQuery(PHONE_QUERY);
   // SPEC §7: the states list loads when the profile page opens, whichever tab it opens on.
   useStates();
+  const logoutButton = (
+    <Button
+      variant="ghost"
+      size={isPhone ? 'sm' : 'md'}
+      className="account-area__logout"
+      onPress={() => void logout()}
+    >
+      <LogoutIcon />
+      Logout
+    </Button>
+  );
 
   return (
     <div className="account-area">
@@ -30,10 +42,14 @@ export default function UserProfilePage() {
         <RouterLink to="/" className="account-area__brand" aria-label={`${brand.name} home`}>
           <Logo />
         </RouterLink>
-        <Link href={dashboardHref()} buttonVariant="secondary" buttonSize="sm">
-          <ChevronLeftIcon />
-          Back to Dashboard
-        </Link>
+        <div className="account-area__bar-actions">
+          <Link href={dashboardHref()} buttonVariant="secondary" buttonSize="sm">
+            <ChevronLeftIcon />
+            Back to Dashboard
+          </Link>
+          {/* Phones: the menu is one scrolling row, so Logout waits up here instead of crowding it. */}
+          {isPhone && logoutButton}
+        </div>
       </div>
       <Tabs
         className="account-area__tabs"
@@ -44,14 +60,13 @@ export default function UserProfilePage() {
           <TabList aria-label="Account" className="account-area__tab-list">
             {PROFILE_TABS.map((tab) => (
               <Tab key={tab} id={tab} href={profileTabHref(tab)}>
-                {PROFILE_TAB_LABELS[tab]}
+                {({ isSelected }) => (
+                  <TabLabel label={PROFILE_TAB_LABELS[tab]} keepInView={isPhone && isSelected} />
+                )}
               </Tab>
             ))}
           </TabList>
-          <Button variant="ghost" className="account-area__logout" onPress={() => void logout()}>
-            <LogoutIcon />
-            Logout
-          </Button>
+          {!isPhone && logoutButton}
         </div>
         {PROFILE_TABS.map((tab) => (
           <TabPanel key={tab} id={tab} className="account-area__panel">
@@ -62,4 +77,16 @@ export default function UserProfilePage() {
       </Tabs>
     </div>
   );
+}
+
+/**
+ * On phones the row of tabs scrolls sideways: the open tab scrolls into view (e.g. after a link to
+ * Account Settings). Done from inside the tab, because React Aria renders the tabs after the page.
+ */
+function TabLabel({ label, keepInView }: { label: string; keepInView: boolean }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (keepInView) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [keepInView]);
+  return <span ref={ref}>{label}</span>;
 }
