@@ -27,6 +27,8 @@ test.describe('My Plans', () => {
   test('a Starter buys a New Mexico bolt-on with card 4242 and sees it on the plan card and in the history', async ({
     page,
   }) => {
+    // The whole purchase (checkout, card, confirmation polling, activation) takes most of a minute on a busy machine.
+    test.slow();
     await loginThroughApi(page, demoAccounts.starter);
     await openMyPlans(page);
     await expect(planFact(page, 'Bolt-on state')).toHaveText('None');
