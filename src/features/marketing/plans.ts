@@ -9,6 +9,8 @@ export interface PublicPlan {
   monthlyPrice: number;
   annualPrice: number;
   highlights: readonly string[];
+  /** What the plan leaves out, shown greyed and labelled "Not included" (issue 16). */
+  notIncluded: readonly string[];
   isRecommended?: boolean;
 }
 
@@ -20,6 +22,13 @@ export const publicPlans: readonly PublicPlan[] = [
     monthlyPrice: 0,
     annualPrice: 0,
     highlights: ['Preview the top 3 matching bids', 'Search by keyword and state', 'No card needed'],
+    notIncluded: [
+      'Bid summaries',
+      'Advanced filters',
+      'Bookmarks and saved searches',
+      'Following bids with email alerts',
+      'CSV exports',
+    ],
   },
   {
     code: '002',
@@ -34,6 +43,7 @@ export const publicPlans: readonly PublicPlan[] = [
       '5 bookmarks and 1 saved search',
       'Add a state with a bolt-on',
     ],
+    notIncluded: ['Following bids with email alerts', 'CSV exports'],
     isRecommended: true,
   },
   {
@@ -48,6 +58,7 @@ export const publicPlans: readonly PublicPlan[] = [
       '20 bookmarks and 5 saved searches',
       '100 CSV exports a month',
     ],
+    notIncluded: [],
   },
 ];
 

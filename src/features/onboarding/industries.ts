@@ -62,7 +62,8 @@ export function solicitationChoices(types: readonly SolicitationType[]): Solicit
   }
   return [...byName.values()].map((same) => {
     const [first] = same as [SolicitationType, ...SolicitationType[]];
-    const codes = same.map((type) => type.code).filter((code) => code && code !== first.name);
+    // Acronyms help (RFP, ITB); a code that is just a shorter name does not.
+    const codes = same.map((type) => type.code).filter((code) => /^[A-Z]{2,6}$/.test(code));
     return {
       key: same.map((type) => type.id).join('+'),
       label: codes.length > 0 ? `${first.name} (${codes.join(', ')})` : first.name,

@@ -37,11 +37,23 @@ const essentials: Plan = {
 };
 
 describe('planFeatures', () => {
-  it('lists what the free plan leaves out', () => {
+  it('lists what the free plan leaves out, by the plain name of each feature', () => {
     expect(planFeatures(sneak)).toEqual([
       { text: 'See the first 3 bids of each search', included: true },
-      { text: 'No bid summaries', included: false },
-      { text: 'No advanced search filters', included: false },
+      { text: 'Bid summaries', included: false },
+      { text: 'Advanced search filters', included: false },
+      { text: 'Bookmarks', included: false },
+      { text: 'Follow bids and get alerts', included: false },
+      { text: 'CSV exports', included: false },
+      { text: 'Saved searches', included: false },
+    ]);
+  });
+
+  it('says a Starter-like plan has no follows or exports', () => {
+    const starter = { ...essentials, max_follow: 0, max_export: 0, max_bookmark: 5, max_saved_search: 1 };
+    expect(planFeatures(starter).filter((feature) => !feature.included)).toEqual([
+      { text: 'Follow bids and get alerts', included: false },
+      { text: 'CSV exports', included: false },
     ]);
   });
 

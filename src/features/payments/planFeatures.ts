@@ -10,7 +10,11 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** What a plan unlocks, in plain words, from its limits (SPEC §6; 0 = not included, null visible = all). */
+/**
+ * What a plan unlocks and what it leaves out, in plain words, from its limits (SPEC §6; 0 = not
+ * included, null visible = all). Left-out features keep their plain name so a card can grey them
+ * and label them "Not included" (issue 16: Starter has no follows or exports, and says so).
+ */
 export function planFeatures(plan: Plan): PlanFeature[] {
   const features: PlanFeature[] = [
     {
@@ -20,20 +24,25 @@ export function planFeatures(plan: Plan): PlanFeature[] {
           : `See the first ${plural(plan.max_visible_bids, 'bid', 'bids')} of each search`,
       included: true,
     },
-    plan.access_bid_summary
-      ? { text: 'Bid summaries', included: true }
-      : { text: 'No bid summaries', included: false },
-    plan.advance_search_filter
-      ? { text: 'Advanced search filters', included: true }
-      : { text: 'No advanced search filters', included: false },
+    { text: 'Bid summaries', included: plan.access_bid_summary },
+    { text: 'Advanced search filters', included: plan.advance_search_filter },
   ];
-  const limits: Array<[number, string]> = [
-    [plan.max_bookmark, `Bookmark up to ${plural(plan.max_bookmark, 'bid', 'bids')}`],
-    [plan.max_follow, `Follow up to ${plural(plan.max_follow, 'bid', 'bids')} and get alerts`],
-    [plan.max_export, `Export up to ${plural(plan.max_export, 'bid', 'bids')} a month`],
-    [plan.max_saved_search, `Save up to ${plural(plan.max_saved_search, 'search', 'searches')}`],
+  const limits: Array<[number, string, string]> = [
+    [plan.max_bookmark, `Bookmark up to ${plural(plan.max_bookmark, 'bid', 'bids')}`, 'Bookmarks'],
+    [
+      plan.max_follow,
+      `Follow up to ${plural(plan.max_follow, 'bid', 'bids')} and get alerts`,
+      'Follow bids and get alerts',
+    ],
+    [plan.max_export, `Export up to ${plural(plan.max_export, 'bid', 'bids')} a month`, 'CSV exports'],
+    [
+      plan.max_saved_search,
+      `Save up to ${plural(plan.max_saved_search, 'search', 'searches')}`,
+      'Saved searches',
+    ],
   ];
-  for (const [limit, text] of limits) if (limit > 0) features.push({ text, included: true });
+  for (const [limit, text, missing] of limits)
+    features.push(limit > 0 ? { text, included: true } : { text: missing, included: false });
   return features;
 }
 

@@ -8,8 +8,10 @@ import {
   buttonClassName,
   showToast,
 } from '@/components';
+import { useTrackedAccess } from '../api/planAccess';
 import { type TrackingToggle, useBookmarkToggle, useFollowToggle } from '../api/useTrackingToggle';
 import { bidActionErrorMessage } from '../lib/planMessages';
+import { FollowUpsell } from './FollowUpsell';
 import './TrackingToggles.css';
 
 /** The fields a toggle reads from a bid (a search row, a summary, a similar bid). */
@@ -82,6 +84,14 @@ export function BookmarkToggle({ bid }: ToggleProps) {
 }
 
 export function FollowToggle({ bid }: ToggleProps) {
+  const access = useTrackedAccess('follow');
+  // Starter and Sneak cannot follow: the bell explains why and how to upgrade (issue 16).
+  if (access === 'upgrade-to-essentials' || access === 'restricted')
+    return <FollowUpsell bidName={bid.bid_name} />;
+  return <AllowedFollowToggle bid={bid} />;
+}
+
+function AllowedFollowToggle({ bid }: ToggleProps) {
   const mutation = useFollowToggle();
   const toggle = useToggleWithMessage(mutation, {
     adding: 'Could not follow this bid. Please try again.',

@@ -62,6 +62,13 @@ export default function PricingPage() {
                       {highlight}
                     </li>
                   ))}
+                  {plan.notIncluded.map((feature) => (
+                    <li key={feature} className="pricing-plan__excluded">
+                      <MinusIcon size={18} />
+                      <span>{feature}</span>
+                      <span className="pricing-plan__not-included">Not included</span>
+                    </li>
+                  ))}
                 </ul>
                 <Link
                   to={getStartedPath}

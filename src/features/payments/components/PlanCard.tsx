@@ -44,7 +44,8 @@ export function PlanCard({ plan, duration, isCurrentPlan, onChoose, isPending, i
             className={included ? 'plan-card__feature' : 'plan-card__feature plan-card__feature--excluded'}
           >
             {included ? <CheckIcon size={18} /> : <MinusIcon size={18} />}
-            {text}
+            <span>{text}</span>
+            {!included && <span className="plan-card__not-included">Not included</span>}
           </li>
         ))}
       </ul>

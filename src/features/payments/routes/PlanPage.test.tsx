@@ -27,7 +27,11 @@ describe('PlanPage', () => {
 
     expect(await screen.findByRole('article', { name: 'Starter' })).toHaveTextContent('$49.00 a month');
     expect(planCard('Sneak')).toHaveTextContent('See the first 3 bids of each search');
-    expect(planCard('Sneak')).toHaveTextContent('No bid summaries');
+    const starterLeftOut = within(planCard('Starter'))
+      .getAllByRole('listitem')
+      .filter((item) => item.textContent?.endsWith('Not included'))
+      .map((item) => item.textContent);
+    expect(starterLeftOut).toEqual(['Follow bids and get alertsNot included', 'CSV exportsNot included']);
     expect(planCard('Essentials')).toHaveTextContent('Follow up to 10 bids and get alerts');
     expect(planCard('Essentials')).toHaveTextContent('$349.00 a month');
   });
