@@ -24,6 +24,8 @@ test.describe('the administration console over real HTTP', () => {
     page,
     request,
   }, testInfo) => {
+    // A run takes a few seconds, and both screens are checked with axe and photographed at two widths.
+    test.slow();
     await logInOverHttp(page, request, demoAccounts.admin);
     await page.goto('/super-admin/scrapers');
     const row = page
@@ -82,6 +84,7 @@ test.describe('the administration console over real HTTP', () => {
     request,
     browser,
   }, testInfo) => {
+    test.slow();
     await logInOverHttp(page, request, demoAccounts.admin);
     await page.goto('/super-admin/users');
     await page.getByRole('searchbox', { name: 'Search users' }).fill('starter@');

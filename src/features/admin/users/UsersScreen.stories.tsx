@@ -39,7 +39,7 @@ export const ConfirmDeactivate: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await expect(
       await page.findByRole('alertdialog', { name: 'Deactivate starter@demo.bidlantern.test?' }),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
 
