@@ -7,7 +7,7 @@ import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { showsSiteChrome } from '../layout/siteChrome';
 import { findPageHeading, renderApp } from '../testing/renderApp';
 
-setupFakeBackend();
+const server = setupFakeBackend();
 
 /** The My Plans tab is built elsewhere; here it only has to render, or fail once when a test says so. */
 const plansTab = vi.hoisted(() => ({ isBroken: false }));
@@ -44,6 +44,20 @@ describe('the account area layout', () => {
     expect(screen.getByRole('tab', { name: 'Account Settings' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Account Settings');
     expect(screen.getByRole('tab', { name: 'My Plans' })).toHaveAttribute('href', '/user-profile/plans');
+  });
+
+  it('loads the states list when the page opens, whichever tab it opens on', async () => {
+    const requested: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      requested.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', record);
+    await logInAs(DEMO_EMAILS.starter);
+    renderApp('/user-profile/ai-toolset');
+
+    expect(await findPageHeading('AI Toolset')).toBeInTheDocument();
+    await waitFor(() => expect(requested).toContain('/api/auth/states/'));
+    server.events.removeListener('request:start', record);
   });
 
   it('moves to the next tab and its URL with the arrow keys', async () => {
