@@ -1,5 +1,12 @@
-import type { ZodType } from 'zod';
+import type { core, ZodType } from 'zod';
 import { HttpError } from './errors';
+
+/** Django REST framework's words for a text past its max length; zod's own message otherwise. */
+function fieldMessage(issue: core.$ZodIssue): string {
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return `Ensure this field has no more than ${String(issue.maximum)} characters.`;
+  return issue.message;
+}
 
 /**
  * Validates a request body with the contract's generated zod schema; failures become DRF-style
@@ -13,7 +20,7 @@ export function validate<T>(schema: ZodType<T>, input: unknown): T {
   for (const issue of result.error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
     const missing = issue.path.length === 1 && record[String(issue.path[0])] === undefined;
-    (fields[field] ??= []).push(missing ? 'This field is required.' : issue.message);
+    (fields[field] ??= []).push(missing ? 'This field is required.' : fieldMessage(issue));
   }
   throw new HttpError(400, fields);
 }

@@ -4,6 +4,7 @@ import {
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
+import { EMAIL_MAX_LENGTH } from '@/lib/inputLimits';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { withBaseClass } from './classNames';
 
@@ -25,8 +26,10 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
+  // An email field stops at the API's limit unless the caller says otherwise.
+  const maxLength = props.maxLength ?? (props.type === 'email' ? EMAIL_MAX_LENGTH : undefined);
   return (
-    <RACTextField {...props} className={withBaseClass('bl-field', className)}>
+    <RACTextField {...props} maxLength={maxLength} className={withBaseClass('bl-field', className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className="bl-input-group">
         {icon && <span className="bl-input-group__icon">{icon}</span>}

@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
 import { Button, CheckCircleIcon, Dialog, Link, Modal, TextField } from '@/components';
 import { brand } from '@/lib/brand';
+import { NAME_MAX_LENGTH } from '@/lib/inputLimits';
 import { returnToState } from '@/lib/returnPath';
 import { type FormErrors, type FormValues, useValidatedForm } from '@/lib/useValidatedForm';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
@@ -129,6 +130,7 @@ function SignupForm({ isSubmitting, takesFocus, onSubmit }: SignupFormProps) {
         {...form.fieldProps('fullName')}
         label="Full Name:"
         autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
         isRequired
         isDisabled={isSubmitting}
       />

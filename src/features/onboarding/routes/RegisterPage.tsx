@@ -5,6 +5,7 @@ import { isApiError, fieldErrors } from '@/api/errors';
 import { Alert } from '@/components/Alert';
 import { PasswordRequirements } from '@/components/PasswordRequirements';
 import { Button, Checkbox, Link, PasswordField, TextField } from '@/components';
+import { NAME_MAX_LENGTH } from '@/lib/inputLimits';
 import { confirmPasswordError, newPasswordError } from '@/lib/password';
 import { legalDocuments } from '@/lib/routes';
 import { useValidatedForm } from '@/lib/useValidatedForm';
@@ -87,7 +88,13 @@ export default function RegisterPage() {
       intro="Start with your name, work email and a password. Next, tell us about your company."
     >
       <Form className="onboarding-form" validationBehavior="aria" onSubmit={handleSubmit}>
-        <TextField {...form.fieldProps('fullName')} label="Full name" autoComplete="name" isRequired />
+        <TextField
+          {...form.fieldProps('fullName')}
+          label="Full name"
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          isRequired
+        />
         <TextField
           {...emailProps}
           onChange={(value) => {

@@ -1,0 +1,9 @@
+/**
+ * Longest values the API accepts (api-spec/schemas/auth.yaml says so and the server answers 400
+ * past them); forms stop typing at the same lengths.
+ */
+/** RFC 5321's limit for an address. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 128;
+/** People's and companies' names. */
+export const NAME_MAX_LENGTH = 150;
