@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, Link, Select, Table, type TableColumn } from '@/components';
 import { Alert } from '@/components/Alert';
@@ -88,13 +88,18 @@ export function ScrapersScreen() {
       { replace: true },
     );
 
-  const runScraper = (scraper: Scraper) => {
-    setRefusal(null);
-    run.mutate(
-      { id: scraper.id },
-      { onError: (error) => setRefusal({ scraperName: scraper.name, message: error.message }) },
-    );
-  };
+  const { mutate: startRun } = run;
+  const runScraper = useCallback(
+    (scraper: Scraper) => {
+      setRefusal(null);
+      startRun(
+        { id: scraper.id },
+        { onError: (error) => setRefusal({ scraperName: scraper.name, message: error.message }) },
+      );
+    },
+    [startRun],
+  );
+  const startingId = run.isPending ? run.variables?.id : undefined;
 
   const columns = useMemo<TableColumn<Scraper>[]>(
     () => [
@@ -126,7 +131,7 @@ export function ScrapersScreen() {
         header: 'Actions',
         isHeaderHidden: true,
         cell: (scraper) => {
-          const isStarting = run.isPending && run.variables?.id === scraper.id;
+          const isStarting = startingId === scraper.id;
           const isRunning = scraper.last_status === 'running';
           return (
             <Button
@@ -144,9 +149,7 @@ export function ScrapersScreen() {
         },
       },
     ],
-    // runScraper only closes over stable setters and the mutation, whose state the cells read.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [run.isPending, run.variables?.id],
+    [startingId, runScraper],
   );
 
   const isFiltered = stateFilter !== ALL || statusFilter !== ALL;
