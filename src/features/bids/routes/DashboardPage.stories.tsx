@@ -155,3 +155,52 @@ export const KeywordSyntax: Story = {
     await waitFor(() => expect(rowsOf(canvas).length).toBeGreaterThan(0), { timeout: 10_000 });
   },
 };
+
+/** Starter's first dashboard: filtered to the answers (states, industries as NAICS codes), each industry removable. */
+export const StarterFirstRun: Story = {
+  loaders: loggedInAs('starter'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole(
+      'region',
+      { name: 'Filters from your answers' },
+      { timeout: 10_000 },
+    );
+    await expect(notice).toHaveTextContent('Filtered to your states and industries — change');
+    await expect(
+      within(notice).getByRole('button', { name: 'Remove Construction & Infrastructure' }),
+    ).toBeVisible();
+    await waitFor(() => expect(rowsOf(canvas).length).toBeGreaterThan(0), { timeout: 10_000 });
+    // Following is an Essentials feature: the bell explains instead of doing nothing.
+    await expect(canvas.getAllByRole('button', { name: /an Essentials feature$/ }).length).toBeGreaterThan(0);
+  },
+};
+
+/** The answers find no active bid: the dashboard says so and offers the nearest wider searches. */
+export const FirstRunNothingActive: Story = {
+  loaders: loggedInAs('starter'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/bids/', ({ request }) => {
+          const params = new URL(request.url).searchParams;
+          if (!params.get('naics') || !params.get('states')) return undefined;
+          return HttpResponse.json({
+            count: 0,
+            page: 1,
+            page_size: 25,
+            total_pages: 0,
+            visible_limit: null,
+            results: [],
+          });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Your industries in every state' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};

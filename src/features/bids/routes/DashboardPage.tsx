@@ -1,21 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { RegionErrorBoundary } from '@/components';
 import { Alert } from '@/components/Alert';
-import { type Profile, useProfileAndPlan, useSolicitationTypes } from '../api/useDashboardData';
+import { useProfileAndPlan, useSolicitationTypes } from '../api/useDashboardData';
 import { BidsTopBar } from '../components/BidsTopBar';
 import { BidResults } from '../dashboard/BidResults';
 import { bidQueryParams, type BidSearch, DEFAULT_BID_SEARCH } from '../dashboard/bidSearch';
+import { FirstRunFilters } from '../dashboard/FirstRunFilters';
+import { firstRunSearch } from '../dashboard/answerFilters';
 import { LogoutButton } from '../dashboard/LogoutButton';
 import { SavedSearchesPanel } from '../dashboard/SavedSearchesPanel';
 import { SearchFilters } from '../dashboard/SearchFilters';
 import { useBidSearchParams } from '../dashboard/useBidSearchParams';
-import { stateCodeOf } from '../lib/usStates';
 import '../dashboard/DashboardPage.css';
-
-/** USPS codes of the states the company covers (chosen during onboarding). */
-function coverageStates(profile: Profile): string[] {
-  return profile.profile.states.flatMap((state) => stateCodeOf(state.name) ?? []);
-}
 
 /** Shown after the API refused a search from the URL and the dashboard started over. */
 export const INVALID_SEARCH_MESSAGE =
@@ -33,16 +29,19 @@ export default function DashboardPage() {
   const { profile, plan, isPlanLoading } = useProfileAndPlan();
   const solicitationTypes = useSolicitationTypes();
 
-  // First visit: start from the profile's coverage (replacing the entry, so Back does not undo it).
-  useEffect(() => {
-    if (search.coverageApplied || !profile.data) return;
-    setSearch(
-      { ...search, lists: { ...search.lists, states: coverageStates(profile.data) }, coverageApplied: true },
-      { replace: true },
-    );
-  }, [search, profile.data, setSearch]);
-
   const canUseAdvancedFilters = plan?.advance_search_filter ?? false;
+  // First visit: start from the onboarding answers, the coverage states and (where the plan filters
+  // by code) the industries' NAICS codes, replacing the entry so Back does not undo it (issue 16).
+  useEffect(() => {
+    if (search.coverageApplied || !profile.data || isPlanLoading) return;
+    setSearch(firstRunSearch(search, profile.data, canUseAdvancedFilters), { replace: true });
+  }, [search, profile.data, isPlanLoading, canUseAdvancedFilters, setSearch]);
+  const filtersRef = useRef<HTMLDivElement>(null);
+  const goToFilters = () => {
+    filtersRef.current?.scrollIntoView({ block: 'start' });
+    filtersRef.current?.focus();
+  };
+
   // Wait for the coverage and the plan, so the first request is the one the user will see.
   const isReady = !isPlanLoading && (search.coverageApplied || profile.isError);
   const [invalidSearchNotice, setInvalidSearchNotice] = useState(false);
@@ -65,14 +64,25 @@ export default function DashboardPage() {
           <LogoutButton />
         </div>
         {invalidSearchNotice && <Alert tone="error">{INVALID_SEARCH_MESSAGE}</Alert>}
-        <RegionErrorBoundary label="Search filters">
-          <SearchFilters
-            search={search}
-            onSearch={applySearch}
-            canUseAdvancedFilters={canUseAdvancedFilters}
-            solicitationTypes={solicitationTypes}
-          />
-        </RegionErrorBoundary>
+        <div ref={filtersRef} tabIndex={-1} className="bl-dashboard__filters">
+          <RegionErrorBoundary label="Search filters">
+            <SearchFilters
+              search={search}
+              onSearch={applySearch}
+              canUseAdvancedFilters={canUseAdvancedFilters}
+              solicitationTypes={solicitationTypes}
+            />
+          </RegionErrorBoundary>
+        </div>
+        <FirstRunFilters
+          search={search}
+          profile={profile.data}
+          queryParams={bidQueryParams(search, canUseAdvancedFilters)}
+          isReady={isReady}
+          canUseAdvancedFilters={canUseAdvancedFilters}
+          onSearch={applySearch}
+          onChange={goToFilters}
+        />
         <div className="bl-dashboard__columns">
           <RegionErrorBoundary label="Results">
             <BidResults

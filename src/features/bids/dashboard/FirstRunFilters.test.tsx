@@ -1,0 +1,117 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { LogoutContext } from '@/lib/logout';
+import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
+import { renderRoute } from '@/testing/renderRoute';
+import DashboardPage from '../routes/DashboardPage';
+
+const server = setupFakeBackend();
+configure({ asyncUtilTimeout: 8000 });
+const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
+/** The Starter demo company: Construction & Infrastructure, its own NAICS 237310 and 238910, in TX and OK. */
+const STARTER_NAICS = ['236', '237', '238', '237310', '238910'];
+
+function renderDashboard() {
+  return renderRoute(
+    NAV_ENTRY,
+    () => (
+      <LogoutContext.Provider value={async () => {}}>
+        <DashboardPage />
+      </LogoutContext.Provider>
+    ),
+    { path: '/dashboard' },
+  );
+}
+
+const bidRows = () => screen.getAllByRole('row').slice(1);
+
+describe('The first dashboard after onboarding', { timeout: 30_000 }, () => {
+  it('filters by the coverage states and the industries as NAICS codes, says why, and every bid on the page matches', async () => {
+    const token = await logInAs(DEMO_EMAILS.starter);
+    const { router } = renderDashboard();
+
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('naics')).toBeTruthy());
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('states')).toBe('TX,OK');
+    expect(params.get('naics')?.split(',')).toEqual(STARTER_NAICS);
+
+    const notice = await screen.findByRole('region', { name: 'Filters from your answers' });
+    expect(notice).toHaveTextContent('Filtered to your states and industries — change');
+    const chips = within(notice).getByRole('list', { name: 'Your industries' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Construction & Infrastructure', 'NAICS 237310', 'NAICS 238910']);
+
+    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
+    const page = (await (
+      await fetch(new URL(`/api/bids/${router.state.location.search}`, location.href), {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { results: Array<{ naics_code: string; state: string }> };
+    expect(page.results.length).toBeGreaterThan(0);
+    for (const bid of page.results) {
+      expect(STARTER_NAICS.some((prefix) => bid.naics_code.startsWith(prefix))).toBe(true);
+      expect(['TX', 'OK']).toContain(bid.state);
+    }
+  });
+
+  it('removes an industry chip from the search, and the line follows what is left', async () => {
+    await logInAs(DEMO_EMAILS.starter);
+    const { router } = renderDashboard();
+    const user = userEvent.setup();
+
+    const notice = await screen.findByRole('region', { name: 'Filters from your answers' });
+    await user.click(within(notice).getByRole('button', { name: 'Remove Construction & Infrastructure' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('naics')).toBe('237310,238910'),
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Remove NAICS 237310' }));
+    await user.click(within(notice).getByRole('button', { name: 'Remove NAICS 238910' }));
+    expect(notice).toHaveTextContent('Filtered to your states — change');
+  });
+
+  it('says so when the answers find no active bid and offers the nearest wider searches', async () => {
+    await logInAs(DEMO_EMAILS.starter);
+    server.use(
+      http.get('*/api/bids/', ({ request }) =>
+        new URL(request.url).searchParams.get('naics') && new URL(request.url).searchParams.get('states')
+          ? HttpResponse.json({
+              count: 0,
+              page: 1,
+              page_size: 25,
+              total_pages: 0,
+              visible_limit: null,
+              results: [],
+            })
+          : undefined,
+      ),
+    );
+    const { router } = renderDashboard();
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByText(
+        /No active bids match your industries in your states right now\. Try a wider search:/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Your industries in every state' }));
+
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('states')).toBe(''));
+    expect(new URLSearchParams(router.state.location.search).get('naics')).toBe(STARTER_NAICS.join(','));
+    await waitFor(() => expect(bidRows().length).toBe(25));
+  });
+
+  it('filters a Sneak by states only and says industry filters come with a paid plan', async () => {
+    await logInAs(DEMO_EMAILS.sneak);
+    const { router } = renderDashboard();
+
+    const notice = await screen.findByRole('region', { name: 'Filters from your answers' });
+    expect(notice).toHaveTextContent('Filtered to your states — change');
+    expect(notice).toHaveTextContent('Filtering by your industries comes with Starter and Essentials.');
+    expect(new URLSearchParams(router.state.location.search).get('naics')).toBeNull();
+  });
+});
