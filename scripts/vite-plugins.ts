@@ -222,7 +222,8 @@ function pageHtml(
 /**
  * `vite preview` sends the headers deploy/nginx.conf sends (its `add_header` lines, and the build's
  * Content-Security-Policy from `.vite/csp.conf`), so a preview shows what the real host does. Like
- * the host, it never serves the build's `.vite/` folder.
+ * the host, it never serves the build's `.vite/` folder. Folders without a policy (a static
+ * Storybook) get no headers.
  */
 export function securityHeadersInPreview(): Plugin {
   return {
@@ -231,10 +232,10 @@ export function securityHeadersInPreview(): Plugin {
       const { readFile } = await import('node:fs/promises');
       const outDir = server.config.build.outDir;
       const read = (file: string) => readFile(file, 'utf8').catch(() => '');
-      const headers = [
-        ...nginxHeaders(await read('deploy/nginx.conf')),
-        ...nginxHeaders(await read(`${outDir}/${CSP_CONF_PATH}`)),
-      ];
+      const policy = nginxHeaders(await read(`${outDir}/${CSP_CONF_PATH}`));
+      // Only an app build carries a policy; other folders (a static Storybook) are served as they are.
+      if (policy.length === 0) return;
+      const headers = [...nginxHeaders(await read('deploy/nginx.conf')), ...policy];
       server.middlewares.use((request, response, next) => {
         if (/\/\./.test(request.url ?? '')) {
           response.statusCode = 404;
