@@ -4,6 +4,7 @@ import { fieldError, notFound } from '../http/errors';
 import { pageParams } from '../http/pagination';
 import { json, route } from '../http/route';
 import { idParam, validate } from '../http/validate';
+import { bidFit, companyFitProfile, sortByFit } from '../store/bid-fit';
 import { parseBidQuery, usedAdvancedFilters } from '../store/bid-query';
 import { getBid, queryBids, similarBids, type StoredBid } from '../store/bids';
 import { toCsv } from '../store/csv';
@@ -42,21 +43,26 @@ export const bidHandlers = [
 
   route('get', '/bids/', { auth: 'required' }, ({ url, user }) => {
     assertAdvancedFilterAllowed(user, usedAdvancedFilters(url.searchParams));
-    const matches = queryBids(parseBidQuery(url.searchParams));
+    const query = parseBidQuery(url.searchParams);
+    const company = companyFitProfile(user);
+    const now = Date.now();
+    const found = queryBids(query, now);
+    const matches = query.ordering === 'best_fit' ? sortByFit(found, company, now) : found;
     const { page, size } = pageParams(url, 500, 'pageSize');
     const visibleLimit = planOf(user).max_visible_bids;
     const start = (page - 1) * size;
     // Sneak sees only the first `visible_limit` results of the whole search, whatever the page.
     const end = visibleLimit === null ? start + size : Math.min(start + size, visibleLimit);
     const tracking = trackingIndex(user);
-    const now = Date.now();
     return json<BidsPage>({
       count: matches.length,
       page,
       page_size: size,
       total_pages: Math.ceil(matches.length / size),
       visible_limit: visibleLimit,
-      results: matches.slice(start, Math.max(start, end)).map((bid) => toBid(bid, tracking, now)),
+      results: matches
+        .slice(start, Math.max(start, end))
+        .map((bid) => ({ ...toBid(bid, tracking, now), ...bidFit(bid, company, now) })),
     });
   }),
 
@@ -97,6 +103,6 @@ export const bidByIdHandlers = [
     assertSummaryAllowed(user);
     const bid = getBid(idParam(params.id));
     if (!bid) throw notFound('Bid not found.');
-    return json<Bid>(toBid(bid, trackingIndex(user)));
+    return json<Bid>({ ...toBid(bid, trackingIndex(user)), ...bidFit(bid, companyFitProfile(user)) });
   }),
 ];

@@ -1,3 +1,4 @@
+import { ListBidsOrdering } from '@/api/generated/model';
 import { fieldError } from '../http/errors';
 import type { BidInclusion, BidOrdering, BidQuery } from './bids';
 
@@ -14,13 +15,7 @@ export const ADVANCED_FILTERS = [
   'closing_date_before',
 ] as const;
 
-const ORDERINGS: readonly BidOrdering[] = [
-  'closing_date',
-  '-closing_date',
-  'open_date',
-  '-open_date',
-  'relevance',
-];
+const ORDERINGS: readonly BidOrdering[] = Object.values(ListBidsOrdering);
 const DAY_MS = 86_400_000;
 
 function list(params: URLSearchParams, name: string): string[] | undefined {

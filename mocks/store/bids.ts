@@ -1,4 +1,4 @@
-import type { Bid } from '@/api/generated/model';
+import type { Bid, ListBidsOrdering } from '@/api/generated/model';
 import { matchesSearch, type ParsedSearch, parseSearchSyntax, positiveTerms } from '@/lib/searchSyntax';
 
 /**
@@ -18,7 +18,8 @@ interface IndexedBid {
   closeMs: number;
 }
 
-export type BidOrdering = 'closing_date' | '-closing_date' | 'open_date' | '-open_date' | 'relevance';
+/** `best_fit` needs the caller's profile: the store returns it by deadline and the handler sorts by fit. */
+export type BidOrdering = ListBidsOrdering;
 export type BidInclusion = 'active' | 'closed' | 'all';
 
 export interface BidQuery {

@@ -35,7 +35,9 @@ async function searchFor(page: Page, keywords: string): Promise<void> {
 test.describe('beyond the peers', () => {
   test('a phrase plus an excluded word narrows the results and survives a reload', async ({ page }) => {
     await openLoggedIn(page, demoAccounts.essentials, DASHBOARD);
-    await expect(page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' }),
+    ).toBeVisible();
     await resultCount(page);
 
     await searchFor(page, '"janitorial services"');
@@ -51,12 +53,16 @@ test.describe('beyond the peers', () => {
     const narrowed = await resultCount(page);
 
     await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('"janitorial services" -school');
+    await expect(page.getByRole('searchbox', { name: 'Keywords' })).toHaveValue(
+      '"janitorial services" -school',
+    );
     await expect(chips.getByRole('listitem')).toHaveText(['"janitorial services"', 'Without: school']);
     await expect.poll(() => resultCount(page)).toBe(narrowed);
 
     await page.getByRole('button', { name: 'Search tips' }).click();
     await expect(page.getByRole('dialog', { name: 'Search tips' })).toBeVisible();
+    // Checked once the popover has faded in (half-transparent text would read as low contrast).
+    await expect(page.locator('[data-entering]')).toHaveCount(0);
     await expectNoA11yViolations(page);
     await page.screenshot({ path: test.info().outputPath('keywords-1280.png') });
     await page.keyboard.press('Escape');
@@ -64,6 +70,49 @@ test.describe('beyond the peers', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.getByRole('list', { name: 'Keywords searched' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('keywords-360.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('fit score', () => {
+  test('sorts by best fit and reads a reason, on the results and on the summary', async ({ page }) => {
+    await openLoggedIn(page, demoAccounts.essentials, DASHBOARD);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' }),
+    ).toBeVisible();
+    await resultCount(page);
+    await page.getByRole('button', { name: /Sort by/ }).click();
+    await page.getByRole('option', { name: 'Best fit for you' }).click();
+    await expect(page).toHaveURL(/ordering=best_fit/);
+
+    const scoreButtons = page.getByRole('button', { name: /^Fit \d+ of 100/ });
+    await expect(scoreButtons.first()).toHaveAccessibleName(/^Fit (7[5-9]|[89]\d|100) of 100, Strong fit/);
+    await scoreButtons.first().click();
+    const why = page.getByRole('dialog', { name: /^Why it scores \d+$/ });
+    await expect(
+      why.getByText(/^In (Virginia|Maryland|District of Columbia|North Carolina), one of your states/),
+    ).toBeVisible();
+    // Checked once the popover has faded in (half-transparent text would read as low contrast).
+    await expect(page.locator('[data-entering]')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('fit-1280.png') });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('row').nth(1).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Fit for your company' })).toBeVisible();
+    await expect(page.getByText(/ of 100, from your company profile$/)).toBeVisible();
+    await expect(page.getByText(/, one of your states/)).toBeVisible();
+    await page.getByRole('heading', { name: 'Fit for your company' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('fit-summary-1280.png') });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole('heading', { name: 'Fit for your company' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('fit-summary-360.png') });
+    await page.goBack();
+    await page
+      .getByRole('button', { name: /^Fit \d+ of 100/ })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('fit-360.png') });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

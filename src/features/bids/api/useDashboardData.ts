@@ -4,7 +4,7 @@ import { useListBids, useListSolicitationTypes } from '@/api/generated/endpoints
 import { useListPlans } from '@/api/generated/endpoints/payments/payments';
 import type { Plan } from '@/api/generated/model';
 
-export type { Bid, BidsPage, Plan, Profile } from '@/api/generated/model';
+export type { Bid, BidsPage, FitReason, Plan, Profile } from '@/api/generated/model';
 
 /** A plan code the plans list does not know falls back to Sneak (SPEC §6). */
 const SNEAK_PLAN_CODE = '001';

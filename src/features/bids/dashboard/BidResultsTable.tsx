@@ -2,6 +2,7 @@ import { memo, type ReactNode, useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Checkbox, Table, type TableColumn, linkClassName } from '@/components';
 import type { Bid } from '../api/useDashboardData';
+import { FitScoreButton } from '../components/FitScore';
 import { BookmarkToggle, FollowToggle } from '../components/TrackingToggles';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import './BidResultsTable.css';
@@ -65,6 +66,7 @@ export const BidResultsTable = memo(function BidResultsTable({
           </span>
         ),
       },
+      { id: 'fit', header: 'Fit', cell: (bid) => <FitScoreButton bid={bid} /> },
       { id: 'location', header: 'Location', cell: (bid) => [bid.city, bid.state].filter(Boolean).join(', ') },
       { id: 'open', header: 'Open Date', cell: (bid) => formatBidDate(bid.open_date) },
       { id: 'closing', header: 'Closing Date', cell: (bid) => formatBidDate(bid.closing_date) },

@@ -1,13 +1,19 @@
 import { Select } from '@/components';
 import type { Ordering } from './bidSearch';
 
-const ORDERING_OPTIONS: readonly { id: Ordering; label: string }[] = [
-  { id: 'closing_date', label: 'Closing soonest' },
-  { id: '-closing_date', label: 'Closing latest' },
-  { id: '-open_date', label: 'Newest first' },
-  { id: 'open_date', label: 'Oldest first' },
-  { id: 'relevance', label: 'Best match (with keywords)' },
-];
+const ORDERING_LABELS: Record<Ordering, string> = {
+  best_fit: 'Best fit for you',
+  closing_date: 'Closing soonest',
+  '-closing_date': 'Closing latest',
+  '-open_date': 'Newest first',
+  open_date: 'Oldest first',
+  relevance: 'Best match (with keywords)',
+};
+// The labels' order is the menu's order; the record makes a new contract ordering a type error until labelled.
+const ORDERING_OPTIONS = Object.entries(ORDERING_LABELS).map(([id, label]) => ({
+  id: id as Ordering,
+  label,
+}));
 
 interface ResultsHeaderProps {
   /** 'X-Y of N results found', or undefined while the first page loads. */

@@ -1,3 +1,4 @@
+import { ListBidsOrdering } from '../api/bidOrderings';
 import { US_STATES } from '../lib/usStates';
 
 const US_STATE_CODES = US_STATES.map((state) => state.code);
@@ -9,8 +10,8 @@ const US_STATE_CODES = US_STATES.map((state) => state.code);
 export const BID_TYPES = ['Active', 'Closed', 'All'] as const;
 export type BidType = (typeof BID_TYPES)[number];
 
-export const ORDERINGS = ['closing_date', '-closing_date', 'open_date', '-open_date', 'relevance'] as const;
-export type Ordering = (typeof ORDERINGS)[number];
+export const ORDERINGS: readonly ListBidsOrdering[] = Object.values(ListBidsOrdering);
+export type Ordering = ListBidsOrdering;
 
 export const DASHBOARD_PAGE_SIZE = 25;
 /** The largest page a URL may ask for (the API's own limit is higher; the dashboard never shows more). */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, RegionErrorBoundary } from '@/components';
 import { safeHttpUrl, safeMailtoHref, safeTelHref } from '@/lib/safeUrl';
 import type { Bid } from '../api/bidSummary';
+import { FitBadge, FitReasonsList } from '../components/FitScore';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import { formatEstimatedValue } from './formatMoney';
 import { sanitizeDescription } from './sanitizeDescription';
@@ -46,6 +47,22 @@ function Overview({ bid }: { bid: Bid }) {
         <Field label="NAICS code">{`${bid.naics_code} – ${bid.naics_title}`}</Field>
         <Field label="UNSPSC code">{`${bid.unspsc_code} – ${bid.unspsc_title}`}</Field>
       </dl>
+    </section>
+  );
+}
+
+/** How the bid fits the company, factor by factor (the API's fit_reasons), when the API scored it. */
+function Fit({ bid }: { bid: Bid }) {
+  if (bid.fit_score === undefined) return null;
+  return (
+    <section className="bid-summary__card" aria-labelledby="bid-fit-heading">
+      <h2 id="bid-fit-heading" className="bid-summary__card-title">
+        Fit for your company
+      </h2>
+      <p className="bid-summary__fit-score">
+        <FitBadge score={bid.fit_score} /> <span>{bid.fit_score} of 100, from your company profile</span>
+      </p>
+      <FitReasonsList reasons={bid.fit_reasons ?? []} />
     </section>
   );
 }
@@ -152,6 +169,9 @@ export function BidDetails({ bid }: { bid: Bid }) {
       <div className="bid-summary__cards">
         <RegionErrorBoundary label="Overview">
           <Overview bid={bid} />
+        </RegionErrorBoundary>
+        <RegionErrorBoundary label="Fit for your company">
+          <Fit bid={bid} />
         </RegionErrorBoundary>
         <RegionErrorBoundary label="Description">
           <Description bid={bid} />

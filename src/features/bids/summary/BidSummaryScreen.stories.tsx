@@ -168,3 +168,50 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 };
+
+/** The fit breakdown: the score, its words and one reason per factor with its points. */
+export const FitBreakdown: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(BID, () =>
+          HttpResponse.json(
+            sampleBid({
+              fit_score: 65,
+              fit_reasons: [
+                { factor: 'state', text: 'In Texas, one of your states', points: 30, max_points: 30 },
+                {
+                  factor: 'industry',
+                  text: 'Highway, Street, and Bridge Construction: outside your industries',
+                  points: 0,
+                  max_points: 25,
+                },
+                {
+                  factor: 'contract_size',
+                  text: 'Above your target contract size',
+                  points: 5,
+                  max_points: 20,
+                },
+                {
+                  factor: 'set_aside',
+                  text: 'No set-aside: open to every business',
+                  points: 10,
+                  max_points: 10,
+                },
+                { factor: 'entity_type', text: 'County bids are in your plan', points: 5, max_points: 5 },
+                { factor: 'time_left', text: '12 days left to prepare', points: 5, max_points: 10 },
+              ],
+            }),
+          ),
+        ),
+        http.get(SIMILAR, () => HttpResponse.json(similarBids)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Fit for your company' });
+    await expect(canvas.getByText('65 of 100, from your company profile')).toBeInTheDocument();
+    await expect(canvas.getByText('Above your target contract size')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { FitReason } from '../api/useDashboardData';
+import { FitBadge, FitReasonsList, FitScoreButton } from './FitScore';
+
+const REASONS: FitReason[] = [
+  { factor: 'state', text: 'In Virginia, one of your states', points: 30, max_points: 30 },
+  {
+    factor: 'industry',
+    text: 'Janitorial Services: matches Janitorial & Custodial',
+    points: 25,
+    max_points: 25,
+  },
+  { factor: 'contract_size', text: 'Above your target contract size', points: 5, max_points: 20 },
+  { factor: 'set_aside', text: 'Set aside for WOSB, which you do not hold', points: 0, max_points: 10 },
+  { factor: 'entity_type', text: 'County bids are in your plan', points: 5, max_points: 5 },
+  { factor: 'time_left', text: '9 days left to prepare', points: 5, max_points: 10 },
+];
+
+const meta = {
+  title: 'Features/Bids/Fit score',
+  component: FitScoreButton,
+  args: {
+    bid: { bid_name: 'Janitorial Services for Municipal Buildings', fit_score: 70, fit_reasons: REASONS },
+  },
+} satisfies Meta<typeof FitScoreButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A result's score opens its reasons, each marked in words as well as by its icon. */
+export const WhyItScores: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Fit 70 of 100, Fair fit/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Why it scores 70',
+    });
+    await expect(within(dialog).getByText('Above your target contract size')).toBeVisible();
+    await expect(within(dialog).getAllByRole('listitem')[3]).toHaveTextContent(
+      'Does not fit: Set aside for WOSB, which you do not hold, 0/10 points',
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The three bands: strong, fair and weak, in words. */
+export const Badges: Story = {
+  render: () => (
+    <p style={{ display: 'flex', gap: 16 }}>
+      <FitBadge score={90} />
+      <FitBadge score={60} />
+      <FitBadge score={20} />
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Strong fit')).toBeVisible();
+    await expect(canvas.getByText('Fair fit')).toBeVisible();
+    await expect(canvas.getByText('Weak fit')).toBeVisible();
+  },
+};
+
+/** The breakdown as the summary shows it. */
+export const Breakdown: Story = {
+  render: () => <FitReasonsList reasons={REASONS} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(6);
+  },
+};
+
+/** No score from the API (a tracked-bid list): nothing is shown. */
+export const NoScore: Story = {
+  args: { bid: { bid_name: 'Unscored bid' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,72 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LogoutContext } from '@/lib/logout';
+import { getAccessToken } from '@/lib/session';
+import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
+import { renderRoute } from '@/testing/renderRoute';
+import BidSummaryPage from '../routes/BidSummaryPage';
+import DashboardPage from '../routes/DashboardPage';
+
+setupFakeBackend();
+configure({ asyncUtilTimeout: 8000 });
+const ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date&states=';
+
+function renderDashboard(entry: string) {
+  return renderRoute(
+    entry,
+    () => (
+      <LogoutContext.Provider value={async () => {}}>
+        <DashboardPage />
+      </LogoutContext.Provider>
+    ),
+    { path: '/dashboard' },
+  );
+}
+
+const fitScores = () =>
+  screen
+    .getAllByRole('button', { name: /^Fit \d+ of 100/ })
+    .map((button) => Number(/^Fit (\d+)/.exec(button.getAttribute('aria-label') ?? '')?.[1]));
+
+describe('fit score', { timeout: 40_000 }, () => {
+  it('sorts the results by best fit and explains a score with its reasons', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const user = userEvent.setup();
+    const { router } = renderDashboard(ENTRY);
+    await waitFor(() => expect(fitScores().length).toBe(25));
+
+    await user.click(screen.getByRole('button', { name: /Sort by/ }));
+    await user.click(await screen.findByRole('option', { name: 'Best fit for you' }));
+    await waitFor(() => expect(router.state.location.search).toContain('ordering=best_fit'));
+    await waitFor(() => {
+      const scores = fitScores();
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(scores[0]).toBeGreaterThanOrEqual(75);
+    });
+
+    await user.click(screen.getAllByRole('button', { name: /^Fit \d+ of 100/ })[0] as HTMLElement);
+    const why = await screen.findByRole('dialog', { name: /^Why it scores \d+$/ });
+    expect(within(why).getByText(/, one of your states$/)).toBeInTheDocument();
+    expect(within(why).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('shows the breakdown on the summary, reasons and points adding up to the score', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const response = await fetch(new URL('/api/bids/?page=1&pageSize=1&ordering=best_fit', location.href), {
+      headers: { Authorization: `Bearer ${getAccessToken() ?? ''}` },
+    });
+    const {
+      results: [best],
+    } = (await response.json()) as { results: Array<{ id: number; fit_score: number }> };
+    if (!best) throw new Error('no bid');
+    renderRoute(`/summary/${best.id}`, BidSummaryPage, { path: '/summary/:id' });
+    const card = (await screen.findByRole('heading', { name: 'Fit for your company' })).closest('section');
+    if (!card) throw new Error('no fit card');
+    expect(within(card).getByText(`${best.fit_score} of 100, from your company profile`)).toBeInTheDocument();
+    const points = within(card)
+      .getAllByRole('listitem')
+      .map((item) => Number(/, (\d+)\/\d+ points$/.exec(item.textContent ?? '')?.[1]));
+    expect(points.reduce((sum, value) => sum + value, 0)).toBe(best.fit_score);
+  });
+});

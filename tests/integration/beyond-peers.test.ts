@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Bid, BidsPage } from '@/api/generated/model';
+import { resetMockDb, server } from '@mocks/node';
+import { call, DEMO, loginAs } from './api-client';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockDb());
+afterAll(() => server.close());
+
+const LIST = '/bids/?page=1&pageSize=500&states=';
+
+async function search(token: string, keywords: string): Promise<BidsPage> {
+  const page = await call<BidsPage>(`${LIST}&search=${encodeURIComponent(keywords)}`, { token });
+  expect(page.status).toBe(200);
+  return page.body;
+}
+
+const text = (bid: Bid) =>
+  [bid.bid_name, bid.agency_name, bid.description, bid.naics_title]
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+
+describe('keyword syntax (GET /bids/ search)', () => {
+  it('matches an exact phrase as written, drops excluded words and accepts either side of OR', async () => {
+    const token = await loginAs(DEMO.essentials);
+    const words = await search(token, 'janitorial services');
+    const phrase = await search(token, '"janitorial services"');
+    const narrowed = await search(token, '"janitorial services" -school');
+    expect(phrase.count).toBeGreaterThan(0);
+    expect(phrase.count).toBeLessThanOrEqual(words.count);
+    expect(narrowed.count).toBeLessThan(phrase.count);
+    for (const bid of narrowed.results) expect(text(bid)).not.toContain('school');
+
+    const roofing = await search(token, 'roofing');
+    const janitorial = await search(token, 'janitorial');
+    const either = await search(token, 'roofing OR janitorial');
+    expect(either.count).toBe(
+      roofing.count + janitorial.count - (await search(token, 'roofing janitorial')).count,
+    );
+  });
+
+  it('never refuses wrong syntax: it searches the plain words', async () => {
+    const token = await loginAs(DEMO.essentials);
+    for (const keywords of ['"roofing', 'OR', '-', '""', 'roofing OR', '-"']) {
+      const page = await call<BidsPage>(`${LIST}&search=${encodeURIComponent(keywords)}`, { token });
+      expect(page.status, keywords).toBe(200);
+    }
+    expect((await search(token, '"roofing')).count).toBe((await search(token, 'roofing')).count);
+  });
+});
+
+describe('fit score (GET /bids/ and GET /bids/{id}/)', () => {
+  it('scores every result from the company profile, with reasons adding up to the score', async () => {
+    const token = await loginAs(DEMO.essentials);
+    const page = await call<BidsPage>('/bids/?page=1&pageSize=25&states=VA', { token });
+    for (const bid of page.body.results) {
+      expect(bid.fit_score).toBe(bid.fit_reasons?.reduce((sum, reason) => sum + reason.points, 0));
+      expect(bid.fit_reasons?.map((reason) => reason.factor)).toEqual([
+        'state',
+        'industry',
+        'contract_size',
+        'set_aside',
+        'entity_type',
+        'time_left',
+      ]);
+      expect(bid.fit_reasons?.[0]?.text).toBe('In Virginia, one of your states');
+    }
+    const outside = await call<BidsPage>('/bids/?page=1&pageSize=1&states=WY', { token });
+    expect(outside.body.results[0]?.fit_reasons?.[0]?.text).toBe('In Wyoming, outside your states');
+
+    const id = page.body.results[0]?.id;
+    const summary = await call<Bid>(`/bids/${id}/`, { token });
+    expect(summary.body.fit_score).toBe(page.body.results[0]?.fit_score);
+  });
+
+  it('orders by best fit, and Sneak sees the score on its 3 bids', async () => {
+    const token = await loginAs(DEMO.essentials);
+    const page = await call<BidsPage>('/bids/?page=1&pageSize=100&states=&ordering=best_fit', { token });
+    const scores = page.body.results.map((bid) => bid.fit_score ?? -1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    const sneak = await call<BidsPage>('/bids/?page=1&pageSize=25&ordering=best_fit', {
+      token: await loginAs(DEMO.sneak),
+    });
+    expect(sneak.body.results).toHaveLength(3);
+    for (const bid of sneak.body.results) expect(bid.fit_score).toBeGreaterThanOrEqual(0);
+  });
+});
