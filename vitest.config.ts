@@ -20,6 +20,8 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
             setupFiles: ['tests/setup/dom.ts'],
+            // Screens render React Aria and code-split chunks in jsdom: a few seconds each on a busy 2-core machine.
+            testTimeout: 15_000,
           },
         },
         {

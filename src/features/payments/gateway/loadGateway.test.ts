@@ -18,7 +18,8 @@ async function freshLoadGateway(): Promise<typeof loadGateway> {
   return (await import('./loadGateway')).loadGateway;
 }
 
-describe('payment gateway selection', () => {
+// The first dynamic import of the mock gateway compiles its whole form: slow on a busy machine.
+describe('payment gateway selection', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();
