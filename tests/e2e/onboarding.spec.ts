@@ -48,9 +48,18 @@ async function buildCompany(page: Page) {
 }
 
 async function chooseCoverage(page: Page) {
-  await page.getByRole('radio', { name: /^South/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Add South' }).click();
   await expect(page.getByRole('checkbox', { name: 'Texas' })).toBeChecked();
   await page.getByRole('checkbox', { name: 'Florida' }).uncheck({ force: true });
+}
+
+/** The code is asked for right after company build, where the account is created (issue 16). */
+async function verifyEmail(page: Page, email: string) {
+  await expect(page.getByText(email)).toBeVisible();
+  const code = await latestCode(page, email);
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/geographic-coverage$/);
 }
 
 async function chooseIndustries(page: Page) {
@@ -64,7 +73,7 @@ async function chooseIndustries(page: Page) {
     .first()
     .click();
   await expect(page.getByRole('list', { name: 'Your UNSPSC codes' }).getByRole('listitem')).toHaveCount(1);
-  await page.getByRole('checkbox', { name: 'Invitation to Bid' }).check({ force: true });
+  await page.getByRole('checkbox', { name: 'Invitation to Bid (ITB, IFB)' }).check({ force: true });
 }
 
 async function answerInsurance(page: Page) {
@@ -93,7 +102,9 @@ test.describe('Onboarding', () => {
 
     await buildCompany(page);
     await expectNoA11yViolations(page);
-    await pressAndWaitFor(page, 'Continue', '/geographic-coverage');
+    await pressAndWaitFor(page, 'Continue', '/verification');
+    await expectNoA11yViolations(page);
+    await verifyEmail(page, email);
 
     await chooseCoverage(page);
     await expectNoA11yViolations(page);
@@ -110,14 +121,7 @@ test.describe('Onboarding', () => {
     await page.getByRole('checkbox', { name: 'HUBZone' }).check({ force: true });
     await page.getByRole('textbox', { name: 'UEI number' }).fill('J7M9HPTGJ1S9');
     await expectNoA11yViolations(page);
-    await pressAndWaitFor(page, 'Continue', '/verification');
-    await expect(page.getByText(email)).toBeVisible();
-    await expectNoA11yViolations(page);
-
-    const code = await latestCode(page, email);
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/plan$/);
+    await pressAndWaitFor(page, 'Continue', '/plan');
     await chooseStarterAndOpenPayment(page);
     await payWithCard(page, '4242 4242 4242 4242', 'Maria Lopez');
 
@@ -181,10 +185,11 @@ test.describe('Onboarding', () => {
     await pressAndWaitFor(page, 'Next', '/company-build');
 
     await buildCompany(page);
-    await pressAndWaitFor(page, 'Continue', '/geographic-coverage');
+    await pressAndWaitFor(page, 'Continue', '/verification');
+    await verifyEmail(page, email);
     await chooseCoverage(page);
     await page.reload();
-    await expect(page.getByRole('radio', { name: /^South/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Texas' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Florida' })).not.toBeChecked();
     await pressAndWaitFor(page, 'Continue', '/industry-categories');
 
@@ -192,7 +197,7 @@ test.describe('Onboarding', () => {
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Construction & Infrastructure' })).toBeChecked();
     await expect(page.getByRole('list', { name: 'Your NAICS codes' })).toContainText('237310');
-    await expect(page.getByRole('checkbox', { name: 'Invitation to Bid' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Invitation to Bid (ITB, IFB)' })).toBeChecked();
     await pressAndWaitFor(page, 'Continue', '/help-our-ai');
 
     await answerInsurance(page);

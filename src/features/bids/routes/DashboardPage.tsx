@@ -33,9 +33,10 @@ export default function DashboardPage() {
   // First visit: start from the onboarding answers, the coverage states and (where the plan filters
   // by code) the industries' NAICS codes, replacing the entry so Back does not undo it (issue 16).
   useEffect(() => {
-    if (search.coverageApplied || !profile.data || isPlanLoading) return;
+    // A cached profile may be older than the plan or the answers: wait for the fresh one.
+    if (search.coverageApplied || !profile.data || profile.isFetching || isPlanLoading) return;
     setSearch(firstRunSearch(search, profile.data, canUseAdvancedFilters), { replace: true });
-  }, [search, profile.data, isPlanLoading, canUseAdvancedFilters, setSearch]);
+  }, [search, profile.data, profile.isFetching, isPlanLoading, canUseAdvancedFilters, setSearch]);
   const filtersRef = useRef<HTMLDivElement>(null);
   const goToFilters = () => {
     filtersRef.current?.scrollIntoView({ block: 'start' });
