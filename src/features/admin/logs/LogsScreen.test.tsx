@@ -13,7 +13,7 @@ const dataRows = () => screen.getAllByRole('row').slice(1);
 const startTimes = () => dataRows().map((row) => row.querySelector('time')?.getAttribute('dateTime') ?? '');
 
 // Each test logs in and renders 50 rows; the shared 2-core machine needs more than 5 s at times.
-describe('Logs', { timeout: 20_000 }, () => {
+describe('Logs', { timeout: 30_000 }, () => {
   it('shows 50 runs a page, newest first, with durations and numbered pages', async () => {
     await logInAs(ADMIN_EMAIL);
     renderAdmin('/super-admin/logs', LogsScreen);

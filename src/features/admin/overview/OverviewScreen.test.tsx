@@ -18,7 +18,7 @@ function figure(label: string): HTMLElement {
   return term.parentElement as HTMLElement;
 }
 
-describe('Overview', { timeout: 20_000 }, () => {
+describe('Overview', { timeout: 30_000 }, () => {
   it('shows the figures that matter this morning', async () => {
     await logInAs(ADMIN_EMAIL);
     renderAdmin('/super-admin', OverviewScreen);

@@ -24,7 +24,7 @@ async function choose(label: string, option: string) {
 }
 
 // Each test logs in and renders a full table; the shared 2-core machine needs more than 5 s at times.
-describe('Scrapers', { timeout: 20_000 }, () => {
+describe('Scrapers', { timeout: 30_000 }, () => {
   it('lists each scraper with its state, entity type, source, last run, last status and last 14 runs', async () => {
     await logInAs(ADMIN_EMAIL);
     renderAdmin('/super-admin/scrapers', ScrapersScreen);

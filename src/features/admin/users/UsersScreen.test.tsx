@@ -23,7 +23,7 @@ async function loginStatus(email: string): Promise<number> {
 }
 
 // Each test logs in and renders the table and dialogs; the shared 2-core machine needs more than 5 s at times.
-describe('Users', { timeout: 20_000 }, () => {
+describe('Users', { timeout: 30_000 }, () => {
   it('lists email, company, plan, status, joined and last login, and searches by company', async () => {
     await logInAs(ADMIN_EMAIL);
     const { router } = renderAdmin('/super-admin/users', UsersScreen);
