@@ -7,3 +7,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
 /** People's and companies' names. */
 export const NAME_MAX_LENGTH = 150;
+/** A company website address. */
+export const WEBSITE_MAX_LENGTH = 200;
+/** A FEIN or SSN as typed, with or without dashes. */
+export const TAX_ID_MAX_LENGTH = 20;

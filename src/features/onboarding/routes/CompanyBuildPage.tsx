@@ -7,6 +7,7 @@ import { Alert } from '@/components/Alert';
 import { Link, Select, TextField } from '@/components';
 import { getAccessToken } from '@/lib/session';
 import { useValidatedForm } from '@/lib/useValidatedForm';
+import { NAME_MAX_LENGTH, TAX_ID_MAX_LENGTH, WEBSITE_MAX_LENGTH } from '@/lib/inputLimits';
 import { serverErrorMessage } from '../api/errorMessages';
 import { useSignup, useStates, useUpdateCompany } from '../api/onboardingApi';
 import {
@@ -191,6 +192,7 @@ export default function CompanyBuildPage() {
           {...textProps('companyName')}
           label="Company name"
           autoComplete="organization"
+          maxLength={NAME_MAX_LENGTH}
           isRequired
         />
         <div className="onboarding-form__row">
@@ -200,6 +202,7 @@ export default function CompanyBuildPage() {
             type="url"
             inputMode="url"
             autoComplete="url"
+            maxLength={WEBSITE_MAX_LENGTH}
             placeholder="example.com"
           />
           {!isSignedUp && (
@@ -209,6 +212,7 @@ export default function CompanyBuildPage() {
               description="9 digits. We only keep the last 4."
               inputMode="numeric"
               autoComplete="off"
+              maxLength={TAX_ID_MAX_LENGTH}
             />
           )}
         </div>
