@@ -3,7 +3,7 @@ import { PersistQueryClientProvider, type Persister } from '@tanstack/react-quer
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { LogoutContext, type Logout } from '@/lib/logout';
-import { persistOptionsFor } from './query/persister';
+import { persistOptionsFor, revalidateRestoredQueries } from './query/persister';
 import type { AppRouter } from './router';
 
 export interface AppProvidersProps {
@@ -22,7 +22,11 @@ export function AppProviders({ router, queryClient, persister, logout }: AppProv
   const persistOptions = useMemo(() => persistOptionsFor(persister), [persister]);
 
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={() => revalidateRestoredQueries(queryClient)}
+    >
       <LogoutContext value={logout}>
         <RouterProvider router={router} />
       </LogoutContext>

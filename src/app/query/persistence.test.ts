@@ -16,6 +16,7 @@ import {
   PERSIST_MAX_AGE_MS,
   PERSIST_STORAGE_KEY,
   persistOptionsFor,
+  revalidateRestoredQueries,
   withRestoreTimeout,
 } from './persister';
 import { createAppQueryClient, isAdminQuery, isBidsStateQuery } from './queryClient';
@@ -218,5 +219,18 @@ describe('the app query client', () => {
 
     expect(options.networkMode).toBe('always');
     expect(options.refetchOnReconnect).toBe(true);
+  });
+});
+
+describe('after a restore', () => {
+  it('shows the restored copy but refetches it, since a save may have happened after it was written', async () => {
+    const queryClient = createAppQueryClient();
+    queryClient.setQueryData(['/auth/profile/'], { full_name: 'Saved a moment ago' });
+
+    await revalidateRestoredQueries(queryClient);
+
+    const query = queryClient.getQueryCache().find({ queryKey: ['/auth/profile/'] });
+    expect(query?.state.data).toEqual({ full_name: 'Saved a moment ago' });
+    expect(query?.state.isInvalidated).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import type {
   PersistQueryClientOptions,
   Persister,
 } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { getAccessToken } from '@/lib/session';
 import { cacheOwnerOf } from './cacheOwner';
 import { shouldPersistQuery } from './queryClient';
@@ -113,4 +114,13 @@ export function persistOptionsFor(persister: Persister): Omit<PersistQueryClient
     buster: persistBusterFor(getAccessToken()),
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
   };
+}
+
+/**
+ * Restored data paints the first screen at once, but it may predate the last save (writes are
+ * throttled to one a second, and staleTime would trust a copy up to 30 s old): mark it stale so
+ * the screens on view refetch in the background and the others on their next visit.
+ */
+export function revalidateRestoredQueries(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries();
 }
