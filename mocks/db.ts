@@ -62,6 +62,13 @@ export const db = factory({
     bid_id: Number,
     created_at: String,
   },
+  /** A bid the user marked "Not for us": left out of their searches until they bring it back (issue 15). */
+  hiddenBid: {
+    id: primaryKey(Number),
+    user_id: Number,
+    bid_id: Number,
+    created_at: String,
+  },
   savedFilter: {
     id: primaryKey(Number),
     user_id: Number,
@@ -166,6 +173,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'otp',
   'bookmark',
   'follow',
+  'hiddenBid',
   'savedFilter',
   'payment',
   'paymentIntent',

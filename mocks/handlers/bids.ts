@@ -15,6 +15,7 @@ import {
   planOf,
 } from '../store/plan-limits';
 import { toBid, trackingIndex } from '../store/presenters';
+import { hiddenBidIds } from './tracking';
 import { updateUser } from '../store/users';
 
 const SIMILAR_LIMIT = 6;
@@ -46,7 +47,8 @@ export const bidHandlers = [
     const query = parseBidQuery(url.searchParams);
     const company = companyFitProfile(user);
     const now = Date.now();
-    const found = queryBids(query, now);
+    const hidden = hiddenBidIds(user);
+    const found = queryBids(query, now).filter((bid) => !hidden.has(bid.id));
     const matches = query.ordering === 'best_fit' ? sortByFit(found, company, now) : found;
     const { page, size } = pageParams(url, 500, 'pageSize');
     const visibleLimit = planOf(user).max_visible_bids;

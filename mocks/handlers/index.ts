@@ -14,7 +14,7 @@ import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
 import { savedFilterHandlers } from './saved-filters';
 import { scrappingHandlers } from './scrapping';
-import { trackingHandlers } from './tracking';
+import { hiddenBidHandlers, trackingHandlers } from './tracking';
 
 /**
  * The stateful fake backend, one handler per contract operation, plus the mock-only `/__mock` routes.
@@ -29,6 +29,7 @@ export const statefulHandlers: RequestHandler[] = [
   ...referenceHandlers,
   ...savedFilterHandlers,
   ...trackingHandlers,
+  ...hiddenBidHandlers,
   // After every fixed `/bids/...` path above (reference codes, saved filters, tracking).
   ...bidByIdHandlers,
   ...paymentHandlers,

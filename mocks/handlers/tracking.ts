@@ -1,13 +1,15 @@
-import type { PaginatedBookmarks, TrackedBid } from '@/api/generated/model';
-import { CreateBookmarkBody, CreateFollowBody } from '@/api/generated/zod/bids/bids.zod';
-import { db, nextId } from '../db';
-import { fieldError, notFound } from '../http/errors';
+import type { HiddenBid, PaginatedBookmarks, PaginatedHiddenBids, TrackedBid } from '@/api/generated/model';
+import { CreateBookmarkBody, CreateFollowBody, HideBidBody } from '@/api/generated/zod/bids/bids.zod';
+import { db, nextId, type UserRecord } from '../db';
+import { fieldError, forbidden, notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { json, noContent, route } from '../http/route';
 import { idParam, validate } from '../http/validate';
 import { getBid } from '../store/bids';
-import { assertFeatureIncluded, assertWithinLimit } from '../store/plan-limits';
+import { assertFeatureIncluded, assertWithinLimit, planOf } from '../store/plan-limits';
 import { toTrackedBid, trackingIndex } from '../store/presenters';
+
+const SNEAK_PLAN_CODE = '001';
 
 /** Bookmarks and follows behave the same way; only the table, path and plan limit differ. */
 const KINDS = [
@@ -70,3 +72,53 @@ export const trackingHandlers = KINDS.flatMap(({ table, path, limit, schema, dup
     }),
   ];
 });
+
+const mineHidden = (userId: number) => db.hiddenBid.findMany({ where: { user_id: { equals: userId } } });
+
+/** The ids of the bids this user marked "Not for us" (GET /bids/ leaves them out). */
+export function hiddenBidIds(user: UserRecord): Set<number> {
+  return new Set(mineHidden(user.id).map((record) => record.bid_id));
+}
+
+/** "Not for us" (issue 15, designed): Starter and Essentials hide bids from their own searches. */
+export const hiddenBidHandlers = [
+  route('get', '/bids/hidden/', { auth: 'required' }, ({ user, url }) => {
+    const tracking = trackingIndex(user);
+    const records = mineHidden(user.id)
+      .sort((a, b) => b.id - a.id)
+      .flatMap((record) => {
+        const bid = getBid(record.bid_id);
+        return bid ? [toTrackedBid(record, bid, tracking)] : [];
+      });
+    return json<PaginatedHiddenBids>(paginate(records, url, 100));
+  }),
+
+  route('post', '/bids/hidden/', { auth: 'required' }, ({ user, body }) => {
+    const { bid_id } = validate(HideBidBody, body);
+    const plan = planOf(user);
+    if (plan.plan_code === SNEAK_PLAN_CODE)
+      throw forbidden(
+        `Hiding bids is not included in your ${plan.name} plan. Upgrade to Starter to use it.`,
+        'plan_feature_not_allowed',
+      );
+    const bid = getBid(bid_id);
+    if (!bid) throw fieldError('bid_id', 'Bid not found.');
+    if (mineHidden(user.id).some((record) => record.bid_id === bid_id))
+      throw fieldError('bid_id', 'This bid is already hidden.');
+    const record = db.hiddenBid.create({
+      id: nextId('hiddenBid'),
+      user_id: user.id,
+      bid_id,
+      created_at: new Date().toISOString(),
+    });
+    return json<HiddenBid>(toTrackedBid(record, bid, trackingIndex(user)), 201);
+  }),
+
+  route('delete', '/bids/hidden/:id/', { auth: 'required' }, ({ user, params }) => {
+    const removed = db.hiddenBid.delete({
+      where: { id: { equals: idParam(params.id) }, user_id: { equals: user.id } },
+    });
+    if (!removed) throw notFound('Hidden bid not found.');
+    return noContent();
+  }),
+];

@@ -17,6 +17,7 @@ export function deleteUserCascade(userId: number): void {
   db.session.deleteMany(byUser);
   db.bookmark.deleteMany(byUser);
   db.follow.deleteMany(byUser);
+  db.hiddenBid.deleteMany(byUser);
   db.savedFilter.deleteMany(byUser);
   db.userSetting.deleteMany(byUser);
   db.paymentIntent.deleteMany(byUser);

@@ -141,6 +141,7 @@ export const appRoutes: RouteObject[] = [
               screen('/dashboard', 'bids/routes/DashboardPage'),
               screen('/dashboard/bookmarkBids', 'bids/routes/BookmarkedBidsPage'),
               screen('/dashboard/followedBids', 'bids/routes/FollowedBidsPage'),
+              screen('/dashboard/hiddenBids', 'bids/routes/HiddenBidsPage'),
               screen('/summary/:id', 'bids/routes/BidSummaryPage'),
               // /user-profile/<anything else> matches no child, so it falls through to the not-found page.
               lazyRoute('features/profile/routes/UserProfilePage', {

@@ -116,3 +116,51 @@ test.describe('fit score', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
+
+test.describe('not for us', () => {
+  test('hides a bid from the search and brings it back from Hidden bids', async ({ page }) => {
+    await openLoggedIn(page, demoAccounts.starter, `${DASHBOARD}&states=WY`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lone Star Paving LLC' })).toBeVisible();
+    const total = await resultCount(page);
+    const firstRow = page.getByRole('row').nth(1);
+    const name = (await firstRow.getByRole('link').first().textContent()) ?? '';
+    // Several bids can share a name: the summary link names this one.
+    const href = (await firstRow.getByRole('link').first().getAttribute('href')) ?? '';
+    const thisBid = page.locator(`a[href="${href}"]`);
+
+    await firstRow.getByRole('button', { name: `Not for us: ${name}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Hidden from your searches' })).toContainText(
+      name,
+    );
+    await expect.poll(() => resultCount(page)).toBe(total - 1);
+    await expect(thisBid).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('hidden-message-1280.png') });
+
+    // Undo brings it straight back; hiding again and using the list does too.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(thisBid).toBeVisible();
+    await expect.poll(() => resultCount(page)).toBe(total);
+    await page
+      .getByRole('row')
+      .filter({ has: thisBid })
+      .getByRole('button', { name: `Not for us: ${name}` })
+      .click();
+    await expect(thisBid).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Hidden bids' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hidden Bids' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('hidden-list-1280.png') });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('hidden-list-360.png') });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('button', { name: `Show again in searches: ${name}` }).click();
+    await expect(page.getByText('No hidden bids found')).toBeVisible({ timeout: 15_000 });
+
+    await page.goto(`${DASHBOARD}&states=WY`);
+    await expect(thisBid).toBeVisible();
+    await expect.poll(() => resultCount(page)).toBe(total);
+  });
+});

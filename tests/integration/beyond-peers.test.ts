@@ -88,3 +88,38 @@ describe('fit score (GET /bids/ and GET /bids/{id}/)', () => {
     for (const bid of sneak.body.results) expect(bid.fit_score).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('"Not for us" (POST/GET/DELETE /bids/hidden/)', () => {
+  it('hides a bid from this user only, lists it, and brings it back', async () => {
+    const token = await loginAs(DEMO.starter);
+    const before = await call<BidsPage>('/bids/?page=1&pageSize=5&states=WY', { token });
+    const bid = before.body.results[0];
+    if (!bid) throw new Error('no bid in WY');
+    const hidden = await call<{ id: number; bid: Bid }>('/bids/hidden/', { token, json: { bid_id: bid.id } });
+    expect(hidden.status).toBe(201);
+    expect((await call('/bids/hidden/', { token, json: { bid_id: bid.id } })).status).toBe(400);
+
+    const after = await call<BidsPage>('/bids/?page=1&pageSize=5&states=WY', { token });
+    expect(after.body.count).toBe(before.body.count - 1);
+    expect(after.body.results.map((result) => result.id)).not.toContain(bid.id);
+    const other = await call<BidsPage>('/bids/?page=1&pageSize=5&states=WY', {
+      token: await loginAs(DEMO.essentials),
+    });
+    expect(other.body.results.map((result) => result.id)).toContain(bid.id);
+
+    const list = await call<{ count: number; results: Array<{ id: number; bid: Bid }> }>('/bids/hidden/', {
+      token,
+    });
+    expect(list.body.results.map((record) => record.bid.id)).toEqual([bid.id]);
+    expect((await call(`/bids/hidden/${hidden.body.id}/`, { method: 'DELETE', token })).status).toBe(204);
+    const back = await call<BidsPage>('/bids/?page=1&pageSize=5&states=WY', { token });
+    expect(back.body.results.map((result) => result.id)).toContain(bid.id);
+  });
+
+  it('refuses Sneak with plan_feature_not_allowed', async () => {
+    const token = await loginAs(DEMO.sneak);
+    const refused = await call('/bids/hidden/', { token, json: { bid_id: 1 } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'plan_feature_not_allowed' });
+  });
+});

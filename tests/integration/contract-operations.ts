@@ -325,6 +325,25 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
       return call(`/bids/follow/${list.body.results[0]?.id}/`, { method: 'DELETE', token: t.essentials });
     },
   },
+  listHiddenBids: {
+    method: 'GET',
+    template: '/bids/hidden/',
+    run: (t) => call('/bids/hidden/', { token: t.starter }),
+  },
+  hideBid: {
+    method: 'POST',
+    template: '/bids/hidden/',
+    run: async (t) =>
+      call('/bids/hidden/', { token: t.starter, json: { bid_id: await firstBidId(t.starter) } }),
+  },
+  unhideBid: {
+    method: 'DELETE',
+    template: '/bids/hidden/{id}/',
+    run: async (t) => {
+      const list = await call<{ results: Array<{ id: number }> }>('/bids/hidden/', { token: t.starter });
+      return call(`/bids/hidden/${list.body.results[0]?.id}/`, { method: 'DELETE', token: t.starter });
+    },
+  },
   exportBids: {
     method: 'POST',
     template: '/bids/export/',

@@ -10,6 +10,7 @@ function showsTrackingMarks(firstKey: unknown): boolean {
     firstKey === '/bids/' ||
     firstKey === '/bids/bookmarks/' ||
     firstKey === '/bids/follow/' ||
+    firstKey === '/bids/hidden/' ||
     firstKey.startsWith('/bids/similar/') ||
     /^\/bids\/\d+\/$/.test(firstKey)
   );

@@ -11,6 +11,8 @@ export type TrackedAccess = 'allowed' | 'restricted' | 'upgrade-to-essentials';
 const ACCESS_BY_PLAN: Readonly<Record<TrackedKind, Partial<Record<PlanCode, TrackedAccess>>>> = {
   bookmark: { '002': 'allowed', '003': 'allowed' },
   follow: { '002': 'upgrade-to-essentials', '003': 'allowed' },
+  // Issue 15: "Not for us" comes with the plans that track bids.
+  hidden: { '002': 'allowed', '003': 'allowed' },
 };
 
 export function trackedAccessFor(kind: TrackedKind, planCode: string | undefined): TrackedAccess {

@@ -1,17 +1,18 @@
-import { useListBookmarks, useListFollows } from '@/api/generated/endpoints/bids/bids';
+import { useListBookmarks, useListFollows, useListHiddenBids } from '@/api/generated/endpoints/bids/bids';
 import type { TrackedBid } from '@/api/generated/model';
 
 export type { TrackedBid };
 
-/** Bookmarks and follows share one screen; this names which list it shows. */
-export type TrackedKind = 'bookmark' | 'follow';
+/** Bookmarks, follows and hidden bids ("Not for us") share one screen; this names which list it shows. */
+export type TrackedKind = 'bookmark' | 'follow' | 'hidden';
 
 /** Plans cap bookmarks at 20 and follows at 10 (SPEC §6), so one page of the API's maximum holds them all for client paging. */
 const ALL_RECORDS = { page_size: 500 } as const;
 
-/** GET /bids/bookmarks/ or /bids/follow/: every record of the caller, newest first. */
+/** GET /bids/bookmarks/, /bids/follow/ or /bids/hidden/: every record of the caller, newest first. */
 export function useTrackedBids(kind: TrackedKind, { enabled = true }: { enabled?: boolean } = {}) {
   const bookmarks = useListBookmarks(ALL_RECORDS, { query: { enabled: enabled && kind === 'bookmark' } });
   const follows = useListFollows(ALL_RECORDS, { query: { enabled: enabled && kind === 'follow' } });
-  return kind === 'bookmark' ? bookmarks : follows;
+  const hidden = useListHiddenBids(ALL_RECORDS, { query: { enabled: enabled && kind === 'hidden' } });
+  return { bookmark: bookmarks, follow: follows, hidden }[kind];
 }

@@ -6,6 +6,9 @@ import {
   deleteFollow,
   getCreateBookmarkMutationKey,
   getCreateFollowMutationKey,
+  getHideBidMutationKey,
+  hideBid,
+  unhideBid,
 } from '@/api/generated/endpoints/bids/bids';
 import { requireAccessToken } from './accessToken';
 import { invalidateTrackedBidQueries } from './invalidateBidQueries';
@@ -53,4 +56,20 @@ export function useFollowToggle() {
     (bidId) => createFollow({ bid_id: bidId }),
     (recordId) => deleteFollow(recordId),
   );
+}
+
+/**
+ * "Not for us" (issue 15): hide a bid from the caller's searches (POST /bids/hidden/) or bring it back
+ * (DELETE /bids/hidden/{id}/). Resolves with the hidden record, so an Undo can delete it.
+ */
+export function useHideBid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: getHideBidMutationKey(),
+    mutationFn: ({ bidId, recordId }: TrackingToggle) => {
+      requireAccessToken();
+      return recordId === null ? hideBid({ bid_id: bidId }) : unhideBid(recordId).then(() => null);
+    },
+    onSettled: () => invalidateTrackedBidQueries(queryClient),
+  });
 }

@@ -6,6 +6,7 @@ const LINKS = [
   { label: 'Dashboard', to: dashboardHref(), end: true },
   { label: 'Bookmarked', to: '/dashboard/bookmarkBids', end: true },
   { label: 'Followed', to: '/dashboard/followedBids', end: true },
+  { label: 'Hidden', to: '/dashboard/hiddenBids', end: true },
   { label: 'Profile', to: '/user-profile', end: true },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   AlertDialog,
   EmptyState,
@@ -16,6 +16,7 @@ import { UPGRADE_PLAN_MESSAGE } from '../lib/planMessages';
 import { BidResultsTable } from './BidResultsTable';
 import type { BidSearch } from './bidSearch';
 import { ExportControls } from './ExportControls';
+import { HiddenBidMessage, type HiddenBidNotice } from './NotForUs';
 import { ResultsHeader } from './ResultsHeader';
 import { UpgradePanel } from './UpgradePanel';
 import './BidResults.css';
@@ -63,6 +64,8 @@ export function BidResults({
   const results = useBidSearchResults(queryParams, isReady);
   const [selectedIds, setSelectedIds] = useState<Set<number>>(() => new Set());
   const [dismissedError, setDismissedError] = useState<unknown>(null);
+  const [hiddenNotice, setHiddenNotice] = useState<HiddenBidNotice | null>(null);
+  const clearHiddenNotice = useCallback(() => setHiddenNotice(null), []);
   const page = results.data;
   const isPlanRefused = isApiError(results.error) && results.error.status === 403;
   const isInvalidSearch = isApiError(results.error) && results.error.status === 400;
@@ -106,6 +109,7 @@ export function BidResults({
           {UPGRADE_PLAN_MESSAGE}
         </AlertDialog>
       </Modal>
+      <HiddenBidMessage notice={hiddenNotice} onUndone={clearHiddenNotice} />
       {renderBody()}
     </section>
   );
@@ -154,6 +158,7 @@ export function BidResults({
           selectedIds={selectedIds}
           onSelectionChange={setSelectedIds}
           emptyState={NO_RESULTS}
+          onBidHidden={setHiddenNotice}
         />
         {page.visible_limit !== null && page.count > page.visible_limit && (
           <UpgradePanel visibleCount={page.visible_limit} totalCount={page.count} />

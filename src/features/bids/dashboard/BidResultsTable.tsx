@@ -5,6 +5,7 @@ import type { Bid } from '../api/useDashboardData';
 import { FitScoreButton } from '../components/FitScore';
 import { BookmarkToggle, FollowToggle } from '../components/TrackingToggles';
 import { countdownText, formatBidDate } from '../lib/bidDates';
+import { type HiddenBidNotice, NotForUsButton } from './NotForUs';
 import './BidResultsTable.css';
 
 interface BidResultsTableProps {
@@ -12,6 +13,8 @@ interface BidResultsTableProps {
   selectedIds: ReadonlySet<number>;
   onSelectionChange: (ids: Set<number>) => void;
   emptyState: ReactNode;
+  /** "Not for us" hid a bid (issue 15): the results say so and offer Undo. Must be stable (memoised table). */
+  onBidHidden: (notice: HiddenBidNotice) => void;
 }
 
 function toggled(ids: ReadonlySet<number>, id: number, isSelected: boolean): Set<number> {
@@ -30,6 +33,7 @@ export const BidResultsTable = memo(function BidResultsTable({
   selectedIds,
   onSelectionChange,
   emptyState,
+  onBidHidden,
 }: BidResultsTableProps) {
   // The benchmark's "rows painted" mark: set once the new rows are committed to the DOM.
   useEffect(() => {
@@ -85,8 +89,15 @@ export const BidResultsTable = memo(function BidResultsTable({
         align: 'center',
         cell: (bid) => <FollowToggle bid={bid} />,
       },
+      {
+        id: 'hide',
+        header: 'Not for us',
+        isHeaderHidden: true,
+        align: 'center',
+        cell: (bid) => <NotForUsButton bid={bid} onHidden={onBidHidden} />,
+      },
     ],
-    [selectedIds, onSelectionChange],
+    [selectedIds, onSelectionChange, onBidHidden],
   );
 
   return (

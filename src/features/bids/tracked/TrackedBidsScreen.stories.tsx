@@ -158,3 +158,53 @@ export const UpgradeToEssentials: Story = {
     ).toHaveAttribute('href', '/pricing');
   },
 };
+
+/** Hidden bids ("Not for us"): each can be shown again in searches, with the 3 s Undo. */
+export const Hidden: Story = {
+  args: { kind: 'hidden' },
+  parameters: {
+    router: { initialEntries: ['/dashboard/hiddenBids'] },
+    msw: {
+      handlers: [
+        http.get('*/api/bids/hidden/', () =>
+          HttpResponse.json({ count: 2, next: null, previous: null, results: sampleTrackedBids(2) }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('1-2 of 2 results found');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show again in searches: Sample bid 1' }));
+    await expect(canvas.getByRole('button', { name: 'Undo: Sample bid 1' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo: Sample bid 1' }));
+  },
+};
+
+/** No hidden bids yet. */
+export const HiddenEmpty: Story = {
+  args: { kind: 'hidden' },
+  parameters: {
+    router: { initialEntries: ['/dashboard/hiddenBids'] },
+    msw: {
+      handlers: [
+        http.get('*/api/bids/hidden/', () =>
+          HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No hidden bids found')).toBeInTheDocument();
+  },
+};
+
+/** Sneak: hidden bids are not in the plan. */
+export const HiddenSneak: Story = {
+  args: { kind: 'hidden' },
+  parameters: { router: { initialEntries: ['/dashboard/hiddenBids'] }, account: 'sneak' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Feature Restricted' })).toBeInTheDocument();
+  },
+};

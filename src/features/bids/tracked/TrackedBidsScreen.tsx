@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ErrorState, Link } from '@/components';
 import { useTrackedAccess } from '../api/planAccess';
 import { useTrackedBids, type TrackedBid, type TrackedKind } from '../api/trackedBids';
-import { useBookmarkToggle, useFollowToggle } from '../api/useTrackingToggle';
+import { useBookmarkToggle, useFollowToggle, useHideBid } from '../api/useTrackingToggle';
 import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
 import { BidsTopBar } from '../components/BidsTopBar';
 import { bidActionErrorMessage } from '../lib/planMessages';
@@ -13,7 +13,7 @@ import { TRACKED_COPY } from './trackedKinds';
 import { usePendingRemoval } from './usePendingRemoval';
 import './TrackedBidsScreen.css';
 
-/** /dashboard/bookmarkBids and /dashboard/followedBids: the SPEC §2 table behind the SPEC §6 plan rules. */
+/** /dashboard/bookmarkBids, /dashboard/followedBids and /dashboard/hiddenBids: the SPEC §2 table behind the plan rules. */
 export function TrackedBidsScreen({ kind }: { kind: TrackedKind }) {
   return (
     <div className="tracked-screen">
@@ -55,7 +55,8 @@ function TrackedBidsList({ kind, isCheckingPlan }: { kind: TrackedKind; isChecki
   const list = useTrackedBids(kind, { enabled: !isCheckingPlan });
   const bookmarkToggle = useBookmarkToggle();
   const followToggle = useFollowToggle();
-  const toggle = kind === 'bookmark' ? bookmarkToggle : followToggle;
+  const hideToggle = useHideBid();
+  const toggle = { bookmark: bookmarkToggle, follow: followToggle, hidden: hideToggle }[kind];
   const [removalError, setRemovalError] = useState<string>();
   const records = list.data?.results ?? [];
 

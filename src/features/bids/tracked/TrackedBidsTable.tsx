@@ -8,6 +8,8 @@ import {
   BellIcon,
   BookmarkFilledIcon,
   BookmarkIcon,
+  EyeIcon,
+  EyeOffIcon,
 } from '@/components';
 import type { TrackedBid, TrackedKind } from '../api/trackedBids';
 import { countdownText, formatBidDate } from '../lib/bidDates';
@@ -38,8 +40,13 @@ export function TrackedBidsTable({
   now,
 }: TrackedBidsTableProps) {
   const copy = TRACKED_COPY[kind];
-  const [FilledIcon, OutlineIcon] =
-    kind === 'bookmark' ? [BookmarkFilledIcon, BookmarkIcon] : [BellFilledIcon, BellIcon];
+  const [FilledIcon, OutlineIcon] = (
+    {
+      bookmark: [BookmarkFilledIcon, BookmarkIcon],
+      follow: [BellFilledIcon, BellIcon],
+      hidden: [EyeOffIcon, EyeIcon],
+    } as const
+  )[kind];
 
   const columns: TableColumn<TrackedBid>[] = [
     { id: 'entity_type', header: 'Entity Type', cell: (record) => record.entity_type },

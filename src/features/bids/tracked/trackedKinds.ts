@@ -33,6 +33,15 @@ export const TRACKED_COPY: Readonly<Record<TrackedKind, TrackedKindCopy>> = {
     loadFailed: 'We could not load your followed bids.',
     featureName: 'Followed bids',
   },
+  hidden: {
+    title: 'Hidden Bids',
+    actionColumn: 'Hidden',
+    emptyMessage: 'No hidden bids found',
+    removeLabel: (bidName) => `Show again in searches: ${bidName}`,
+    removeFailed: 'We could not bring the bid back. Try again.',
+    loadFailed: 'We could not load your hidden bids.',
+    featureName: 'Hidden bids',
+  },
 };
 
 /** SPEC §9: the bookmarked and followed tables show 5 rows a page. */

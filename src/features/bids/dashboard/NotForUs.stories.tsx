@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { logInForStory, type StoryAccount } from '../tracked/storyLogin';
+import { HiddenBidMessage, NotForUsButton } from './NotForUs';
+
+const meta = {
+  title: 'Features/Bids/Dashboard/Not for us',
+  component: NotForUsButton,
+  args: { bid: { id: 4213, bid_name: 'FM 1960 Road Resurfacing' }, onHidden: fn() },
+  parameters: {
+    account: 'starter',
+    msw: {
+      handlers: [
+        http.post('*/api/bids/hidden/', () =>
+          HttpResponse.json(
+            { id: 77, bid: { id: 4213 }, bid_name: 'FM 1960 Road Resurfacing' },
+            { status: 201 },
+          ),
+        ),
+        http.delete('*/api/bids/hidden/:id/', () => new HttpResponse(null, { status: 204 })),
+      ],
+    },
+  },
+  loaders: [({ parameters }) => logInForStory(parameters.account as StoryAccount)],
+  beforeEach: () => () => localStorage.removeItem('access_token'),
+} satisfies Meta<typeof NotForUsButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Starter hides a result: the results are told which record to undo. */
+export const Hide: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Not for us: FM 1960 Road Resurfacing' }),
+    );
+    await waitFor(() =>
+      expect(args.onHidden).toHaveBeenCalledWith({
+        bidId: 4213,
+        recordId: 77,
+        bidName: 'FM 1960 Road Resurfacing',
+      }),
+    );
+  },
+};
+
+/** Sneak: the Feature Restricted upsell instead. */
+export const SneakUpsell: Story = {
+  parameters: { account: 'sneak' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: 'Not for us: FM 1960 Road Resurfacing',
+    });
+    // The plan is read from the profile: the button waits for it.
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Feature Restricted',
+    });
+    await expect(within(dialog).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    await expect(args.onHidden).not.toHaveBeenCalled();
+  },
+};
+
+/** The message after hiding, with Undo and the way to the hidden list. */
+export const Message: Story = {
+  render: () => (
+    <HiddenBidMessage
+      notice={{ bidId: 4213, recordId: 77, bidName: 'FM 1960 Road Resurfacing' }}
+      onUndone={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Hidden from your searches: FM 1960 Road Resurfacing',
+    );
+    await expect(canvas.getByRole('link', { name: 'Hidden bids' })).toHaveAttribute(
+      'href',
+      '/dashboard/hiddenBids',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+  },
+};

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Button, EyeOffIcon, Link, Tooltip, TooltipTrigger, showToast } from '@/components';
+import { useTrackedAccess } from '../api/planAccess';
+import { useHideBid } from '../api/useTrackingToggle';
+import { bidActionErrorMessage } from '../lib/planMessages';
+import { FeatureRestrictedDialog } from '../tracked/FeatureRestrictedDialog';
+import { TRACKED_COPY } from '../tracked/trackedKinds';
+
+/** The bid just hidden: its record id (for Undo) and its name (for the message). */
+export interface HiddenBidNotice {
+  bidId: number;
+  recordId: number;
+  bidName: string;
+}
+
+interface NotForUsButtonProps {
+  bid: { id: number; bid_name: string };
+  onHidden: (notice: HiddenBidNotice) => void;
+}
+
+/** "Not for us" on a result: hides it from this user's searches; Sneak sees the upgrade dialog instead. */
+export function NotForUsButton({ bid, onHidden }: NotForUsButtonProps) {
+  const access = useTrackedAccess('hidden');
+  const hide = useHideBid();
+  const [isRestrictedOpen, setRestrictedOpen] = useState(false);
+  const label = `Not for us: ${bid.bid_name}`;
+
+  const press = () => {
+    if (access === 'restricted') {
+      setRestrictedOpen(true);
+      return;
+    }
+    hide.mutate(
+      { bidId: bid.id, recordId: null },
+      {
+        onSuccess: (record) =>
+          record && onHidden({ bidId: bid.id, recordId: record.id, bidName: bid.bid_name }),
+        onError: (error) =>
+          showToast({
+            title: bidActionErrorMessage(error, 'Could not hide this bid. Please try again.'),
+            tone: 'error',
+          }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <TooltipTrigger>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={label}
+          // Until the plan is known, a press could not tell hiding from the upsell.
+          isDisabled={hide.isPending || access === undefined}
+          onPress={press}
+        >
+          <EyeOffIcon size={20} />
+        </Button>
+        <Tooltip>Not for us</Tooltip>
+      </TooltipTrigger>
+      <FeatureRestrictedDialog
+        isOpen={isRestrictedOpen}
+        onClose={() => setRestrictedOpen(false)}
+        featureName={TRACKED_COPY.hidden.featureName}
+      />
+    </>
+  );
+}
+
+interface HiddenBidMessageProps {
+  notice: HiddenBidNotice | null;
+  onUndone: () => void;
+}
+
+/** Says which bid left the results, with Undo (brings it back) and the way to the hidden list. */
+export function HiddenBidMessage({ notice, onUndone }: HiddenBidMessageProps) {
+  const undo = useHideBid();
+  return (
+    // Always rendered, so screen readers announce the message when it appears.
+    <div role="status" className="bl-hidden-message">
+      {notice && (
+        <>
+          <EyeOffIcon size={20} className="bl-hidden-message__icon" />
+          <p className="bl-hidden-message__text">
+            Hidden from your searches: <strong>{notice.bidName}</strong>
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            isPending={undo.isPending}
+            onPress={() =>
+              undo.mutate(
+                { bidId: notice.bidId, recordId: notice.recordId },
+                {
+                  onSuccess: onUndone,
+                  onError: (error) =>
+                    showToast({
+                      title: bidActionErrorMessage(error, 'Could not bring the bid back. Please try again.'),
+                      tone: 'error',
+                    }),
+                },
+              )
+            }
+          >
+            Undo
+          </Button>
+          <Link href="/dashboard/hiddenBids" variant="standalone">
+            Hidden bids
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
