@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { starterPaymentFlow } from '../testing/fixtures';
-import { storyHandlers, waitForPendingAnnouncementsToClear } from '../testing/storyHandlers';
+import { storyHandlers } from '../testing/storyHandlers';
 import PaymentPage from './PaymentPage';
 
 const meta = {
@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 async function fillCard(canvasElement: HTMLElement, cardNumber: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), cardNumber);
+  // The card form arrives with its gateway adapter, a moment after the page.
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), cardNumber);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date' }), '12/30');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Security code' }), '123');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), 'Ada Lovelace');
@@ -41,7 +42,7 @@ export const CardForm: Story = {};
 export const InvalidCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4242');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), '4242');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date' }), '13/30');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $49.00' }));
     await expect(
@@ -68,6 +69,5 @@ export const Declined: Story = {
     // The dialog renders in a portal outside the story's canvas.
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Payment not completed' });
     await expect(dialog).toHaveTextContent('Your card was declined.');
-    await waitForPendingAnnouncementsToClear();
   },
 };

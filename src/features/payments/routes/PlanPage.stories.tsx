@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { logInForStory, storyHandlers, waitForPendingAnnouncementsToClear } from '../testing/storyHandlers';
+import { logInForStory, storyHandlers } from '../testing/storyHandlers';
 import PlanPage from './PlanPage';
 
 const meta = {
@@ -54,6 +54,5 @@ export const PurchaseRefused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The Starter plan costs $49.00 (monthly)',
     );
-    await waitForPendingAnnouncementsToClear();
   },
 };

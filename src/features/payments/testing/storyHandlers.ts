@@ -1,5 +1,4 @@
 import { HttpResponse, delay, http } from 'msw';
-import { expect, waitFor } from 'storybook/test';
 import { testPlans, testProfile } from './fixtures';
 
 /** MSW answers the payment stories use to reach each screen state without the card provider. */
@@ -57,18 +56,4 @@ export async function logInForStory(email = 'sneak@demo.bidlantern.test'): Promi
   });
   const { access } = (await response.json()) as { access: string };
   localStorage.setItem('access_token', access);
-}
-
-/**
- * React Aria's Button announces its pending state with a live-region node labelled by the button's
- * id; the spinner gives it no text, so axe flags the node until the announcer drops it (7 s). Wait
- * for that before the test-runner's axe check (a design-system issue, reported to the lead).
- */
-export async function waitForPendingAnnouncementsToClear(): Promise<void> {
-  await waitFor(
-    () => expect(document.querySelectorAll('[data-live-announcer] [role="img"]')).toHaveLength(0),
-    {
-      timeout: 10_000,
-    },
-  );
 }
