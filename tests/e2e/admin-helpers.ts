@@ -28,3 +28,47 @@ export async function screenshotBothWidths(page: Page, testInfo: TestInfo, name:
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** A verified customer of its own, registered over HTTP, so a journey can change it without disturbing others. */
+export async function registerCustomerOverHttp(request: APIRequestContext, email: string): Promise<void> {
+  const signup = await request.post('/api/auth/signup/', {
+    multipart: {
+      full_name: 'Dana Deactivate',
+      email,
+      password: DEMO_PASSWORD,
+      company_name: 'Deactivation Paving LLC',
+      no_of_employees: '1-10',
+      year_in_business: '1',
+      target_contract_size: 'upto-75000',
+      state: '1',
+    },
+  });
+  expect(signup.status(), 'signup').toBe(201);
+  const emails = (await (
+    await request.get(`/__mock/emails?to=${encodeURIComponent(email)}`)
+  ).json()) as Array<{
+    code: string | null;
+  }>;
+  const verify = await request.post('/api/auth/verify-otp/', { data: { email, otp: emails[0]?.code } });
+  expect(verify.ok(), 'email verified').toBe(true);
+}
+
+/** Logs in through the login form and waits until it has answered. */
+export async function logInThroughForm(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** In the console's Users section: deactivates or reactivates `email` through its confirm dialog. */
+export async function setUserActive(page: Page, email: string, active: boolean): Promise<void> {
+  const verb = active ? 'Reactivate' : 'Deactivate';
+  await page.getByRole('button', { name: `${verb} ${email}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `${verb} ${email}?` })
+    .getByRole('button', { name: verb })
+    .click();
+  await expect(page.getByText(active ? 'Active' : 'Deactivated', { exact: true })).toBeVisible();
+}
+
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Contact support to reactivate it.';

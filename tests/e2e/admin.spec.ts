@@ -1,5 +1,5 @@
 import { demoAccounts, expect, expectNoA11yViolations, loginThroughApi, test } from './fixtures';
-import { NO_ACCESS_TITLE } from './admin-helpers';
+import { DEACTIVATED_MESSAGE, logInThroughForm, NO_ACCESS_TITLE, setUserActive } from './admin-helpers';
 
 const SECTIONS = [
   ['Overview', /\/super-admin$/],
@@ -46,5 +46,30 @@ test.describe('the administration console', () => {
     }
     await expect(page.getByRole('link', { name: 'Back to the app' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  test('the administrator deactivates the Starter demo user, whose login is then refused, and reactivates it', async ({
+    page,
+  }) => {
+    test.slow();
+    await loginThroughApi(page, demoAccounts.admin);
+    await page.goto('/super-admin/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('starter@');
+    await expect(page.getByText('1 user', { exact: true })).toBeVisible();
+    await setUserActive(page, demoAccounts.starter, false);
+
+    // The fake backend lives in this page's storage: log out and try as Starter in the same page.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logInThroughForm(page, demoAccounts.starter);
+    await expect(page.getByText(DEACTIVATED_MESSAGE)).toBeVisible();
+
+    await logInThroughForm(page, demoAccounts.admin);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/super-admin/users?search=starter%40');
+    await setUserActive(page, demoAccounts.starter, true);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await logInThroughForm(page, demoAccounts.starter);
+    await expect(page).not.toHaveURL(/\/login$/);
   });
 });
