@@ -113,9 +113,9 @@ export default function IndustryCategoriesPage() {
           const headingId = `${groupIdPrefix}-${index}`;
           return (
             <div key={group.name} role="group" aria-labelledby={headingId} className="industry-group">
-              <h3 id={headingId} className="industry-group__title">
+              <h2 id={headingId} className="industry-group__title">
                 {group.name}
-              </h3>
+              </h2>
               <div className="industry-group__items">
                 {group.industries.map((industry) => (
                   <Checkbox key={industry.id} value={String(industry.id)}>
