@@ -61,6 +61,18 @@ export const db = factory({
     user_id: Number,
     bid_id: Number,
     created_at: String,
+    /** When the follower last opened the bid's summary: amendments after it show as Updated (issue 15). */
+    seen_at: nullable(String),
+  },
+  /** A change to a bid found by a later scraper run (issue 15): the bid's amendment history. */
+  amendment: {
+    id: primaryKey(Number),
+    bid_id: Number,
+    amended_at: String,
+    field: String,
+    summary: String,
+    old_value: nullable(String),
+    new_value: nullable(String),
   },
   /** A bid the user marked "Not for us": left out of their searches until they bring it back (issue 15). */
   hiddenBid: {
@@ -174,6 +186,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'bookmark',
   'follow',
   'hiddenBid',
+  'amendment',
   'savedFilter',
   'payment',
   'paymentIntent',

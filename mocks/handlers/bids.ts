@@ -2,8 +2,9 @@ import type { Bid, BidCount, BidsPage } from '@/api/generated/model';
 import { ExportBidsBody } from '@/api/generated/zod/bids/bids.zod';
 import { fieldError, notFound } from '../http/errors';
 import { pageParams } from '../http/pagination';
-import { json, route } from '../http/route';
+import { controlRoute, json, route } from '../http/route';
 import { idParam, validate } from '../http/validate';
+import { amendBid, bidAmendments, markFollowSeen, updatedFollowedBidIds } from '../store/amendments';
 import { bidFit, companyFitProfile, sortByFit } from '../store/bid-fit';
 import { parseBidQuery, usedAdvancedFilters } from '../store/bid-query';
 import { getBid, queryBids, similarBids, type StoredBid } from '../store/bids';
@@ -56,15 +57,18 @@ export const bidHandlers = [
     // Sneak sees only the first `visible_limit` results of the whole search, whatever the page.
     const end = visibleLimit === null ? start + size : Math.min(start + size, visibleLimit);
     const tracking = trackingIndex(user);
+    const updated = updatedFollowedBidIds(user);
     return json<BidsPage>({
       count: matches.length,
       page,
       page_size: size,
       total_pages: Math.ceil(matches.length / size),
       visible_limit: visibleLimit,
-      results: matches
-        .slice(start, Math.max(start, end))
-        .map((bid) => ({ ...toBid(bid, tracking, now), ...bidFit(bid, company, now) })),
+      results: matches.slice(start, Math.max(start, end)).map((bid) => ({
+        ...toBid(bid, tracking, now),
+        ...bidFit(bid, company, now),
+        is_updated: updated.has(bid.id),
+      })),
     });
   }),
 
@@ -74,6 +78,13 @@ export const bidHandlers = [
     if (!getBid(id)) throw notFound('Bid not found.');
     const tracking = trackingIndex(user);
     return json<Bid[]>(similarBids(id, SIMILAR_LIMIT).map((bid) => toBid(bid, tracking)));
+  }),
+
+  // Mock-only (outside the contract): the change a later scraper run would find on this bid (issue 15).
+  controlRoute('post', '/bids/:id/amend', ({ params }) => {
+    const amendment = amendBid(idParam(params.id));
+    if (!amendment) throw notFound('Bid not found.');
+    return json(amendment, 201);
   }),
 
   route('post', '/bids/export/', { auth: 'required' }, ({ body, user }) => {
@@ -105,6 +116,12 @@ export const bidByIdHandlers = [
     assertSummaryAllowed(user);
     const bid = getBid(idParam(params.id));
     if (!bid) throw notFound('Bid not found.');
-    return json<Bid>({ ...toBid(bid, trackingIndex(user)), ...bidFit(bid, companyFitProfile(user)) });
+    markFollowSeen(user, bid.id);
+    return json<Bid>({
+      ...toBid(bid, trackingIndex(user)),
+      ...bidFit(bid, companyFitProfile(user)),
+      is_updated: false,
+      amendments: bidAmendments(bid.id),
+    });
   }),
 ];

@@ -5,6 +5,7 @@ import { fieldError, forbidden, notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { json, noContent, route } from '../http/route';
 import { idParam, validate } from '../http/validate';
+import { updatedFollowedBidIds } from '../store/amendments';
 import { getBid } from '../store/bids';
 import { assertFeatureIncluded, assertWithinLimit, planOf } from '../store/plan-limits';
 import { toTrackedBid, trackingIndex } from '../store/presenters';
@@ -36,11 +37,15 @@ export const trackingHandlers = KINDS.flatMap(({ table, path, limit, schema, dup
   return [
     route('get', path, { auth: 'required' }, ({ user, url }) => {
       const tracking = trackingIndex(user);
+      // Followed bids say when they changed since last opened (issue 15).
+      const updated = table === 'follow' ? updatedFollowedBidIds(user) : null;
       const records = mine(user.id)
         .sort((a, b) => b.id - a.id)
         .flatMap((record) => {
           const bid = getBid(record.bid_id);
-          return bid ? [toTrackedBid(record, bid, tracking)] : [];
+          if (!bid) return [];
+          const tracked = toTrackedBid(record, bid, tracking);
+          return [updated ? { ...tracked, is_updated: updated.has(bid.id) } : tracked];
         });
       return json<PaginatedBookmarks>(paginate(records, url, 100));
     }),

@@ -99,6 +99,14 @@ export function addBids(bids: StoredBid[]): void {
   rebuildOrderings();
 }
 
+/** A stored bid changed in place (an amendment): re-read its times and search text, re-sort. */
+export function reindexBid(id: number): void {
+  const record = byId.get(id);
+  if (!record) return;
+  Object.assign(record, index(record.bid));
+  rebuildOrderings();
+}
+
 export function addedBids(): StoredBid[] {
   return added;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts, expect, expectNoA11yViolations, test } from './fixtures';
 
@@ -162,5 +163,61 @@ test.describe('not for us', () => {
     await page.goto(`${DASHBOARD}&states=WY`);
     await expect(thisBid).toBeVisible();
     await expect.poll(() => resultCount(page)).toBe(total);
+  });
+});
+
+test.describe('amendment alerts', () => {
+  test('a changed followed bid shows Updated, its amendments on the summary and the new date in the calendar; opening clears the badge', async ({
+    page,
+  }) => {
+    await openLoggedIn(page, demoAccounts.essentials, '/dashboard/followedBids');
+    const token = await page.evaluate(() => localStorage.getItem('access_token') ?? '');
+    const follows = await page.request.get('/api/bids/follow/', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const [record] = (
+      (await follows.json()) as { results: Array<{ bid: { id: number; bid_id: string; bid_name: string } }> }
+    ).results;
+    if (!record) throw new Error('the demo account follows no bid');
+    const { bid } = record;
+    // The fake's scenario for what the next scraper run finds: the closing date moved, then an addendum.
+    const moved = await page.request.post(`/__mock/bids/${bid.id}/amend`);
+    expect(moved.status()).toBe(201);
+    const { new_value: newClosing } = (await moved.json()) as { new_value: string };
+    expect((await page.request.post(`/__mock/bids/${bid.id}/amend`)).status()).toBe(201);
+
+    await page.reload();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: bid.bid_name, exact: true }) });
+    await expect(row.getByText('Updated')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('updated-followed-1280.png') });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    const ics = readFileSync(await (await download).path(), 'utf8');
+    const icsDate = newClosing.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(ics).toContain(`DTSTART:${icsDate}`);
+
+    await page.goto(`${DASHBOARD}&states=&search=${encodeURIComponent(bid.bid_id)}`);
+    const result = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: bid.bid_name, exact: true }) });
+    await expect(result.getByText('Updated')).toBeVisible();
+
+    await result.getByRole('link', { name: bid.bid_name, exact: true }).click();
+    const amendments = page.getByRole('region', { name: 'Amendments' });
+    await expect(amendments.getByRole('listitem').first()).toContainText('Addendum');
+    await expect(amendments.getByRole('listitem').nth(1)).toContainText('Closing date moved');
+    await page.getByRole('heading', { name: 'Amendments' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('amendments-summary-1280.png') });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole('heading', { name: 'Amendments' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('amendments-summary-360.png') });
+
+    await page.goto('/dashboard/followedBids');
+    await expect(page.getByRole('link', { name: bid.bid_name, exact: true })).toBeVisible();
+    await expect(row.getByText('Updated')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('followed-cleared-360.png') });
   });
 });

@@ -123,3 +123,40 @@ describe('"Not for us" (POST/GET/DELETE /bids/hidden/)', () => {
     expect(refused.body).toMatchObject({ code: 'plan_feature_not_allowed' });
   });
 });
+
+describe('amendments on followed bids', () => {
+  it('marks a followed bid Updated when it changes, lists the amendments newest first and clears on opening', async () => {
+    const token = await loginAs(DEMO.essentials);
+    const page = await call<BidsPage>('/bids/?page=1&pageSize=30&states=WY', { token });
+    const bid = page.body.results.find((candidate) => candidate.follow_id === null);
+    if (!bid) throw new Error('no unfollowed bid');
+    expect((await call('/bids/follow/', { token, json: { bid_id: bid.id } })).status).toBe(201);
+    const follows = async () =>
+      (
+        await call<{ results: Array<{ bid: Bid; is_updated?: boolean }> }>('/bids/follow/', { token })
+      ).body.results.find((record) => record.bid.id === bid.id);
+    expect((await follows())?.is_updated).toBe(false);
+
+    const amend = (id: number) =>
+      call<{ field: string }>(`/__mock/bids/${id}/amend`, { base: 'http://localhost', method: 'POST' });
+    expect((await amend(bid.id)).body.field).toBe('closing_date');
+    expect((await amend(bid.id)).body.field).toBe('attachments');
+    const followed = await follows();
+    expect(followed?.is_updated).toBe(true);
+    expect(followed?.bid.closing_date).not.toBe(bid.closing_date);
+    const inSearch = await call<BidsPage>('/bids/?page=1&pageSize=30&states=WY', { token });
+    expect(inSearch.body.results.find((result) => result.id === bid.id)?.is_updated).toBe(true);
+
+    const summary = await call<Bid>(`/bids/${bid.id}/`, { token });
+    expect(summary.body.amendments?.map((amendment) => amendment.summary)).toEqual([
+      'Addendum 2 added',
+      'Closing date moved',
+    ]);
+    expect(summary.body.amendments?.[1]).toMatchObject({
+      old_value: bid.closing_date,
+      new_value: followed?.bid.closing_date,
+    });
+    expect(summary.body.attachments.map((attachment) => attachment.name)).toContain('Addendum 2.pdf');
+    expect((await follows())?.is_updated).toBe(false);
+  });
+});

@@ -1,11 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useGetBid, useListSimilarBids } from '@/api/generated/endpoints/bids/bids';
-import type { Attachment, Bid, PointOfContact } from '@/api/generated/model';
+import type { Amendment, Attachment, Bid, PointOfContact } from '@/api/generated/model';
 
-export type { Attachment, Bid, PointOfContact };
+export type { Amendment, Attachment, Bid, PointOfContact };
 
-/** GET /bids/{id}/: one bid with the caller's bookmark and follow marks. */
+/** The lists that show a followed bid's Updated badge (not the bid itself: that would ask again). */
+const showsUpdatedBadge = (firstKey: unknown) => firstKey === '/bids/' || firstKey === '/bids/follow/';
+
+/**
+ * GET /bids/{id}/: one bid with the caller's bookmark and follow marks. Opening it marks its amendments
+ * seen on the server (issue 15), so the followed list and the search are asked again without the badge.
+ */
 export function useBid(id: number) {
-  return useGetBid(id, { query: { enabled: Number.isInteger(id) && id > 0 } });
+  const queryClient = useQueryClient();
+  const bid = useGetBid(id, { query: { enabled: Number.isInteger(id) && id > 0 } });
+  const openedAt = bid.isSuccess ? bid.dataUpdatedAt : 0;
+  useEffect(() => {
+    if (openedAt > 0)
+      void queryClient.invalidateQueries({ predicate: (query) => showsUpdatedBadge(query.queryKey[0]) });
+  }, [openedAt, queryClient]);
+  return bid;
 }
 
 /** GET /bids/similar/{bidId}: asked only once the bid itself loaded (same plan rule, same 404). */

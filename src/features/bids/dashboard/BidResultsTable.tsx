@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Checkbox, Table, type TableColumn, linkClassName } from '@/components';
 import type { Bid } from '../api/useDashboardData';
 import { FitScoreButton } from '../components/FitScore';
+import { UpdatedBadge } from '../components/UpdatedBadge';
 import { BookmarkToggle, FollowToggle } from '../components/TrackingToggles';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import { type HiddenBidNotice, NotForUsButton } from './NotForUs';
@@ -67,6 +68,7 @@ export const BidResultsTable = memo(function BidResultsTable({
               {bid.bid_name}
             </RouterLink>
             <span className="bl-bid-results__agency">{bid.agency_name}</span>
+            {bid.is_updated && <UpdatedBadge />}
           </span>
         ),
       },

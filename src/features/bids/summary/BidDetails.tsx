@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, RegionErrorBoundary } from '@/components';
 import { safeHttpUrl, safeMailtoHref, safeTelHref } from '@/lib/safeUrl';
-import type { Bid } from '../api/bidSummary';
+import type { Amendment, Bid } from '../api/bidSummary';
 import { FitBadge, FitReasonsList } from '../components/FitScore';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import { formatEstimatedValue } from './formatMoney';
@@ -64,6 +64,39 @@ function Fit({ bid }: { bid: Bid }) {
       </p>
       <FitReasonsList reasons={bid.fit_reasons ?? []} />
     </section>
+  );
+}
+
+/** What changed since the bid was published, newest first (issue 15). */
+function Amendments({ bid }: { bid: Bid }) {
+  if (!bid.amendments?.length) return null;
+  return (
+    <section className="bid-summary__card" aria-labelledby="bid-amendments-heading">
+      <h2 id="bid-amendments-heading" className="bid-summary__card-title">
+        Amendments
+      </h2>
+      <ol className="bid-summary__amendments">
+        {bid.amendments.map((amendment) => (
+          <li key={amendment.id}>
+            <p className="bid-summary__amendment-title">
+              <strong>{amendment.summary}</strong> <span>on {formatBidDate(amendment.amended_at)}</span>
+            </p>
+            <AmendmentChange amendment={amendment} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function AmendmentChange({ amendment }: { amendment: Amendment }) {
+  const show = (value: string | null) =>
+    amendment.field === 'closing_date' ? formatBidDate(value) : (value ?? '');
+  if (amendment.old_value === null) return <p>{show(amendment.new_value)}</p>;
+  return (
+    <p>
+      {show(amendment.old_value)} → {show(amendment.new_value)}
+    </p>
   );
 }
 
@@ -169,6 +202,9 @@ export function BidDetails({ bid }: { bid: Bid }) {
       <div className="bid-summary__cards">
         <RegionErrorBoundary label="Overview">
           <Overview bid={bid} />
+        </RegionErrorBoundary>
+        <RegionErrorBoundary label="Amendments">
+          <Amendments bid={bid} />
         </RegionErrorBoundary>
         <RegionErrorBoundary label="Fit for your company">
           <Fit bid={bid} />

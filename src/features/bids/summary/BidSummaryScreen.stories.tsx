@@ -215,3 +215,49 @@ export const FitBreakdown: Story = {
     await expect(canvas.getByText('Above your target contract size')).toBeInTheDocument();
   },
 };
+
+/** A followed bid that changed: its amendments, newest first, with old and new values. */
+export const WithAmendments: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(BID, () =>
+          HttpResponse.json(
+            sampleBid({
+              follow_id: 12,
+              amendments: [
+                {
+                  id: 2,
+                  amended_at: '2026-03-21T06:05:00Z',
+                  field: 'attachments',
+                  summary: 'Addendum 2 added',
+                  old_value: null,
+                  new_value: 'Addendum 2.pdf',
+                },
+                {
+                  id: 1,
+                  amended_at: '2026-03-20T06:05:00Z',
+                  field: 'closing_date',
+                  summary: 'Closing date moved',
+                  old_value: '2026-04-06T21:00:00Z',
+                  new_value: '2026-04-13T21:00:00Z',
+                },
+              ],
+            }),
+          ),
+        ),
+        http.get(SIMILAR, () => HttpResponse.json(similarBids)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = (await canvas.findByRole('heading', { name: 'Amendments' })).closest(
+      'section',
+    ) as HTMLElement;
+    const items = within(card).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Addendum 2 added on 03/21/26');
+    await expect(items[1]).toHaveTextContent('Closing date moved on 03/20/26');
+    await expect(items[1]).toHaveTextContent('04/06/26 → 04/13/26');
+  },
+};

@@ -208,3 +208,29 @@ export const HiddenSneak: Story = {
     await expect(await body.findByRole('dialog', { name: 'Feature Restricted' })).toBeInTheDocument();
   },
 };
+
+/** A followed bid changed since it was last opened: the Updated badge beside its name. */
+export const FollowedUpdated: Story = {
+  args: { kind: 'follow' },
+  parameters: {
+    router: { initialEntries: ['/dashboard/followedBids'] },
+    msw: {
+      handlers: [
+        http.get('*/api/bids/follow/', () =>
+          HttpResponse.json({
+            count: 2,
+            next: null,
+            previous: null,
+            results: sampleTrackedBids(2).map((record, index) => ({ ...record, is_updated: index === 0 })),
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Sample bid 1' });
+    await expect(within(link.closest('tr') as HTMLElement).getByText('Updated')).toBeVisible();
+    await expect(canvas.getAllByText('Updated')).toHaveLength(1);
+  },
+};

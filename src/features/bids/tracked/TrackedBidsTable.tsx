@@ -16,6 +16,7 @@ import { countdownText, formatBidDate } from '../lib/bidDates';
 import type { PendingRemoval } from './usePendingRemoval';
 import { TRACKED_COPY, TRACKED_PAGE_SIZE } from './trackedKinds';
 import './TrackedBidsTable.css';
+import { UpdatedBadge } from '../components/UpdatedBadge';
 
 export interface TrackedBidsTableProps {
   kind: TrackedKind;
@@ -55,9 +56,12 @@ export function TrackedBidsTable({
       header: 'Bid Name',
       isRowHeader: true,
       cell: (record) => (
-        <Link href={summaryPath(record)} className="tracked-table__bid-link">
-          {record.bid_name}
-        </Link>
+        <span className="tracked-table__bid-name">
+          <Link href={summaryPath(record)} className="tracked-table__bid-link">
+            {record.bid_name}
+          </Link>
+          {record.is_updated && <UpdatedBadge />}
+        </span>
       ),
     },
     { id: 'open_date', header: 'Open Date', cell: (record) => formatBidDate(record.open_date) },

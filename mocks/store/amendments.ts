@@ -1,0 +1,90 @@
+import type { Amendment, AmendmentField } from '@/api/generated/model';
+import { db, nextId, type UserRecord } from '../db';
+import { getBid, reindexBid, type StoredBid } from './bids';
+
+/**
+ * Bids change after they are published, as real ones do (issue 15): a later scraper run finds the
+ * closing date moved, an addendum attached or the scope edited. Each change is kept as an amendment
+ * (date, what changed, old -> new), and the stored bid takes the new value.
+ */
+const DAY_MS = 86_400_000;
+const CHANGES: readonly AmendmentField[] = ['closing_date', 'attachments', 'description'];
+
+function amendmentsOf(bidId: number) {
+  return db.amendment.findMany({ where: { bid_id: { equals: bidId } } });
+}
+
+/** The bid's changes, newest first. */
+export function bidAmendments(bidId: number): Amendment[] {
+  return amendmentsOf(bidId)
+    .sort((a, b) => b.amended_at.localeCompare(a.amended_at) || b.id - a.id)
+    .map((record) => ({
+      id: record.id,
+      amended_at: record.amended_at,
+      field: record.field as AmendmentField,
+      summary: record.summary,
+      old_value: record.old_value,
+      new_value: record.new_value,
+    }));
+}
+
+function change(bid: StoredBid, field: AmendmentField, number: number) {
+  if (field === 'closing_date') {
+    const old = bid.closing_date;
+    const base = old ? Date.parse(old) : Date.now();
+    bid.closing_date = new Date(base + 7 * DAY_MS).toISOString();
+    return { summary: 'Closing date moved', old_value: old, new_value: bid.closing_date };
+  }
+  if (field === 'attachments') {
+    const name = `Addendum ${number}.pdf`;
+    bid.attachments = [
+      ...bid.attachments,
+      { name, url: `${bid.source_url.replace(/\/$/, '')}/addendum-${number}.pdf` },
+    ];
+    return { summary: `Addendum ${number} added`, old_value: null, new_value: name };
+  }
+  const added = `Addendum ${number}: the scope now includes one year of follow-up maintenance.`;
+  const old = bid.description;
+  bid.description = `${old}<p>${added}</p>`;
+  return { summary: 'Scope edited', old_value: null, new_value: added };
+}
+
+/**
+ * Amends a bid the way the next scraper run would find it changed: the changes take turns (closing
+ * date, then an addendum, then the scope). Returns the new amendment, or undefined for an unknown bid.
+ */
+export function amendBid(bidId: number, now: Date = new Date()): Amendment | undefined {
+  const bid = getBid(bidId);
+  if (!bid) return undefined;
+  const count = amendmentsOf(bidId).length;
+  const field = CHANGES[count % CHANGES.length] as AmendmentField;
+  const changed = change(bid, field, count + 1);
+  reindexBid(bidId);
+  const record = db.amendment.create({
+    id: nextId('amendment'),
+    bid_id: bidId,
+    amended_at: now.toISOString(),
+    field,
+    ...changed,
+  });
+  return bidAmendments(bidId).find((amendment) => amendment.id === record.id);
+}
+
+/** The ids of the followed bids amended since the user last opened them (or since they followed them). */
+export function updatedFollowedBidIds(user: UserRecord): Set<number> {
+  const updated = new Set<number>();
+  for (const follow of db.follow.findMany({ where: { user_id: { equals: user.id } } })) {
+    const since = follow.seen_at ?? follow.created_at;
+    if (amendmentsOf(follow.bid_id).some((amendment) => amendment.amended_at > since))
+      updated.add(follow.bid_id);
+  }
+  return updated;
+}
+
+/** Opening a followed bid's summary marks its amendments seen. */
+export function markFollowSeen(user: UserRecord, bidId: number, now: Date = new Date()): void {
+  db.follow.update({
+    where: { user_id: { equals: user.id }, bid_id: { equals: bidId } },
+    data: { seen_at: now.toISOString() },
+  });
+}
