@@ -13,6 +13,7 @@ import { idParam } from '../http/validate';
 import { createBid } from '../seed/bid-factory';
 import { runtimeFaker } from '../seed';
 import { SCRAPERS_WITH_SOURCE_DOWN } from '../seed/scrapers';
+import { amendFollowedBidsFoundBy } from '../store/amendments';
 import { addBids, nextBidId } from '../store/bids';
 import {
   completedRunMessage,
@@ -89,6 +90,8 @@ export const scrappingHandlers = [
         ),
       );
     }
+    // The source is re-read too: followed bids it lists may have changed (issue 15).
+    if (!sourceDown) amendFollowedBidsFoundBy(scraper, new Date(now));
     const log = db.scraperLog.create({
       id: nextId('scraperLog'),
       scraper_id: scraper.id,

@@ -1,6 +1,7 @@
 import { drop } from '@mswjs/data';
 import { db, TABLE_NAMES, type TableName } from '../db';
 import { seedDatabase, seedBids, todayAnchor } from '../seed';
+import { reapplyAmendments } from '../store/amendments';
 import { addedBids, loadBids, type StoredBid } from '../store/bids';
 
 /**
@@ -54,4 +55,5 @@ export function restoreSnapshot(snapshot: Snapshot): void {
     const create = db[name].create as (values: unknown) => unknown;
     for (const record of snapshot.tables[name] ?? []) create(record);
   }
+  reapplyAmendments();
 }

@@ -28,6 +28,10 @@ export function bidAmendments(bidId: number): Amendment[] {
     }));
 }
 
+function addendumUrl(bid: StoredBid, fileName: string): string {
+  return `${bid.source_url.replace(/\/$/, '')}/${fileName.toLowerCase().replace(/\s+/g, '-')}`;
+}
+
 function change(bid: StoredBid, field: AmendmentField, number: number) {
   if (field === 'closing_date') {
     const old = bid.closing_date;
@@ -37,10 +41,7 @@ function change(bid: StoredBid, field: AmendmentField, number: number) {
   }
   if (field === 'attachments') {
     const name = `Addendum ${number}.pdf`;
-    bid.attachments = [
-      ...bid.attachments,
-      { name, url: `${bid.source_url.replace(/\/$/, '')}/addendum-${number}.pdf` },
-    ];
+    bid.attachments = [...bid.attachments, { name, url: addendumUrl(bid, name) }];
     return { summary: `Addendum ${number} added`, old_value: null, new_value: name };
   }
   const added = `Addendum ${number}: the scope now includes one year of follow-up maintenance.`;
@@ -87,4 +88,51 @@ export function markFollowSeen(user: UserRecord, bidId: number, now: Date = new 
     where: { user_id: { equals: user.id }, bid_id: { equals: bidId } },
     data: { seen_at: now.toISOString() },
   });
+}
+
+/**
+ * A scraper run re-reads its source: followed, still-open bids of its state and entity type come back
+ * changed (one amendment each per run). Returns how many bids were amended.
+ */
+export function amendFollowedBidsFoundBy(
+  source: { state: string; entity_type: string },
+  now: Date = new Date(),
+): number {
+  const followedIds = new Set(db.follow.getAll().map((follow) => follow.bid_id));
+  let amended = 0;
+  for (const bidId of followedIds) {
+    const bid = getBid(bidId);
+    const isOpen = !bid?.closing_date || Date.parse(bid.closing_date) > now.getTime();
+    if (!bid || !isOpen || bid.state !== source.state || bid.entity_type !== source.entity_type) continue;
+    if (amendBid(bidId, now)) amended += 1;
+  }
+  return amended;
+}
+
+/**
+ * After a restore the seeded bids are generated afresh: the amendment history is applied to them
+ * again, oldest first, so each bid shows its latest values. (Added bids are saved as amended.)
+ */
+export function reapplyAmendments(): void {
+  const records = db.amendment
+    .getAll()
+    .sort((a, b) => a.amended_at.localeCompare(b.amended_at) || a.id - b.id);
+  const touched = new Set<number>();
+  for (const record of records) {
+    const bid = getBid(record.bid_id);
+    if (!bid || record.new_value === null) continue;
+    if (record.field === 'closing_date') bid.closing_date = record.new_value;
+    else if (
+      record.field === 'attachments' &&
+      !bid.attachments.some((file) => file.name === record.new_value)
+    )
+      bid.attachments = [
+        ...bid.attachments,
+        { name: record.new_value, url: addendumUrl(bid, record.new_value) },
+      ];
+    else if (record.field === 'description' && !bid.description.includes(record.new_value))
+      bid.description = `${bid.description}<p>${record.new_value}</p>`;
+    touched.add(bid.id);
+  }
+  for (const id of touched) reindexBid(id);
 }

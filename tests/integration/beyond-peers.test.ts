@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Bid, BidsPage } from '@/api/generated/model';
 import { resetMockDb, server } from '@mocks/node';
+import { restoreSnapshot, takeSnapshot } from '@mocks/persistence/snapshot';
+import { SCRAPERS_WITH_SOURCE_DOWN } from '@mocks/seed/scrapers';
 import { call, DEMO, loginAs } from './api-client';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -158,5 +160,41 @@ describe('amendments on followed bids', () => {
     });
     expect(summary.body.attachments.map((attachment) => attachment.name)).toContain('Addendum 2.pdf');
     expect((await follows())?.is_updated).toBe(false);
+  });
+
+  it('a scraper run amends the followed bids of its source, and a restored snapshot keeps the new values', async () => {
+    const admin = await loginAs(DEMO.admin);
+    const scrapers = await call<{
+      results: Array<{ id: number; name: string; state: string; entity_type: string; is_active: boolean }>;
+    }>('/scrapping/scrapers/?pageSize=100', { token: admin });
+    const token = await loginAs(DEMO.essentials);
+    let target: { scraperId: number; bid: Bid } | undefined;
+    for (const scraper of scrapers.body.results.filter(
+      (candidate) => candidate.is_active && !SCRAPERS_WITH_SOURCE_DOWN.has(candidate.name),
+    )) {
+      const page = await call<BidsPage>(
+        `/bids/?page=1&pageSize=5&states=${scraper.state}&entity_types=${encodeURIComponent(scraper.entity_type)}`,
+        { token },
+      );
+      const bid = page.body.results.find((candidate) => candidate.follow_id === null);
+      if (bid) {
+        target = { scraperId: scraper.id, bid };
+        break;
+      }
+    }
+    if (!target) throw new Error('no scraper with an open bid');
+    const { bid } = target;
+    expect((await call('/bids/follow/', { token, json: { bid_id: bid.id } })).status).toBe(201);
+    const run = await call(`/scrapping/run-scraper/${target.scraperId}/`, { method: 'POST', token: admin });
+    expect(run.status).toBe(202);
+    const follows = await call<{ results: Array<{ bid: Bid; is_updated?: boolean }> }>('/bids/follow/', {
+      token,
+    });
+    const followed = follows.body.results.find((record) => record.bid.id === bid.id);
+    expect(followed?.is_updated).toBe(true);
+    const moved = followed?.bid.closing_date;
+    expect(moved).not.toBe(bid.closing_date);
+    restoreSnapshot(takeSnapshot());
+    expect((await call<Bid>(`/bids/${bid.id}/`, { token })).body.closing_date).toBe(moved);
   });
 });
