@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FitReason } from '../api/useDashboardData';
 import { FitBadge, FitReasonsList, FitScoreButton } from './FitScore';
 
@@ -35,7 +35,8 @@ export const WhyItScores: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Why it scores 70',
     });
-    await expect(within(dialog).getByText('Above your target contract size')).toBeVisible();
+    // In the document at once; visible once the popover has faded in.
+    await waitFor(() => expect(within(dialog).getByText('Above your target contract size')).toBeVisible());
     await expect(within(dialog).getAllByRole('listitem')[3]).toHaveTextContent(
       'Does not fit: Set aside for WOSB, which you do not hold, 0/10 points',
     );

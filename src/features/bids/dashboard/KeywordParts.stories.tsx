@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { KeywordParts } from './KeywordParts';
 import { SearchSyntaxHelp } from './SearchSyntaxHelp';
 
@@ -55,8 +55,11 @@ export const SearchTips: Story = {
     canvas.getByRole('button', { name: 'Search tips' }).focus();
     await userEvent.keyboard('{Enter}');
     const tips = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Search tips' });
-    await expect(within(tips).getByText('roofing OR paving')).toBeVisible();
+    // In the document at once; visible once the popover has faded in.
+    await waitFor(() => expect(within(tips).getByText('roofing OR paving')).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument(),
+    );
   },
 };

@@ -31,9 +31,12 @@ type Story = StoryObj<typeof meta>;
 /** Starter hides a result: the results are told which record to undo. */
 export const Hide: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Not for us: FM 1960 Road Resurfacing' }),
-    );
+    const button = within(canvasElement).getByRole('button', {
+      name: 'Not for us: FM 1960 Road Resurfacing',
+    });
+    // The plan is read from the profile: the button waits for it.
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
     await waitFor(() =>
       expect(args.onHidden).toHaveBeenCalledWith({
         bidId: 4213,
