@@ -124,7 +124,7 @@ export const appRoutes: RouteObject[] = [
                   screen(
                     '/industry-categories',
                     'onboarding/routes/IndustryCategoriesPage',
-                    onboardingStep('What your company does'),
+                    onboardingStep('What you do'),
                   ),
                   screen('/help-our-ai', 'onboarding/routes/HelpOurAiPage', onboardingStep('Your insurance')),
                   screen('/extra-data', 'onboarding/routes/ExtraDataPage', onboardingStep('Extra details')),

@@ -8,7 +8,7 @@ export const ONBOARDING_STEP_DETAILS = [
   { title: 'About your company', minutes: 1 },
   { title: 'Verify your email', minutes: 1 },
   { title: 'Where you work', minutes: 1 },
-  { title: 'What your company does', minutes: 2 },
+  { title: 'What you do', minutes: 2 },
   { title: 'Your insurance', minutes: 1 },
   { title: 'Extra details', minutes: 1 },
   { title: 'Choose your plan', minutes: 1 },

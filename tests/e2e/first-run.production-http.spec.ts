@@ -124,7 +124,7 @@ test.describe('First run', () => {
 
     // 5. Industries: grouped, found by an everyday word.
     await expect(page).toHaveURL(/\/industry-categories$/);
-    await expectTitleMatchesStepBar(page, 5, 'What your company does');
+    await expectTitleMatchesStepBar(page, 5, 'What you do');
     await expect(page.getByRole('group', { name: 'Building and construction' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search industries' }).fill('paving');
     await page.getByRole('checkbox', { name: 'Construction & Infrastructure' }).check({ force: true });

@@ -72,7 +72,7 @@ export default function IndustryCategoriesPage() {
 
   return (
     <StepForm
-      step="What your company does"
+      step="What you do"
       intro="Choose your industries: we use them to pick the bids on your first dashboard. Add NAICS or UNSPSC codes if you know them: they make matches more precise."
       backTo="/geographic-coverage"
       onSubmit={handleSubmit}
