@@ -106,7 +106,7 @@ export const faqTopics: readonly FaqTopic[] = [
       {
         question: 'What do I need to register?',
         answer:
-          'Your full name, a work email address and a password, then a few details about your company: where you work, your industries, your insurance and, if you like, your certifications. Then you confirm your email and choose a plan.',
+          'Your full name, a work email address and a password, then your company. We email you a 6-digit code at once and you confirm your email on the next screen. Then a few more details: where you work, your industries, your insurance and, if you like, your certifications. Last, you choose a plan.',
       },
       {
         question: 'Why do you ask about my company and insurance?',
