@@ -135,7 +135,10 @@ describe('dashboard URL fuzz', () => {
       expect(ORDERINGS, context).toContain(search.ordering);
       expect(search.search.length, context).toBeLessThanOrEqual(MAX_KEYWORDS_LENGTH);
       expect(CONTROL.test(search.search), context).toBe(false);
-      expect(search.lists.states.every((code) => STATE_CODES.has(code)), context).toBe(true);
+      expect(
+        search.lists.states.every((code) => STATE_CODES.has(code)),
+        context,
+      ).toBe(true);
       // Reading its own URL back gives the same search.
       expect(parseBidSearch(serializeBidSearch(search)), context).toEqual(search);
       // The fake backend validates like the API: no 400 for any parsed search.
