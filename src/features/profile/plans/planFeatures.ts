@@ -25,24 +25,25 @@ const feature = (art: FeatureArt, title: string, description: string): PlanFeatu
   description,
 });
 
+/** Features every paid plan shows alike (the Sneak card lists them among what upgrading unlocks). */
+const EVERY_BID = feature('every-bid', 'Every matching bid', 'See every bid that matches your search.');
+const SUMMARY = feature(
+  'summary',
+  'Bid summaries',
+  'Open the full details of a bid: dates, contacts, documents and similar bids.',
+);
+const FILTERS = feature(
+  'filters',
+  'Advanced filters',
+  'Filter by entity type, solicitation type, set-aside, NAICS, UNSPSC and dates.',
+);
+
 /** SPEC §2 and §6: Starter shows 6 features, Essentials 7, and Sneak the 8 that upgrading unlocks. */
 export const PLAN_FEATURES: Readonly<Record<PlanCode, readonly PlanFeature[]>> = {
   [PlanCode.NUMBER_001]: [
-    feature(
-      'every-bid',
-      'Every matching bid',
-      'See every bid that matches your search, not just the first 3.',
-    ),
-    feature(
-      'summary',
-      'Bid summaries',
-      'Open the full details of a bid: dates, contacts, documents and similar bids.',
-    ),
-    feature(
-      'filters',
-      'Advanced filters',
-      'Filter by entity type, solicitation type, set-aside, NAICS, UNSPSC and dates.',
-    ),
+    { ...EVERY_BID, description: 'See every bid that matches your search, not just the first 3.' },
+    SUMMARY,
+    FILTERS,
     feature('bookmarks', 'Bookmarks', 'Keep up to 20 bids on your Bookmarked Bids list.'),
     feature('saved-search', 'Saved searches', 'Name a search and run it again in one click.'),
     feature('follow', 'Follow bids', 'Follow up to 10 bids and hear about every change.'),
@@ -50,33 +51,17 @@ export const PLAN_FEATURES: Readonly<Record<PlanCode, readonly PlanFeature[]>> =
     feature('email-alerts', 'Email alerts', 'Get new matching bids by email, daily or weekly.'),
   ],
   [PlanCode.NUMBER_002]: [
-    feature('every-bid', 'Every matching bid', 'See every bid that matches your search.'),
-    feature(
-      'summary',
-      'Bid summaries',
-      'Open the full details of a bid: dates, contacts, documents and similar bids.',
-    ),
-    feature(
-      'filters',
-      'Advanced filters',
-      'Filter by entity type, solicitation type, set-aside, NAICS, UNSPSC and dates.',
-    ),
+    EVERY_BID,
+    SUMMARY,
+    FILTERS,
     feature('bookmarks', '5 bookmarks', 'Keep up to 5 bids on your Bookmarked Bids list.'),
     feature('saved-search', '1 saved search', 'Name a search and run it again in one click.'),
     feature('bolt-on', 'State bolt-on', 'Add one more state to your coverage.'),
   ],
   [PlanCode.NUMBER_003]: [
-    feature('every-bid', 'Every matching bid', 'See every bid that matches your search.'),
-    feature(
-      'summary',
-      'Bid summaries',
-      'Open the full details of a bid: dates, contacts, documents and similar bids.',
-    ),
-    feature(
-      'filters',
-      'Advanced filters',
-      'Filter by entity type, solicitation type, set-aside, NAICS, UNSPSC and dates.',
-    ),
+    EVERY_BID,
+    SUMMARY,
+    FILTERS,
     feature('bookmarks', '20 bookmarks', 'Keep up to 20 bids on your Bookmarked Bids list.'),
     feature('follow', 'Follow 10 bids', 'Follow up to 10 bids with email alerts about each one.'),
     feature('saved-search', '5 saved searches', 'Name your searches and run them again in one click.'),
