@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
-import { call, DEMO, signupForm } from './api-client';
+import { call, DEMO, loginAs, signupForm } from './api-client';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockDb());
@@ -35,6 +35,27 @@ describe('input limits of the contract, enforced by the fake backend', () => {
     });
     expect(signup.status).toBe(400);
     expect(signup.body).toEqual({
+      full_name: ['Ensure this field has no more than 150 characters.'],
+      company_name: ['Ensure this field has no more than 150 characters.'],
+    });
+  });
+
+  it('refuses a profile update with a name or company name longer than 150 characters', async () => {
+    const token = await loginAs(DEMO.starter);
+    const update = await call('/auth/user/update/', {
+      method: 'PUT',
+      token,
+      json: {
+        full_name: 'N'.repeat(151),
+        company_name: 'C'.repeat(151),
+        state: 44,
+        no_of_employees: '1-10',
+        target_contract_size: 'upto-75000',
+        year_in_business: 1,
+      },
+    });
+    expect(update.status).toBe(400);
+    expect(update.body).toEqual({
       full_name: ['Ensure this field has no more than 150 characters.'],
       company_name: ['Ensure this field has no more than 150 characters.'],
     });

@@ -7,6 +7,7 @@ import {
 } from '@/api/companyOptions';
 import { Button, Select, TextField } from '@/components';
 import { Alert } from '@/components/Alert';
+import { NAME_MAX_LENGTH } from '@/lib/inputLimits';
 import {
   type NoOfEmployees,
   type Profile,
@@ -159,6 +160,7 @@ export function ProfileDetails({ profile, states, statesFailed = false }: Profil
             value={draft?.full_name ?? profile.full_name}
             onChange={(value) => change({ full_name: value })}
             autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
             isReadOnly={!isEditing}
             isRequired={isEditing}
             isInvalid={Boolean(errorOf('full_name'))}
@@ -179,6 +181,7 @@ export function ProfileDetails({ profile, states, statesFailed = false }: Profil
               value={draft.company_name}
               onChange={(value) => change({ company_name: value })}
               autoComplete="organization"
+              maxLength={NAME_MAX_LENGTH}
               isInvalid={Boolean(errorOf('company_name'))}
               errorMessage={errorOf('company_name')}
             />

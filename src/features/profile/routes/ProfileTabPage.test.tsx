@@ -77,6 +77,9 @@ describe('the Profile tab', () => {
     await replaceText(user, name, 'Morgan Rivers');
     await replaceText(user, screen.getByRole('textbox', { name: 'Company Name' }), 'Rivers Road Works');
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    // The contract's limits: the fields stop where the server would refuse.
+    expect(name).toHaveAttribute('maxlength', '150');
+    expect(screen.getByRole('textbox', { name: 'Company Name' })).toHaveAttribute('maxlength', '150');
 
     await user.click(screen.getByRole('button', { name: /No. of Employees$/ }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
