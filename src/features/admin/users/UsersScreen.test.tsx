@@ -43,6 +43,8 @@ describe('Users', { timeout: 30_000 }, () => {
     expect(starter.getByText('Starter')).toBeInTheDocument();
     expect(starter.getByText('Active')).toBeInTheDocument();
 
+    // The contract's `search` limit: the box stops where the server would refuse.
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveAttribute('maxlength', '200');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'lone star');
     expect(await screen.findByText('1 user', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?search=lone+star');

@@ -23,6 +23,7 @@ import { AdminLoadError } from '../components/AdminLoadError';
 import { DateTime } from '../components/DateTime';
 import { formatCount } from '../lib/format';
 import { ChangePlanDialog } from './ChangePlanDialog';
+import { SEARCH_MAX_LENGTH } from '@/lib/inputLimits';
 import './UsersScreen.css';
 
 /** Typing pauses this long before the search runs (one request per word, not per key). */
@@ -145,6 +146,7 @@ export function UsersScreen() {
           icon={<SearchIcon size={18} />}
           value={typed}
           onChange={setTyped}
+          maxLength={SEARCH_MAX_LENGTH}
         />
       </div>
       {users.isError ? (

@@ -1,5 +1,6 @@
 import { ListBidsOrdering } from '../api/bidOrderings';
 import { US_STATES } from '../lib/usStates';
+import { SEARCH_MAX_LENGTH } from '@/lib/inputLimits';
 
 const US_STATE_CODES = US_STATES.map((state) => state.code);
 
@@ -19,7 +20,7 @@ export const MAX_PAGE_SIZE = 25;
 /** Far past any real result count; a page past the end is corrected to the last page once the API answers. */
 export const MAX_PAGE = 10_000;
 /** Keywords longer than this are cut (a pasted document is not a search). */
-export const MAX_KEYWORDS_LENGTH = 200;
+export const MAX_KEYWORDS_LENGTH = SEARCH_MAX_LENGTH;
 /** One list value (a NAICS code, a solicitation type) and how many a list may hold. */
 const MAX_LIST_VALUE_LENGTH = 100;
 const MAX_LIST_VALUES = 60;
