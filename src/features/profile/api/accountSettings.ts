@@ -22,8 +22,10 @@ export type { UserSetting };
 /** GET /auth/user-settings/: one setting per user, or none until the first save. */
 export function useEmailAlertSetting({ enabled = true }: { enabled?: boolean } = {}) {
   return useListUserSettings({
+    // Always fetched on open, like the profile: a persisted copy may predate the last change.
     query: {
       enabled,
+      refetchOnMount: 'always',
       select: (settings): UserSetting | null => settings[0] ?? null,
     },
   });

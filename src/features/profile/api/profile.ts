@@ -25,11 +25,12 @@ export const PROFILE_FETCH_ERROR = 'Error fetching profile';
 const STATES_STALE_MS = 60 * 60_000;
 
 /**
- * GET /auth/profile/: the same cached query the rest of the app reads. A persisted copy older than
- * the last save is refetched after a reload by the app's restore (revalidateRestoredQueries).
+ * GET /auth/profile/: the same cached query the rest of the app reads, fetched again whenever the
+ * account area shows it: a reload right after a save can restore a persisted copy older than the
+ * save (storage writes are throttled), and this page is where the user checks what they changed.
  */
 export function useProfile() {
-  return useGetProfile();
+  return useGetProfile({ query: { refetchOnMount: 'always' } });
 }
 
 /** GET /auth/states/ for the State picker (SPEC §7: loaded when the profile page opens). */
