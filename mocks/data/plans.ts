@@ -1,12 +1,12 @@
 import type { Plan } from '@/api/generated/model';
 import { ENTITY_TYPES } from './catalogs';
 
-/** The three plans exactly as CONVENTIONS and SPEC §6/§9 fix them. 0 = not included; null visible = unlimited. */
+/** The three plans exactly as docs/product/plans-and-limits.md#plans fixes them. 0 = not included; null visible = unlimited. */
 export type PlanCode = '001' | '002' | '003';
 
 export type PlanRecord = Plan & { plan_code: PlanCode };
 
-/** Tier names the profile shows as `subscription_plan.plan_name` (SPEC §3: Free, Pro, Enterprise). */
+/** Tier names the profile shows as `subscription_plan.plan_name` (docs/product/plans-and-limits.md#plans: Free, Pro, Enterprise). */
 export const PLAN_TIERS: Record<PlanCode, string> = { '001': 'Free', '002': 'Pro', '003': 'Enterprise' };
 
 export const PLANS: readonly PlanRecord[] = [
@@ -60,7 +60,7 @@ export const PLANS: readonly PlanRecord[] = [
   },
 ];
 
-/** Unknown plan codes fall back to Sneak (SPEC §6). */
+/** Unknown plan codes fall back to Sneak (docs/product/plans-and-limits.md#plans). */
 export function planByCode(code: string | null | undefined): PlanRecord {
   return PLANS.find((plan) => plan.plan_code === code) ?? (PLANS[0] as PlanRecord);
 }
@@ -69,5 +69,5 @@ export function planById(id: number): PlanRecord | undefined {
   return PLANS.find((plan) => plan.id === id);
 }
 
-/** The state bolt-on price: Starter's monthly price, recurring with the master plan (SPEC §2 My Plans). */
+/** The state bolt-on price: Starter's monthly price, recurring with the master plan (docs/product/plans-and-limits.md#state-bolt-on). */
 export const BOLT_ON_PRICE = '49.00';

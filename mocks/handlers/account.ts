@@ -16,7 +16,7 @@ function toSetting(record: { id: number; email_alerts: string }): UserSetting {
   return { id: record.id, email_alerts: record.email_alerts as UserSetting['email_alerts'] };
 }
 
-/** SPEC §6: notifications come with followed bids, i.e. the Essentials plan. */
+/** docs/product/plans-and-limits.md#what-each-plan-allows: notifications come with followed bids, i.e. the Essentials plan. */
 function assertEmailAlertsIncluded(user: UserRecord): void {
   const plan = planOf(user);
   if (plan.max_follow > 0) return;

@@ -76,7 +76,7 @@ export const paymentHandlers = [
     });
   }),
 
-  // SPEC §6: the bolt-on is offered only on Starter with no active add-on.
+  // docs/product/plans-and-limits.md#state-bolt-on: the bolt-on is offered only on Starter with no active add-on.
   route('post', '/auth/plans/buy-bolt/', { auth: 'required' }, ({ user, body }) => {
     const { addOn } = validate(BuyBoltBody, body);
     const plan = planByCode(user.plan_code);

@@ -50,7 +50,7 @@ export const referenceHandlers = [
     return json<PaginatedNaicsCodes>(paginate(matches, url, 100));
   }),
 
-  // `code` (prefix) takes precedence over `search` (SPEC §7).
+  // `code` (prefix) takes precedence over `search` (docs/product/plans-and-limits.md#page-sizes).
   route('get', '/bids/unspsc-codes/', { auth: 'optional' }, ({ url }) => {
     const code = searchTerm(url, 'code');
     const term = searchTerm(url);

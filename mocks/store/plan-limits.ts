@@ -3,7 +3,7 @@ import { planByCode, PLANS, type PlanRecord } from '../data/plans';
 import type { UserRecord } from '../db';
 import { forbidden } from '../http/errors';
 
-/** The limits SPEC §6 puts on each plan, enforced here with readable messages and CONVENTIONS codes. */
+/** The limits docs/product/plans-and-limits.md#what-each-plan-allows puts on each plan, enforced here with readable messages and CONVENTIONS codes. */
 export function planOf(user: UserRecord | null): PlanRecord {
   return planByCode(user?.plan_code);
 }

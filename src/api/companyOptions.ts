@@ -1,7 +1,7 @@
 import type { NoOfEmployees, TargetContractSize, YearInBusiness } from './generated/model';
 
 /**
- * SPEC §5's company snapshot choices: the label shown and the value sent. Shared by onboarding's
+ * The company snapshot choices (docs/product/plans-and-limits.md#company-snapshot-choices): the label shown and the value sent. Shared by onboarding's
  * company build and the profile's Company Snapshot; kept beside the generated types they use.
  */
 export const EMPLOYEE_OPTIONS: ReadonlyArray<{ id: NoOfEmployees; label: string }> = [

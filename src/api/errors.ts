@@ -1,10 +1,10 @@
 /**
- * The one error type every API call throws (SPEC §8 needs the status, the server's message and, for
+ * The one error type every API call throws (docs/product/error-messages.md#how-errors-reach-the-screen needs the status, the server's message and, for
  * plan refusals, the machine code). Bodies follow docs/CONVENTIONS.md: `{"detail", "code"?}` or
  * field errors `{"field": ["message"]}`.
  */
 
-/** Thrown with `status: 0` when no response arrived (SPEC §8 "no response" branch). */
+/** Thrown with `status: 0` when no response arrived (docs/product/error-messages.md#network). */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
 
 export class ApiError extends Error {

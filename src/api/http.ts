@@ -1,6 +1,6 @@
 /**
  * The fetch mutator every generated hook calls (orval `override.mutator`). It resolves the URL against
- * the API base, adds the bearer token where SPEC §7 allows it, parses the body and throws `ApiError`
+ * the API base, adds the bearer token where docs/product/screens.md#session-and-storage allows it, parses the body and throws `ApiError`
  * on anything but 2xx so React Query sees failures.
  */
 import { config } from '@/lib/config';
@@ -10,7 +10,7 @@ import { ApiError } from './errors';
 /** Error type of the generated hooks: orval imports `ErrorType` from the mutator file. */
 export type ErrorType<_ErrorBody> = ApiError;
 
-/** SPEC §7: calls whose path contains one of these never carry the bearer token. */
+/** Calls whose path contains one of these never carry the bearer token (docs/product/screens.md#session-and-storage). */
 export const BEARER_EXEMPT_PATHS = [
   '/auth/signup/',
   '/auth/login/',

@@ -78,7 +78,7 @@ function adminSection(section: AdminSection): RouteObject {
 const REGISTER = 'onboarding/routes/RegisterPage';
 const EMAIL_VERIFICATION = 'onboarding/routes/EmailVerificationPage';
 
-/** SPEC §2's route table. Exported apart from the browser router so tests can mount it in memory. */
+/** The route table (docs/product/screens.md#routes). Exported apart from the browser router so tests can mount it in memory. */
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
@@ -94,7 +94,7 @@ export const appRoutes: RouteObject[] = [
           screen('/about', 'marketing/routes/AboutPage'),
           screen('/ai-toolset', 'ai-toolset/routes/AiToolsetPage'),
           screen('/help', 'help/routes/HelpCenterPage'),
-          // Same screen as /verification, but this path keeps the site header and footer (SPEC §2).
+          // Same screen as /verification, but this path keeps the site header and footer (docs/product/screens.md#site-header-and-footer).
           screen('/email-verification', EMAIL_VERIFICATION),
 
           // Lazy: the form layout (help dialog, step bar) pulls in React Aria, which the landing page doesn't need.

@@ -41,7 +41,7 @@ function clampPage(page: number, pageCount: number): number {
   return Math.min(Math.max(1, Math.floor(page)), pageCount);
 }
 
-/** The footer text of paged lists: 'X-Y of N results found' (SPEC §2, bookmarked/followed table). */
+/** The footer text of paged lists: 'X-Y of N results found' (docs/product/screens.md#bookmarked-and-followed-bids). */
 export function formatResultRange({
   startIndex,
   endIndex,

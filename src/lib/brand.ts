@@ -5,6 +5,6 @@ export const brand = {
   tagline: 'Your next government contract awaits!',
   supportEmail: 'support@bidlantern.com',
   copyrightYear: 2025,
-  /** Session storage key for the A.I. Toolset notify-me signup (SPEC §3: '{product}_coming_soon_submitted'). */
+  /** Session storage key for the A.I. Toolset notify-me signup (docs/product/screens.md#session-and-storage). */
   comingSoonStorageKey: 'BidLantern_coming_soon_submitted',
 } as const;

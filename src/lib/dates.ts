@@ -1,4 +1,4 @@
-/** Dates as the app shows them (SPEC §9: MM/DD/YY), in the reader's time zone. */
+/** Dates as the app shows them (docs/product/plans-and-limits.md#formats: MM/DD/YY), in the reader's time zone. */
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-/** Money as the app shows it (SPEC §9: amounts in cents, shown as dollars with 2 decimals). */
+/** Money as the app shows it (docs/product/plans-and-limits.md#formats: amounts in cents, shown as dollars with 2 decimals). */
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

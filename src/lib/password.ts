@@ -1,9 +1,9 @@
 /**
- * The password rules of the reset screen (SPEC §5), in one place so every form that sets a new
+ * The password rules of the reset screen (docs/product/error-messages.md#passwords), in one place so every form that sets a new
  * password checks the same things and shows the same live checklist.
  */
 
-/** The only special characters a password may contain (SPEC §9). */
+/** The only special characters a password may contain (docs/product/error-messages.md#passwords). */
 export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -1,4 +1,4 @@
-/** Links that several parts of the app share, built in one place so they never drift (SPEC §2, §9). */
+/** Links that several parts of the app share, built in one place so they never drift (docs/product/screens.md#routes). */
 
 /** The dashboard the navigation opens: first page of 25 active bids, soonest closing first. */
 export const DASHBOARD_DEFAULT_QUERY = {

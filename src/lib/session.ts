@@ -1,4 +1,4 @@
-/** The access token lives in localStorage under `access_token` (SPEC §3); its presence is what "logged in" means (SPEC §2). */
+/** The access token lives in localStorage under `access_token`; its presence is what "logged in" means (docs/product/screens.md#session-and-storage). */
 export const ACCESS_TOKEN_KEY = 'access_token';
 
 export function getAccessToken(): string | null {
@@ -10,7 +10,7 @@ export function getAccessToken(): string | null {
 }
 
 /**
- * Stores the access token (SPEC §3) and tells every listener. Only this token: the refresh token
+ * Stores the access token (docs/product/screens.md#session-and-storage) and tells every listener. Only this token: the refresh token
  * from login and signup is not kept, since nothing here renews a session (a 401 ends it).
  */
 export function setAccessToken(access: string): void {
@@ -24,7 +24,7 @@ export function isLoggedIn(): boolean {
 
 const SESSION_EVENT = 'bidlantern:session';
 
-/** Clears local and session storage (SPEC §2 logout) and tells every listener. */
+/** Clears local and session storage (docs/product/screens.md#logout) and tells every listener. */
 export function clearSession(): void {
   try {
     localStorage.clear();

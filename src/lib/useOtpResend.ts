@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-// SPEC §9: a 6-digit code; resend after 30 s, then 120 s after each resend; the notice lasts 3 s.
+// docs/product/plans-and-limits.md#timings: a 6-digit code; resend after 30 s, then 120 s after each resend; the notice lasts 3 s.
 export const OTP_LENGTH = 6;
 export const OTP_INCOMPLETE_MESSAGE = 'Please fill all the 6 digits';
 export const OTP_SENT_MESSAGE = 'OTP sent successfully!';
@@ -48,7 +48,7 @@ interface OtpResendOptions {
   isSending: boolean;
   /** Runs once a new code is on its way, e.g. to clear and focus the code field. */
   onSent: () => void;
-  /** Seconds before the first resend and after each one (SPEC §9: 30 then 120; the account dialog waits 40 each time). */
+  /** Seconds before the first resend and after each one (docs/product/plans-and-limits.md#timings: 30 then 120; the account dialog waits 40 each time). */
   waitSeconds?: { first: number; next: number };
 }
 

@@ -99,7 +99,7 @@ export async function payWithCard(page: Page, cardNumber: string, nameOnCard: st
   await page.getByRole('button', { name: 'Pay $49.00' }).click();
 }
 
-/** Types a password breaking each SPEC §5 rule in turn and checks the rule's message appears. */
+/** Types a password breaking each rule of docs/product/error-messages.md#passwords in turn and checks the rule's message appears. */
 export async function expectEachPasswordRule(page: Page, passwordField: Locator): Promise<void> {
   for (const [typed, message] of [
     ['short', 'Password must be at least 8 characters long'],

@@ -185,7 +185,7 @@ test.describe('Log in and password reset', () => {
     await expectNoA11yViolations(page);
     await expirePendingCodes(page, email);
     await expectRefusal('OTP has expired. Please request a new one.');
-    // The statuses the fake reaches only through its scenario switch (SPEC §8).
+    // The statuses the fake reaches only through its scenario switch (docs/product/error-messages.md#forgot-password).
     for (const [status, message] of [
       [404, 'Reset request not found. Please start the process again.'],
       [429, 'Too many attempts. Please try again later.'],

@@ -42,7 +42,7 @@ test.describe('My Plans', () => {
     );
     await expect(dialog.getByRole('button', { name: 'Proceed' })).toBeDisabled();
     await dialog.getByRole('button', { name: /Choose a state/ }).click();
-    // More than ten states: the list has a search box (SPEC §5).
+    // More than ten states: the list has a search box (docs/product/error-messages.md#forms).
     await page.getByRole('searchbox', { name: 'Search options' }).fill('New Mex');
     await expect(page.getByRole('option', { name: 'Texas' })).toHaveCount(0);
     await page.getByRole('option', { name: 'New Mexico' }).click();

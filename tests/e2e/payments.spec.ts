@@ -3,7 +3,7 @@ import { chooseStarterAndOpenPayment, payWithCard } from './accounts';
 import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
 
 /**
- * The Sneak demo account starts an upgrade to Starter: plan choice, then the local card gateway (SPEC §2).
+ * The Sneak demo account starts an upgrade to Starter: plan choice, then the local card gateway (docs/product/screens.md#payment).
  * A payment that goes through is part of the onboarding journey (onboarding.spec.ts).
  */
 async function startStarterPayment(page: Page) {

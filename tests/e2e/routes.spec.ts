@@ -1,6 +1,6 @@
 import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
 
-/** SPEC §2: routes that need an access token. */
+/** Routes that need an access token (docs/product/screens.md#routes). */
 const guardedRoutes = [
   '/geographic-coverage',
   '/industry-categories',
@@ -19,7 +19,7 @@ const guardedRoutes = [
 /** Open routes that show the header and footer. */
 const publicRoutesWithLayout = ['/', '/help', '/ai-toolset', '/pricing', '/about', '/email-verification'];
 
-/** Open routes on SPEC §2's layout-hidden list (no header, no footer). */
+/** Open routes on the layout-hidden list of docs/product/screens.md#site-header-and-footer (no header, no footer). */
 const publicRoutesWithoutLayout = [
   '/login',
   '/forgot-password',

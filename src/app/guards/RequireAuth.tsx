@@ -3,7 +3,7 @@ import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
 import type { ReturnToState } from '@/lib/returnPath';
 
 /**
- * SPEC §2 guard: protected screens render only while an access token is stored; otherwise the user
+ * docs/product/screens.md#guarded-routes: protected screens render only while an access token is stored; otherwise the user
  * goes to /login (replacing history) and login can bring them back to where they were going.
  */
 export function RequireAuth() {

@@ -15,7 +15,7 @@ interface FooterColumn {
   links: readonly FooterLink[];
 }
 
-/** SPEC §2 footer links, grouped the way a visitor scans them. */
+/** Footer links (docs/product/screens.md#footer), grouped the way a visitor scans them. */
 const footerColumns: readonly FooterColumn[] = [
   {
     heading: 'Product',

@@ -16,7 +16,7 @@ function accountSwitchLink(pathname: string): { to: string; label: string } {
 }
 
 /**
- * SPEC §2 form header for auth, onboarding and payment screens: logo home, 'Need help?' (the FAQ
+ * Form header (docs/product/screens.md#form-header) for auth, onboarding and payment screens: logo home, 'Need help?' (the FAQ
  * dialog), a login/register link only while logged out, and the onboarding step bar when the
  * route declares a step.
  */

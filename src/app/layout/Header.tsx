@@ -9,7 +9,7 @@ import { primaryNavItems } from './navigation';
 import { useHideOnScroll } from './useHideOnScroll';
 import './Header.css';
 
-/** SPEC §2 top navigation: site links, account link, and the mobile menu below 900 px. */
+/** Top navigation (docs/product/screens.md#top-navigation): site links, account link, and the mobile menu below 900 px. */
 export function Header() {
   const isLoggedIn = useIsLoggedIn();
   const { isScrolled, isHiddenByScroll } = useHideOnScroll();

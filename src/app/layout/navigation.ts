@@ -7,7 +7,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** SPEC §2 top navigation, in order. */
+/** Top navigation, in order (docs/product/screens.md#top-navigation). */
 export const primaryNavItems: readonly NavItem[] = [
   { label: 'Home', to: '/', end: true },
   { label: 'AI Toolset', to: '/ai-toolset' },

@@ -1,7 +1,7 @@
 import { ADMIN_SECTIONS, PROFILE_TABS, adminSectionHref, profileTabHref } from '@/lib/routes';
 
 /**
- * SPEC §2: header and footer are hidden on exactly these paths (auth, onboarding, payment, profile
+ * docs/product/screens.md#site-header-and-footer: header and footer are hidden on exactly these paths (auth, onboarding, payment, profile
  * and admin screens); every other route shows them. /email-verification is deliberately absent.
  */
 const PATHS_WITHOUT_SITE_CHROME: ReadonlySet<string> = new Set([

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the navigation reacts once the page has scrolled past 100 px. */
+/** The navigation reacts once the page has scrolled past 100 px (docs/product/screens.md#top-navigation). */
 export const NAV_SCROLL_THRESHOLD_PX = 100;
 
 export interface HeaderScrollState {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: footer delay when the page had already loaded before the layout mounted. */
+/** Footer delay when the page had already loaded before the layout mounted (docs/product/plans-and-limits.md#timings). */
 export const FOOTER_DELAY_AFTER_LOAD_MS = 2_000;
 
 /**
  * True once the page has fully loaded (window `load`), or 2 s after mount if loading had already
- * finished. Keeps the footer out of the way of the first paint (SPEC §2).
+ * finished. Keeps the footer out of the way of the first paint (docs/product/screens.md#site-header-and-footer).
  */
 export function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);

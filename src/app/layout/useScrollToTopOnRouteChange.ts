@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * SPEC §2: the page scrolls instantly to the top on each route change. A location with a hash
+ * docs/product/screens.md#site-header-and-footer: the page scrolls instantly to the top on each route change. A location with a hash
  * (/about#mission, the skip link) scrolls its target into view instead, which the browser does not
  * do by itself for client-side navigations.
  */

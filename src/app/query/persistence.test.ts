@@ -99,7 +99,7 @@ describe('what the persisted cache holds', () => {
         apiFetch('/auth/login/', { method: 'POST', body: JSON.stringify(body) }),
     });
 
-    // Offline, the request fails at once with the SPEC's message instead of waiting in a queue.
+    // Offline, the request fails at once with the network message (docs/product/error-messages.md#network) instead of waiting in a queue.
     await expect(submit.execute({ email: 'ada@example.com', password: 'Secret@2026' })).rejects.toThrow(
       NETWORK_ERROR_MESSAGE,
     );

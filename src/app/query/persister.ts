@@ -9,7 +9,7 @@ import { getAccessToken } from '@/lib/session';
 import { cacheOwnerOf } from './cacheOwner';
 import { shouldPersistQuery } from './queryClient';
 
-/** SPEC §4 and §9: persisted state rehydrates at start with a 5000 ms time-out. */
+/** Persisted state rehydrates at start with a 5000 ms time-out (docs/product/plans-and-limits.md#timings). */
 export const PERSIST_RESTORE_TIMEOUT_MS = 5_000;
 /** Hours, not a day: a shared computer keeps a user's lists only for a working session. */
 export const PERSIST_MAX_AGE_MS = 4 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ const PERSIST_VERSION = 'bidlantern-v2';
 export const PERSIST_STORAGE_KEY = 'bidlantern-query-cache';
 
 /**
- * Fields never written to storage, wherever they appear in cached data: the tax id (SPEC §3 strips
+ * Fields never written to storage, wherever they appear in cached data: the tax id (docs/product/screens.md#session-and-storage: stripped
  * it from the stored profile), and any password, code or token a response might echo.
  */
 const NEVER_STORED_FIELDS = new Set([

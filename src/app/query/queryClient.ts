@@ -30,7 +30,7 @@ export function createAppQueryClient(): QueryClient {
 }
 
 /**
- * Bids state is never persisted (SPEC §3): the bid list, one bid, similar bids and the count.
+ * Bids state is never persisted (docs/product/screens.md#session-and-storage): the bid list, one bid, similar bids and the count.
  * Bookmarks, follows, saved filters and the code lists under /bids/ are persisted like the rest.
  * Generated query keys start with the request path, without the base URL.
  */

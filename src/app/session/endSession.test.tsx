@@ -19,7 +19,7 @@ describe('logout', () => {
     const { router, queryClient, persister } = renderApp('/');
     queryClient.setQueryData(['/auth/profile/'], { full_name: 'Ada Lovelace' });
 
-    // The mobile menu carries Logout (SPEC §2); jsdom applies no media queries, so it is reachable.
+    // The mobile menu carries Logout (docs/product/screens.md#top-navigation); jsdom applies no media queries, so it is reachable.
     const menuToggle = await screen.findByRole('button', { name: 'Menu' });
     await user.click(menuToggle);
     const menu = document.getElementById(menuToggle.getAttribute('aria-controls') ?? '') as HTMLElement;

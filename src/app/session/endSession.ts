@@ -17,7 +17,7 @@ export interface SessionNavigator {
   state: { location: { pathname: string; search: string; hash: string } };
 }
 
-/** SPEC §2 logout: clear local and session storage, every cached query and the persisted cache. */
+/** Logout (docs/product/screens.md#logout): clear local and session storage, every cached query and the persisted cache. */
 async function endSession({ queryClient, persister }: SessionResources): Promise<void> {
   clearSession();
   queryClient.clear();

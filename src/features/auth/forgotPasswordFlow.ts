@@ -1,6 +1,6 @@
 /**
  * The forgot-password flow hands the email (then the code) from screen to screen in navigation
- * state (SPEC §4); a screen reached without it sends the user back to the start.
+ * state (docs/product/screens.md#forgot-password); a screen reached without it sends the user back to the start.
  */
 export const FORGOT_PASSWORD_START = '/forgot-password';
 
@@ -22,7 +22,7 @@ export function readForgotPasswordFlowState(state: unknown): ForgotPasswordFlowS
   return { email: nonEmptyString(state.email), otp: nonEmptyString(state.otp) };
 }
 
-/** A message another screen leaves for /login in navigation state (SPEC §3: message + messageType). */
+/** A message another screen leaves for /login in navigation state (docs/product/screens.md#forgot-password: a message and its type). */
 export interface LoginNotice {
   message: string;
   messageType: 'success' | 'error';

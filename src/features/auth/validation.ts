@@ -1,4 +1,4 @@
-/** Field rules of the login and forgot-password forms (SPEC §5 leaves them open; these are the usual ones). */
+/** Field rules of the login and forgot-password forms (designed: the product leaves them open; these are the usual ones, docs/product/error-messages.md#passwords). */
 
 // Deliberately loose: the server is the judge; this only catches obvious typos before a round trip.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

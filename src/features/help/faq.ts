@@ -23,10 +23,10 @@ export interface FaqTopic {
 }
 
 /**
- * The help dialog's questions (SPEC §2 "Help FAQ modal"): login, OTP, registration, plans, payments
+ * The help dialog's questions (docs/product/screens.md#help): login, OTP, registration, plans, payments
  * and privacy, plus the bid tools the plans unlock. Verification and password reset use an emailed
  * code only; cards go through a card payment provider. Every answer describes what the product does
- * (SPEC §1-§9, docs/CONVENTIONS.md): no promises beyond it.
+ * (docs/product/, docs/CONVENTIONS.md): no promises beyond it.
  */
 export const faqTopics: readonly FaqTopic[] = [
   {

@@ -1,5 +1,5 @@
 /**
- * The public plan line-up for the pricing page (SPEC §6, §9). Static on purpose: the landing pages
+ * The public plan line-up for the pricing page (docs/product/plans-and-limits.md#plans). Static on purpose: the landing pages
  * load no data. The plan screen in onboarding reads the live list from GET /auth/plans/.
  */
 export interface PublicPlan {

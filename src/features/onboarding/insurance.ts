@@ -10,7 +10,7 @@ export interface InsurancePolicy {
   amountLabel?: string;
 }
 
-/** SPEC §3's six policies, in the order asked, with the five amounts. */
+/** The six policies (`api-spec/paths/auth.yaml#/onboarding`), in the order asked, with the five amounts. */
 export const INSURANCE_POLICIES: readonly InsurancePolicy[] = [
   { answer: 'workersCompensation', question: "Do you have workers' compensation insurance?" },
   {

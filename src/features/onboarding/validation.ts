@@ -1,4 +1,4 @@
-/** Plain-language checks for the onboarding forms (SPEC §5 gives none for these screens). */
+/** Plain-language checks for the onboarding forms (designed: the product fixes none for these screens). */
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,11 +1,11 @@
 import { isApiError } from '@/api/errors';
 import type { GatewayPaymentIntent } from './gateway/types';
 
-/** SPEC §9 / §4: the status page polls every second for at most 30 seconds, per phase. */
+/** docs/product/plans-and-limits.md#timings: the status page polls every second for at most 30 seconds, per phase. */
 export const POLL_INTERVAL_MS = 1_000;
 export const POLL_TIMEOUT_MS = 30_000;
 
-/** SPEC §8 messages. */
+/** docs/product/error-messages.md#payment */
 export const paymentMessages = {
   failed: 'Payment failed, please try again.',
   timedOut: 'Payment did not succeed within 30 seconds.',
@@ -69,7 +69,7 @@ function isPermanentRefusal(error: unknown): boolean {
 }
 
 /**
- * SPEC §4: poll the intent; `processing` keeps polling, `succeeded` moves on to activation,
+ * docs/product/screens.md#payment: poll the intent; `processing` keeps polling, `succeeded` moves on to activation,
  * `requires_payment_method`, any other status, an error or the time-out end in failure. Activation
  * polls the acknowledge call until it reports `succeeded`, else the plan-activation failure.
  */
@@ -110,7 +110,7 @@ export async function checkPayment(steps: PaymentCheckSteps): Promise<PaymentChe
     : failed(paymentMessages.activationFailed, intent);
 }
 
-/** SPEC §4 labels: succeeded shows as Success, requires_payment_method as Failed, others as they are. */
+/** docs/product/screens.md#my-plans labels: succeeded shows as Success, requires_payment_method as Failed, others as they are. */
 export function paymentStatusLabel(status: string): string {
   if (status === 'succeeded') return 'Success';
   if (status === 'requires_payment_method') return 'Failed';

@@ -1,6 +1,6 @@
 import type { CheckoutResponse } from './api/plans';
 
-/** What /plan (or a bolt-on purchase) hands to /payment in navigation state (SPEC §2). */
+/** What /plan (or a bolt-on purchase) hands to /payment in navigation state (docs/product/screens.md#payment). */
 export interface PaymentFlowState {
   clientSecret: string;
   publishableKey: string;
@@ -31,7 +31,7 @@ export function readPaymentFlowState(state: unknown): PaymentFlowState | null {
   return { clientSecret, publishableKey, plan };
 }
 
-/** The query parameters the card provider returns to (SPEC §7). */
+/** The query parameters the card provider returns to (docs/product/screens.md#payment). */
 export const statusParams = {
   publishableKey: 'publishableKey',
   clientSecret: 'payment_intent_client_secret',

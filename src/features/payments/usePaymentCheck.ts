@@ -11,7 +11,7 @@ export type PaymentCheckState =
   | (Extract<PaymentCheckResult, { outcome: 'succeeded' }> & { nextPath: string });
 
 /**
- * Runs the SPEC §4 payment check for one intent while the page is open (aborted on unmount). On
+ * Runs the payment check (docs/product/screens.md#payment) for one intent while the page is open (aborted on unmount). On
  * success the profile is reloaded so the new plan shows and the next step (dashboard or the rest of
  * onboarding) is known.
  */

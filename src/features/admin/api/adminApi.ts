@@ -33,7 +33,7 @@ import { PlanCode as PLAN_CODES, ScraperRunStatus as RUN_STATUSES } from '@/api/
 export type { AdminStats, AdminUser, PlanCode, Scraper, ScraperLog, ScraperRunStatus };
 export { PLAN_CODES, RUN_STATUSES };
 
-/** SPEC §9: scraper logs come 50 to a page. */
+/** Scraper logs come 50 to a page (docs/product/plans-and-limits.md#page-sizes). */
 export const LOG_PAGE_SIZE = 50;
 export const USER_PAGE_SIZE = 25;
 /** How often a screen asks again while a run is in progress (runs take a few seconds). */

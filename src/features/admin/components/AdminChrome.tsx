@@ -14,7 +14,7 @@ export const ADMIN_SECTION_LABELS: Readonly<Record<AdminSection, string>> = {
 };
 
 /**
- * The console's own frame (SPEC §2 hides the site header and footer on /super-admin): a bar with the
+ * The console's own frame (docs/product/screens.md#site-header-and-footer: no site header or footer on /super-admin): a bar with the
  * brand, a link back to the app and Logout, and the sections as links, each its own URL. Beside the
  * content on desktops, a scrolling row above it on phones.
  */

@@ -6,7 +6,7 @@ function parse(iso: string | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** Exact local time, dates as SPEC §9 writes them: `11/23/26 06:00`. */
+/** Exact local time, dates as docs/product/plans-and-limits.md#formats writes them: `11/23/26 06:00`. */
 export function formatExactTime(iso: string | null | undefined): string {
   const date = parse(iso);
   return date ? format(date, 'MM/dd/yy HH:mm') : 'N/A';

@@ -27,7 +27,7 @@ function rangeText(page: number, shown: number, total: number): string {
 }
 
 /**
- * Logs (issue 11): every run, newest first, 50 a page (SPEC §9), filtered by scraper and status.
+ * Logs (issue 11): every run, newest first, 50 a page (docs/product/plans-and-limits.md#page-sizes), filtered by scraper and status.
  * Page and filters live in the URL, so a view survives a reload and can be shared; a row opens the
  * run's full message.
  */

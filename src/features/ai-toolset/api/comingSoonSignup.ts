@@ -5,7 +5,7 @@ import { brand } from '@/lib/brand';
 
 export type { FeatureRequest };
 
-/** What SPEC §3 keeps in session storage once this tab has signed up: flag, timestamp, name, email. */
+/** What docs/product/screens.md#session-and-storage keeps in session storage once this tab has signed up: flag, timestamp, name, email. */
 interface SubmissionRecord {
   submitted: true;
   timestamp: string;
@@ -13,7 +13,7 @@ interface SubmissionRecord {
   email: string;
 }
 
-/** True when this browser tab already signed up (SPEC §4: the dialog then starts as already submitted). */
+/** True when this browser tab already signed up (docs/product/screens.md#ai-toolset-coming-soon: the dialog then starts as already submitted). */
 export function hasRecordedSubmission(): boolean {
   try {
     const record: unknown = JSON.parse(sessionStorage.getItem(brand.comingSoonStorageKey) ?? 'null');

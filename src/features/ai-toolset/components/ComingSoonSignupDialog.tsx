@@ -10,7 +10,7 @@ import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
 import { hasRecordedSubmission, isAlreadyRegistered, useComingSoonSignup } from '../api/comingSoonSignup';
 import './ComingSoonSignupDialog.css';
 
-/** SPEC §9 "Coming-soon form reset": how long a result shows before the form is back, empty. */
+/** docs/product/plans-and-limits.md#timings, AI Toolset signup: how long a result shows before the form is back, empty. */
 export const RESULT_RESET_MS = 2000;
 
 export const SIGNUP_MESSAGES = {
@@ -45,12 +45,12 @@ interface ComingSoonSignupDialogProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-/** SPEC §2 "A.I. Toolset Coming Soon": the notify-me signup behind 'Get Notified'. */
+/** docs/product/screens.md#ai-toolset-coming-soon: the notify-me signup behind 'Get Notified'. */
 export function ComingSoonSignupDialog({ isOpen, onOpenChange }: ComingSoonSignupDialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
       <Dialog title="Get Notified">
-        {/* Mounted only while open: closing resets the status (SPEC §4). */}
+        {/* Mounted only while open: closing resets the status (docs/product/screens.md#ai-toolset-coming-soon). */}
         <SignupContent />
       </Dialog>
     </Modal>
@@ -58,9 +58,9 @@ export function ComingSoonSignupDialog({ isOpen, onOpenChange }: ComingSoonSignu
 }
 
 /**
- * SPEC §4 statuses: idle, loading, success, already_submitted. A result shows for 2 s, then the empty
+ * docs/product/screens.md#ai-toolset-coming-soon statuses: idle, loading, success, already_submitted. A result shows for 2 s, then the empty
  * form is back (a later visit in this tab starts as already submitted). A failure shows no message
- * (SPEC §8) and keeps what was typed.
+ * (docs/product/error-messages.md#ai-toolset-signup) and keeps what was typed.
  */
 function SignupContent() {
   const isLoggedIn = useIsLoggedIn();

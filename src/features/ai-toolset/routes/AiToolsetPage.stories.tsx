@@ -24,7 +24,7 @@ const meta = {
       HttpResponse.json({ email: 'pat@lonestarpaving.com', name: 'Pat Rivera' }, { status: 201 }),
     ),
   },
-  // Any stored token counts as logged in (SPEC §2); the signup answers come from each story's handler.
+  // Any stored token counts as logged in (docs/product/screens.md#guarded-routes); the signup answers come from each story's handler.
   // Storage outlives a reload of the preview: set both here, whatever an earlier story left.
   loaders: [
     ({ parameters }) => {
@@ -122,7 +122,7 @@ export const AlreadyRegistered: Story = {
   },
 };
 
-/** SPEC §8: no message; what was typed stays and the form can be sent again. */
+/** docs/product/error-messages.md#ai-toolset-signup: no message; what was typed stays and the form can be sent again. */
 export const FailureKeepsInput: Story = {
   parameters: answerSignup(() => HttpResponse.json({ detail: 'Server error.' }, { status: 500 })),
   play: async ({ canvasElement }) => {
@@ -139,7 +139,7 @@ export const FailureKeepsInput: Story = {
   },
 };
 
-/** This tab signed up earlier (SPEC §3 session record): the dialog starts as already registered. */
+/** This tab signed up earlier (docs/product/screens.md#session-and-storage: a session record): the dialog starts as already registered. */
 export const SignedUpEarlierThisSession: Story = {
   loaders: [
     () => {

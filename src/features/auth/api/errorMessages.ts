@@ -1,6 +1,6 @@
 import { NETWORK_ERROR_MESSAGE, errorDetail, isApiError } from '@/api/errors';
 
-/** SPEC §8 "Password reset (forgot flow)": one plain sentence per way the request can fail. */
+/** docs/product/error-messages.md#forgot-password: one plain sentence per way the request can fail. */
 const FORGOT_FLOW_MESSAGES_BY_STATUS: Readonly<Record<number, string>> = {
   400: 'Invalid OTP or request. Please try the process again.',
   404: 'Reset request not found. Please start the process again.',
@@ -20,7 +20,7 @@ export function forgotFlowErrorMessage(error: unknown): string {
 
 /**
  * Login refusals carry the server's own words (wrong password, unverified or disabled account);
- * SPEC §8 shows none, so other failures reuse the forgot flow's generic sentences.
+ * the product fixes none (docs/product/error-messages.md#login), so other failures reuse the forgot flow's generic sentences.
  */
 export function loginErrorMessage(error: unknown): string {
   if (!isApiError(error)) return UNEXPECTED_ERROR_MESSAGE;

@@ -21,7 +21,7 @@ interface ForgotOtpFormProps {
 }
 
 /**
- * Step 2 of the forgot-password flow. The code is only checked for six digits here (SPEC §4); the
+ * Step 2 of the forgot-password flow. The code is only checked for six digits here (docs/product/screens.md#forgot-password); the
  * server checks it together with the new password on the next screen.
  */
 export function ForgotOtpForm({ email, initialOtp = '' }: ForgotOtpFormProps) {

@@ -3,7 +3,7 @@ import type { PlanCode } from '@/api/generated/model';
 import type { TrackedKind } from './trackedBids';
 
 /**
- * SPEC §6: bookmarks come with Starter (002) and Essentials (003), follows with Essentials only; Sneak
+ * docs/product/plans-and-limits.md#what-each-plan-allows: bookmarks come with Starter (002) and Essentials (003), follows with Essentials only; Sneak
  * (001) and any unknown plan code see 'Feature Restricted', Starter is offered Essentials for follows.
  */
 export type TrackedAccess = 'allowed' | 'restricted' | 'upgrade-to-essentials';

@@ -6,7 +6,7 @@ import type { Plan } from '@/api/generated/model';
 
 export type { Bid, BidsPage, FitReason, Plan, Profile } from '@/api/generated/model';
 
-/** A plan code the plans list does not know falls back to Sneak (SPEC §6). */
+/** A plan code the plans list does not know falls back to Sneak (docs/product/plans-and-limits.md#plans). */
 const SNEAK_PLAN_CODE = '001';
 
 /** The caller's profile and the limits of their plan (profile.subscription_plan + GET /auth/plans/). */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { exportBids, getExportBidsMutationKey } from '@/api/generated/endpoints/bids/bids';
 import { requireAccessToken } from './accessToken';
 
-/** SPEC §7: the download is named bids_export_{YYYY-MM-DD}.csv (the caller's local date). */
+/** docs/product/plans-and-limits.md#formats: the download is named bids_export_{YYYY-MM-DD}.csv (the caller's local date). */
 export function exportFileName(today: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `bids_export_${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`;

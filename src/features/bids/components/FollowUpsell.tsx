@@ -9,7 +9,7 @@ interface FollowUpsellProps {
 
 /**
  * The follow bell on a plan without follows (Starter, Sneak): instead of a button that does nothing,
- * it explains that following is an Essentials feature and shows the way to upgrade (SPEC §6:
+ * it explains that following is an Essentials feature and shows the way to upgrade (docs/product/plans-and-limits.md#what-each-plan-allows:
  * Starter sees 'Upgrade to Essentials' for follows; upgrade buttons go to /pricing).
  */
 export function FollowUpsell({ bidName }: FollowUpsellProps) {

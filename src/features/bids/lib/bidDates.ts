@@ -1,9 +1,9 @@
-/** SPEC §2: bid dates read MM/DD/YY, 'N/A' when missing and 'Invalid Date' when unparseable. */
+/** docs/product/screens.md#bookmarked-and-followed-bids: bid dates read MM/DD/YY, 'N/A' when missing and 'Invalid Date' when unparseable. */
 export const MISSING_DATE_TEXT = 'N/A';
 export const INVALID_DATE_TEXT = 'Invalid Date';
 
 const DAY_MS = 86_400_000;
-/** Countdowns switch from days to months at 30 days (SPEC §2). */
+/** Countdowns switch from days to months at 30 days (docs/product/screens.md#bookmarked-and-followed-bids). */
 const DAYS_BEFORE_MONTHS = 30;
 
 function parseDate(value: string | null | undefined): Date | null | undefined {

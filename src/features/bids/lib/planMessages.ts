@@ -1,11 +1,11 @@
 import { NETWORK_ERROR_MESSAGE, errorDetail, isApiError } from '@/api/errors';
 
-/** SPEC §6: what a 403 on loading bids says, and the fallback for any plan refusal without words. */
+/** docs/product/error-messages.md#plan-refusals: what a 403 on loading bids says, and the fallback for any plan refusal without words. */
 export const UPGRADE_PLAN_MESSAGE = 'Please upgrade your plan to access this feature.';
-/** SPEC §5: saved-search, bookmark, follow and export calls refuse to run without a token. */
+/** docs/product/error-messages.md#plan-refusals: saved-search, bookmark, follow and export calls refuse to run without a token. */
 export const NO_ACCESS_TOKEN_MESSAGE = 'No access token found';
 
-/** Readable defaults for the plan refusal codes (CONVENTIONS), used when the server sends no detail. */
+/** Readable defaults for the plan refusal codes (docs/CONVENTIONS.md, docs/product/error-messages.md#plan-refusals), used when the server sends no detail. */
 const PLAN_LIMIT_MESSAGES: Readonly<Record<string, string>> = {
   plan_visible_limit: 'Your plan shows only the first few bids. Upgrade your plan to see them all.',
   plan_summary_not_allowed: 'Bid summaries are not included in your plan. Upgrade your plan to read them.',

@@ -17,7 +17,7 @@ import '../dashboard/DashboardPage.css';
 export const INVALID_SEARCH_MESSAGE =
   'Some settings in this search link could not be used, so the default search is shown instead.';
 
-/** SPEC §2: the company name, 'Loading...' while the profile loads, 'Dashboard' if it fails. */
+/** docs/product/screens.md#dashboard: the company name, 'Loading...' while the profile loads, 'Dashboard' if it fails. */
 function headingText(profile: ReturnType<typeof useProfileAndPlan>['profile']): string {
   if (profile.isPending) return 'Loading...';
   if (profile.isError) return 'Dashboard';

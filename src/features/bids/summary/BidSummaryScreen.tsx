@@ -57,7 +57,7 @@ function BidSummaryContent({ bidId }: { bidId: number }) {
   );
 }
 
-/** SPEC §6: Sneak has no bid summaries (the API answers 403 plan_summary_not_allowed). */
+/** docs/product/plans-and-limits.md#what-each-plan-allows: Sneak has no bid summaries (the API answers 403 plan_summary_not_allowed). */
 function SummaryUpgradePrompt() {
   return (
     <section className="bid-summary__card bid-summary__notice" aria-labelledby="summary-upgrade-heading">

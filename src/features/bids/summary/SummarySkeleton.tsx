@@ -1,6 +1,6 @@
 import { Skeleton, SkeletonGroup } from '@/components';
 
-/** SPEC §2: while the bid loads, three shimmering placeholder summary cards. */
+/** docs/product/screens.md#bid-summary: while the bid loads, three shimmering placeholder summary cards. */
 export function SummarySkeleton() {
   return (
     <SkeletonGroup label="Loading bid summary..." className="bid-summary__skeleton">

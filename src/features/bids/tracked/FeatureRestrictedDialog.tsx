@@ -7,7 +7,7 @@ interface FeatureRestrictedDialogProps {
   featureName: string;
 }
 
-/** SPEC §2/§6: a plan without the feature sees 'Feature Restricted' with Close and Upgrade Plan (-> /pricing). */
+/** docs/product/plans-and-limits.md#what-each-plan-allows: a plan without the feature sees 'Feature Restricted' with Close and Upgrade Plan (-> /pricing). */
 export function FeatureRestrictedDialog({ isOpen, onClose, featureName }: FeatureRestrictedDialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => !open && onClose()} size="sm">

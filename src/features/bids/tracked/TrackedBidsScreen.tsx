@@ -13,7 +13,7 @@ import { TRACKED_COPY } from './trackedKinds';
 import { usePendingRemoval } from './usePendingRemoval';
 import './TrackedBidsScreen.css';
 
-/** /dashboard/bookmarkBids, /dashboard/followedBids and /dashboard/hiddenBids: the SPEC §2 table behind the plan rules. */
+/** /dashboard/bookmarkBids, /dashboard/followedBids and /dashboard/hiddenBids: the table of docs/product/screens.md#bookmarked-and-followed-bids behind the plan rules. */
 export function TrackedBidsScreen({ kind }: { kind: TrackedKind }) {
   return (
     <div className="tracked-screen">
@@ -130,7 +130,7 @@ export function RestrictedNotice({ featureName }: { featureName: string }) {
   );
 }
 
-/** SPEC §6: Starter has bookmarks but not follows; it is offered the plan that has them. */
+/** docs/product/plans-and-limits.md#what-each-plan-allows: Starter has bookmarks but not follows; it is offered the plan that has them. */
 function EssentialsUpsell() {
   return (
     <div className="tracked-screen__notice">

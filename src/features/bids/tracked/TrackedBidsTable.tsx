@@ -31,7 +31,7 @@ export interface TrackedBidsTableProps {
 
 export const summaryPath = (record: TrackedBid) => `/summary/${record.bid.id}`;
 
-/** SPEC §2 bookmarked / followed table: client paging by 5, 'X-Y of N results found', removal with Undo. */
+/** docs/product/screens.md#bookmarked-and-followed-bids: client paging by 5, 'X-Y of N results found', removal with Undo. */
 export function TrackedBidsTable({
   kind,
   records,

@@ -1,6 +1,6 @@
 import type { TrackedKind } from '../api/trackedBids';
 
-/** The words that differ between the bookmarked and followed screens (SPEC §2 table). */
+/** The words that differ between the bookmarked and followed screens (docs/product/screens.md#bookmarked-and-followed-bids). */
 export interface TrackedKindCopy {
   title: string;
   /** The last column's header: 'Bookmark' or 'Follow'. */
@@ -44,5 +44,5 @@ export const TRACKED_COPY: Readonly<Record<TrackedKind, TrackedKindCopy>> = {
   },
 };
 
-/** SPEC §9: the bookmarked and followed tables show 5 rows a page. */
+/** The bookmarked and followed tables show 5 rows a page (docs/product/plans-and-limits.md#page-sizes). */
 export const TRACKED_PAGE_SIZE = 5;

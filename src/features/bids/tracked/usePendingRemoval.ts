@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: how long a removed bookmark or follow can still be undone. */
+/** docs/product/plans-and-limits.md#timings: how long a removed bookmark or follow can still be undone. */
 export const REMOVAL_UNDO_MS = 3000;
 
 type Phase = 'waiting' | 'removing';
@@ -15,14 +15,14 @@ interface PendingRemovalOptions<Key> {
 export interface PendingRemoval<Key> {
   /** True from the click until the removal finished (the row shows greyed with 'Undo'). */
   isPending: (key: Key) => boolean;
-  /** Marks the row for removal, or cancels a removal that has not started yet (SPEC §4: clicking again). */
+  /** Marks the row for removal, or cancels a removal that has not started yet (docs/product/screens.md#bookmarked-and-followed-bids: clicking again). */
   toggle: (key: Key) => void;
   /** Cancels a removal that has not started yet. */
   undo: (key: Key) => void;
 }
 
 /**
- * SPEC §4 removal with an undo window: a click marks the key pending, the removal runs after `delayMs`,
+ * Removal with an undo window (docs/product/screens.md#bookmarked-and-followed-bids): a click marks the key pending, the removal runs after `delayMs`,
  * and Undo (or a second click) before then cancels it. The mark clears when the removal ends; on
  * success the caller's list no longer holds the row, on failure the row comes back and `onFailed` runs.
  * Leaving the page during the window cancels, so nothing is removed behind the user's back.

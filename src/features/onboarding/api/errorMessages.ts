@@ -4,7 +4,7 @@ export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong. Please try ag
 
 /**
  * The server's own words for a refusal (its `detail`, else the first field message), the network
- * sentence when nothing answered, else `fallback`. SPEC §8 gives no registration or onboarding
+ * sentence when nothing answered, else `fallback`. docs/product/error-messages.md#forms fixes no registration or onboarding
  * messages, so the server's plain text is what the user reads.
  */
 export function serverErrorMessage(error: unknown, fallback = SOMETHING_WENT_WRONG_MESSAGE): string {

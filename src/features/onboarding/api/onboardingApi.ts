@@ -50,7 +50,7 @@ export function useNaicsSearch(search: string) {
   });
 }
 
-/** UNSPSC codes: a typed number searches by code, which the API ranks above text (SPEC §7). */
+/** UNSPSC codes: a typed number searches by code, which the API ranks above text (docs/product/plans-and-limits.md#page-sizes). */
 export function useUnspscSearch(search: string) {
   const params = /^\d+$/.test(search) ? { code: search } : { search };
   return useQuery({

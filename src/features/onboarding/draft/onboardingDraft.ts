@@ -8,7 +8,7 @@ import type {
 } from '../api/types';
 
 /**
- * The onboarding answers typed so far (SPEC §3 onboarding data plus the register and company
+ * The onboarding answers typed so far (docs/product/screens.md#onboarding data plus the register and company
  * fields), kept in localStorage so a reload or Back loses nothing. Logout clears localStorage, so
  * the draft goes with it.
  *
@@ -29,7 +29,7 @@ export interface CompanyDraft {
   employees: NoOfEmployees;
   yearsInBusiness: YearInBusiness;
   targetContractSize: TargetContractSize;
-  /** Id of the home state (stored by value, SPEC §3). */
+  /** Id of the home state (stored by value, docs/product/screens.md#onboarding). */
   stateId: number | null;
 }
 
@@ -110,7 +110,7 @@ export const EMPTY_INSURANCE_AMOUNTS: InsuranceAmounts = {
 
 export const EMPTY_DRAFT: OnboardingDraft = {
   account: { fullName: '', email: '', acceptedTerms: false },
-  // SPEC §5 defaults: 1-10 employees, 1-3 years, up to $75,000.
+  // docs/product/plans-and-limits.md#company-snapshot-choices defaults: 1-10 employees, 1-3 years, up to $75,000.
   company: {
     companyName: '',
     website: '',
@@ -199,7 +199,7 @@ export function forgetSecrets(): void {
   notify();
 }
 
-/** SPEC §4: onboarding data can be cleared in parts (insurance data, amounts) or all at once. */
+/** docs/product/screens.md#onboarding: onboarding data can be cleared in parts (insurance data, amounts) or all at once. */
 export function clearInsuranceData(): void {
   updateDraft({ insuranceData: EMPTY_INSURANCE_DATA });
 }

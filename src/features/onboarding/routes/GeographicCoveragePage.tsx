@@ -22,7 +22,7 @@ const STATES_REQUIRED = 'Choose at least one state';
 /**
  * Step 4: where the company works. A region adds its states to the ones picked by hand and can be
  * removed as a group; the count and the chosen states sit above the list and stay in view while
- * the user scrolls through it. States are stored by their id (SPEC §3).
+ * the user scrolls through it. States are stored by their id (docs/product/screens.md#onboarding).
  */
 export default function GeographicCoveragePage() {
   const navigate = useNavigate();

@@ -80,7 +80,7 @@ export default function HelpOurAiPage() {
   };
 
   const skip = () => {
-    // Skipping means "not answered", so earlier answers are cleared rather than half-kept (SPEC §4).
+    // Skipping means "not answered", so earlier answers are cleared rather than half-kept (docs/product/screens.md#onboarding).
     clearInsuranceData();
     clearInsuranceAmounts();
     updateDraft({ skippedInsurance: true, allNoInsurance: false });

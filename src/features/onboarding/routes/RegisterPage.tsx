@@ -29,7 +29,7 @@ function validateAccount(values: Record<AccountField, string>) {
 
 /** The server's reason an email cannot register (already registered), if it refused one. */
 function emailRefusal(error: unknown): string | undefined {
-  if (!isApiError(error) || error.status !== 400) return undefined; // network trouble: don't block (SPEC §8)
+  if (!isApiError(error) || error.status !== 400) return undefined; // network trouble: don't block (docs/product/error-messages.md#network)
   return fieldErrors(error).email ?? error.message;
 }
 

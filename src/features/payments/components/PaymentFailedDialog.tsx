@@ -5,11 +5,11 @@ import { brand } from '@/lib/brand';
 interface PaymentFailedDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The specific reason (SPEC §8 message or the card's decline reason), shown under the apology. */
+  /** The specific reason (a message of docs/product/error-messages.md#payment or the card's decline reason), shown under the apology. */
   reason: string | null;
 }
 
-/** SPEC §2 "Payment outcome": the failure dialog; Try Again goes to the home page. */
+/** docs/product/screens.md#payment: the failure dialog; Try Again goes to the home page. */
 export function PaymentFailedDialog({ isOpen, onOpenChange, reason }: PaymentFailedDialogProps) {
   const navigate = useNavigate();
   return (

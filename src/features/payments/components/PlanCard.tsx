@@ -15,7 +15,7 @@ interface PlanCardProps {
   isDisabled: boolean;
 }
 
-/** One plan: its price for the chosen billing, what it unlocks (SPEC §6) and a button to choose it. */
+/** One plan: its price for the chosen billing, what it unlocks (docs/product/plans-and-limits.md#what-each-plan-allows) and a button to choose it. */
 export function PlanCard({ plan, duration, isCurrentPlan, onChoose, isPending, isDisabled }: PlanCardProps) {
   const titleId = useId();
   const price = duration === 'annual' ? plan.annual_price : plan.monthly_price;

@@ -1,7 +1,7 @@
 import { PLANS } from '@mocks/data/plans';
 import type { Plan } from '../api/plans';
 
-/** The three plans as the API lists them: the fake backend's own table (SPEC §6, §9), so the two can't drift. */
+/** The three plans as the API lists them: the fake backend's own table (docs/product/plans-and-limits.md#plans), so the two can't drift. */
 export const testPlans: Plan[] = [...PLANS];
 
 export function testProfile(onboardingStep: string | null, planCode = '001') {

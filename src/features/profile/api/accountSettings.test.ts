@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { accountActionErrorMessage, passwordChangeErrors } from './accountSettings';
 
-describe('password change errors (SPEC §8 "Password reset (account dialog, 400)")', () => {
+describe('password change errors (docs/product/error-messages.md#change-password)', () => {
   it('maps the server’s words about the code to the three SPEC sentences', () => {
     expect(passwordChangeErrors(new ApiError(400, { otp: ['Invalid or expired OTP.'] }))).toEqual({
       otp: 'Invalid or expired OTP. Please request a new one.',
@@ -45,7 +45,7 @@ describe('password change errors (SPEC §8 "Password reset (account dialog, 400)
   });
 });
 
-describe('account action errors (SPEC §8)', () => {
+describe('account action errors (docs/product/error-messages.md#account-actions)', () => {
   it('shows the server message, else the SPEC fallback', () => {
     expect(
       accountActionErrorMessage(new ApiError(403, { detail: 'Contact support to close a paid account.' })),

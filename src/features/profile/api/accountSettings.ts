@@ -37,7 +37,7 @@ interface SaveEmailAlerts {
   emailAlerts: EmailAlerts;
 }
 
-/** POST creates the first setting, PUT changes it (SPEC §7); the cached list takes the answer. */
+/** POST creates the first setting, PUT changes it (`api-spec/paths/auth.yaml#/userSettings`); the cached list takes the answer. */
 export function useSaveEmailAlerts() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -62,7 +62,7 @@ export function useDeleteAccount() {
   return useMutation({ mutationKey: getDeleteAccountMutationKey(), mutationFn: () => deleteAccount() });
 }
 
-/** Emails a 6-digit code to the signed-in user's address (the password reset request, SPEC §7). */
+/** Emails a 6-digit code to the signed-in user's address (the password reset request, `api-spec/paths/auth.yaml#/forgotPasswordRequest`). */
 export function useSendPasswordCode() {
   return useMutation({
     mutationKey: getRequestPasswordResetMutationKey(),
@@ -78,7 +78,7 @@ export function useChangePassword() {
   });
 }
 
-/** SPEC §8 "Account action error". */
+/** docs/product/error-messages.md#account-actions */
 export const ACCOUNT_ACTION_FALLBACK = 'An unexpected error occurred. Please try again.';
 
 export function accountActionErrorMessage(error: unknown): string {
@@ -86,7 +86,7 @@ export function accountActionErrorMessage(error: unknown): string {
   return errorDetail(error) ?? ACCOUNT_ACTION_FALLBACK;
 }
 
-/** SPEC §8 "Password reset (account dialog, 400)". */
+/** docs/product/error-messages.md#change-password */
 export const PASSWORD_CHANGE_MESSAGES = {
   otpInvalidOrExpired: 'Invalid or expired OTP. Please request a new one.',
   otpInvalid: 'Invalid OTP. Please check and try again.',
@@ -101,7 +101,7 @@ export interface PasswordChangeErrors {
   form?: string;
 }
 
-/** The server's words about the code, mapped to SPEC §8's three sentences when they match one. */
+/** The server's words about the code, mapped to the three sentences of docs/product/error-messages.md#change-password when they match one. */
 function otpMessage(serverText: string): string {
   const isInvalid = /invalid|incorrect|wrong/i.test(serverText);
   const isExpired = /expired/i.test(serverText);

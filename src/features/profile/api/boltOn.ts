@@ -20,7 +20,7 @@ export interface BoltOnCheckout {
   plan: CheckoutPlan;
 }
 
-/** POST /auth/plans/buy-bolt/ (SPEC §7: `addOn.state_id`); the card payment follows on /payment. */
+/** POST /auth/plans/buy-bolt/ (`api-spec/paths/payments.yaml#/buyBolt`: `addOn.state_id`); the card payment follows on /payment. */
 export function useBuyBoltOn() {
   return useMutation({
     mutationKey: getBuyBoltMutationKey(),

@@ -20,12 +20,12 @@ export function useCurrentPlan() {
   return useGetProfile({ query: { select: toCurrentPlan } });
 }
 
-/** SPEC §6: an unknown plan code is treated as Sneak. */
+/** An unknown plan code is treated as Sneak (docs/product/plans-and-limits.md#plans). */
 export function knownPlanCode(code: string): PlanCode {
   return (Object.values(PlanCode) as string[]).includes(code) ? (code as PlanCode) : PlanCode.NUMBER_001;
 }
 
-/** SPEC §6: the state bolt-on is offered only on Starter with no active add-on. */
+/** docs/product/plans-and-limits.md#state-bolt-on: the state bolt-on is offered only on Starter with no active add-on. */
 export function canBuyBoltOn(subscription: SubscriptionSummary): boolean {
   return knownPlanCode(subscription.plan_code) === PlanCode.NUMBER_002 && subscription.active_addon === null;
 }

@@ -18,7 +18,7 @@ export type {
   YearInBusiness,
 } from '@/api/generated/model';
 
-/** SPEC §8: what the Profile tab says when GET /auth/profile/ fails. */
+/** docs/product/error-messages.md#profile: what the Profile tab says when GET /auth/profile/ fails. */
 export const PROFILE_FETCH_ERROR = 'Error fetching profile';
 
 /** The states list changes rarely: keep it for the whole visit. */
@@ -33,14 +33,14 @@ export function useProfile() {
   return useGetProfile({ query: { refetchOnMount: 'always' } });
 }
 
-/** GET /auth/states/ for the State picker (SPEC §7: loaded when the profile page opens). */
+/** GET /auth/states/ for the State picker (loaded when the account area opens, docs/product/screens.md#account-area). */
 export function useStates() {
   return useListStates({ query: { staleTime: STATES_STALE_MS } });
 }
 
 /**
- * PUT /auth/user/update/ with the SPEC §3 payload. The answer replaces the cached profile at once,
- * then the profile is fetched again (SPEC §4: Save refreshes the profile).
+ * PUT /auth/user/update/ with the payload of docs/product/plans-and-limits.md#company-snapshot-choices. The answer replaces the cached profile at once,
+ * then the profile is fetched again (docs/product/screens.md#profile-tab: Save refreshes the profile).
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -54,7 +54,7 @@ export function useUpdateProfile() {
   });
 }
 
-/** SPEC §6: email alerts (notifications) come with Essentials only; unknown codes are Sneak. */
+/** docs/product/plans-and-limits.md#what-each-plan-allows: email alerts (notifications) come with Essentials only; unknown codes are Sneak. */
 export function hasEmailAlerts(profile: Profile): boolean {
   return profile.subscription_plan.plan_code === PlanCode.NUMBER_003;
 }

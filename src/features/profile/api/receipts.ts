@@ -4,7 +4,7 @@ import { isApiError } from '@/api/errors';
 import { getPaymentReceipt } from '@/api/generated/endpoints/payments/payments';
 import { apiFetch, resolveApiUrl } from '@/api/http';
 
-/** SPEC §8 receipt messages. */
+/** docs/product/error-messages.md#receipts */
 export const RECEIPT_NOT_AVAILABLE = 'Receipt not available';
 export const RECEIPT_DOWNLOAD_FAILED = 'Failed to download receipt. Please try again.';
 
@@ -87,14 +87,14 @@ function openPlaceholderTab(): Window | null {
 }
 
 /**
- * Opens a succeeded payment's receipt in a new tab (SPEC §7). Call `open` from the click itself. On
- * failure the tab closes again and `error.message` is one of the SPEC §8 receipt messages.
+ * Opens a succeeded payment's receipt in a new tab (`api-spec/paths/payments.yaml#/receipt`). Call `open` from the click itself. On
+ * failure the tab closes again and `error.message` is one of the messages of docs/product/error-messages.md#receipts.
  */
 export function useOpenReceipt() {
   // The tab stays out of the mutation's variables: those may be persisted, a window cannot be.
   const pendingTabs = useRef(new Map<number, Window | null>());
   const mutation = useMutation({
-    // Offline, fail at once with the SPEC message rather than wait paused with a blank tab open.
+    // Offline, fail at once with the network message (docs/product/error-messages.md#network) rather than wait paused with a blank tab open.
     networkMode: 'always',
     mutationFn: async (paymentId: number) => {
       const tab = pendingTabs.current.get(paymentId) ?? null;

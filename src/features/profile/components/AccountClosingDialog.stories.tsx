@@ -75,7 +75,7 @@ export const ServerMessage: Story = {
   },
 };
 
-/** Refused without a reason: SPEC §8's fallback. */
+/** Refused without a reason: the fallback of docs/product/error-messages.md#account-actions. */
 export const UnexpectedError: Story = {
   args: {
     run: fn(async () => {

@@ -9,7 +9,7 @@ interface AccountClosingDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   title: string;
-  /** What will happen, in plain words (SPEC §2: the confirm dialog says what happens). */
+  /** What will happen, in plain words (docs/product/screens.md#account-settings: the confirm dialog says what happens). */
   children: ReactNode;
   confirmLabel: string;
   /** The call that disables or deletes the account. */
@@ -17,8 +17,8 @@ interface AccountClosingDialogProps {
 }
 
 /**
- * SPEC §4 "Account disable/delete": confirm, call, clear everything, go to /login. A refusal keeps
- * the dialog open with the server's message (or SPEC §8's fallback).
+ * docs/product/screens.md#account-settings, Disable and Deletion: confirm, call, clear everything, go to /login. A refusal keeps
+ * the dialog open with the server's message (or the fallback of docs/product/error-messages.md#account-actions).
  */
 export function AccountClosingDialog({
   isOpen,

@@ -2,7 +2,7 @@ import { Button } from 'react-aria-components';
 import './AiToolsetComingSoonImage.css';
 
 interface AiToolsetComingSoonImageProps {
-  /** Opens the notify-me signup (SPEC §2: the image opens the signup dialog). */
+  /** Opens the notify-me signup (docs/product/screens.md#ai-toolset-tab). */
   onPress: () => void;
 }
 

@@ -14,9 +14,9 @@ import {
 import { type ChangePasswordField, OTP_DIGITS, changePasswordErrors } from './changePasswordRules';
 import './ChangePasswordDialog.css';
 
-/** SPEC §9: the dialog closes itself this long after the success message shows. */
+/** docs/product/plans-and-limits.md#timings: the dialog closes itself this long after the success message shows. */
 export const PASSWORD_DIALOG_AUTO_CLOSE_MS = 2000;
-/** SPEC §4/§9: resend stays disabled this long after each code is sent. */
+/** docs/product/plans-and-limits.md#timings: resend stays disabled this long after each code is sent. */
 export const ACCOUNT_RESEND_WAIT_SECONDS = 40;
 
 export const SEND_CODE_FAILED = 'We could not send the code. Please try again.';
@@ -29,7 +29,7 @@ interface ChangePasswordDialogProps {
 }
 
 /**
- * Account Settings 'Change Password' (SPEC §2, §4): send a code to the user's email, then the code
+ * Account Settings 'Change Password' (docs/product/screens.md#account-settings): send a code to the user's email, then the code
  * and the new password twice (step 1); step 2 says it worked and the dialog closes itself after 2 s.
  */
 export function ChangePasswordDialog({ isOpen, onOpenChange, email }: ChangePasswordDialogProps) {

@@ -22,7 +22,7 @@ export const EMAIL_ALERTS_SAVED = 'Email alerts saved.';
 export const EMAIL_ALERTS_LOAD_FAILED = 'We could not load your email alert setting.';
 
 /**
- * SPEC §2/§6 Email Alerts: daily, weekly or disabled, for Essentials only; the first choice creates
+ * Email Alerts (docs/product/screens.md#account-settings, docs/product/plans-and-limits.md#what-each-plan-allows): daily, weekly or disabled, for Essentials only; the first choice creates
  * the setting (POST), later ones change it (PUT). Other plans see it locked with an upgrade link.
  */
 export function EmailAlertsSetting({ isIncluded }: { isIncluded: boolean }) {

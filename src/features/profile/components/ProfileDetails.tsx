@@ -62,7 +62,7 @@ function labelOf<T>(options: ReadonlyArray<{ id: T; label: string }>, id: T): st
 }
 
 /**
- * SPEC §2 Profile tab: greeting, 'Signup Time', 'Personal Detail' and 'Company Snapshot'. Read-only
+ * Profile tab (docs/product/screens.md#profile-tab): greeting, 'Signup Time', 'Personal Detail' and 'Company Snapshot'. Read-only
  * until Edit; Save sends PUT /auth/user/update/, then the refreshed profile shows read-only again.
  * A refused save stays in editing with everything typed and says what went wrong.
  */
@@ -88,7 +88,7 @@ export function ProfileDetails({ profile, states, statesFailed = false }: Profil
 
   const change = (changes: Partial<Draft>) => {
     setDraft((current) => (current ? { ...current, ...changes } : current));
-    // SPEC §5: error text clears when the user edits a field.
+    // Error text clears when the user edits a field (docs/product/error-messages.md#forms).
     const edited = Object.keys(changes);
     setServerErrors((current) =>
       Object.fromEntries(Object.entries(current).filter(([field]) => !edited.includes(field))),

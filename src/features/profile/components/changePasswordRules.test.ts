@@ -3,7 +3,7 @@ import { changePasswordErrors } from './changePasswordRules';
 
 const valid = { otp: '123456', newPassword: 'Paving@2027', confirmPassword: 'Paving@2027' };
 
-describe('the change-password dialog rules (SPEC §5)', () => {
+describe('the change-password dialog rules (docs/product/error-messages.md#passwords)', () => {
   it('requires the code, the new password and its confirmation', () => {
     expect(changePasswordErrors({ otp: '', newPassword: '', confirmPassword: '' })).toEqual({
       otp: 'OTP is required',

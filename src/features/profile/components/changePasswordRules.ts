@@ -1,6 +1,6 @@
 import { PASSWORD_REQUIREMENTS, type PasswordRequirement } from '@/lib/password';
 
-/** SPEC §5 "Password (change dialog)" and "OTP ... In the dialog": the account dialog's own wording. */
+/** The account dialog's own wording (docs/product/error-messages.md#passwords, docs/product/error-messages.md#one-time-codes). */
 export const CHANGE_PASSWORD_MESSAGES = {
   otpRequired: 'OTP is required',
   otpLength: 'OTP must be 6 digits',

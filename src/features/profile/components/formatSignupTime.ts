@@ -1,6 +1,6 @@
 const READABLE_DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
-/** SPEC §2/§3 'Signup Time' shows last_login: "March 5, 2026 at 8:12 AM" in the user's time zone. */
+/** 'Signup Time' shows last_login (docs/product/screens.md#profile-tab): "March 5, 2026 at 8:12 AM" in the user's time zone. */
 export function formatSignupTime(lastLogin: string | null): string {
   if (!lastLogin) return 'Not recorded yet';
   const date = new Date(lastLogin);

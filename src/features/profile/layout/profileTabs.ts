@@ -1,6 +1,6 @@
 import { PROFILE_TABS, type ProfileTab, profileTabHref } from '@/lib/routes';
 
-/** SPEC §2 left menu, in order. */
+/** The account area's left menu, in order (docs/product/screens.md#account-area). */
 export const PROFILE_TAB_LABELS: Readonly<Record<ProfileTab, string>> = {
   profile: 'Profile',
   plans: 'My Plans',

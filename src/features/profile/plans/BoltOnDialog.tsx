@@ -5,7 +5,7 @@ import { Alert } from '@/components/Alert';
 import { useBoltOnStates, useBuyBoltOn } from '../api/boltOn';
 import type { StateOption } from '../api/currentPlan';
 
-/** SPEC §2: the bolt-on fee follows the master plan. */
+/** The bolt-on fee follows the master plan (docs/product/plans-and-limits.md#state-bolt-on). */
 export const BOLT_ON_NOTE = 'The bolt-on fee is recurring, with the validity and cadence of the master plan.';
 export const ADD_BOLT_ON_LABEL = 'Add a bolt-on state';
 
@@ -14,7 +14,7 @@ interface BoltOnDialogProps {
   onClose: () => void;
 }
 
-/** Pick one state the plan does not cover yet, then pay for it on /payment (SPEC §5, §7). */
+/** Pick one state the plan does not cover yet, then pay for it on /payment (docs/product/plans-and-limits.md#state-bolt-on). */
 function BoltOnForm({ coveredStates, onClose }: BoltOnDialogProps) {
   const navigate = useNavigate();
   const states = useBoltOnStates(coveredStates);

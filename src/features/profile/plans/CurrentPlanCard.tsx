@@ -7,7 +7,7 @@ import { UPGRADE_UNLOCKS } from './planFeatures';
 
 const BILLING_FREQUENCY: Readonly<Record<string, string>> = { month: 'Monthly', year: 'Annual' };
 
-/** SPEC §3: the add-on is named by its state (`active_addon.state.name`), else by its own name. */
+/** The add-on is named by its state (`active_addon.state.name`), else by its own name. */
 export function boltOnStateName(subscription: SubscriptionSummary): string | null {
   const addon = subscription.active_addon;
   return addon ? addon.state.name || addon.name : null;
@@ -19,7 +19,7 @@ interface CurrentPlanCardProps {
   boltOnAction?: ReactNode;
 }
 
-/** SPEC §2 My Plans: the plan's picture and name, last payment, frequency, next charge and bolt-on state. */
+/** My Plans (docs/product/screens.md#my-plans): the plan's picture and name, last payment, frequency, next charge and bolt-on state. */
 export function CurrentPlanCard({ subscription, boltOnAction }: CurrentPlanCardProps) {
   const planCode = knownPlanCode(subscription.plan_code);
   const isFree = planCode === PlanCode.NUMBER_001;

@@ -3,10 +3,10 @@ import { PlanCode } from '../api/currentPlan';
 import { FeatureIllustration } from './PlanArt';
 import { PLAN_FEATURES } from './planFeatures';
 
-/** SPEC §9: the carousel moves on every 2 s. */
+/** The carousel moves on every 2 s (docs/product/plans-and-limits.md#timings). */
 export const FEATURES_AUTOPLAY_MS = 2000;
 
-/** SPEC §2: the plan's features as pictures; on the free plan, the features it lacks ('Locked Features'). */
+/** docs/product/screens.md#my-plans: the plan's features as pictures; on the free plan, the features it lacks ('Locked Features'). */
 export function MyFeatures({ planCode }: { planCode: PlanCode }) {
   const isLocked = planCode === PlanCode.NUMBER_001;
   const title = isLocked ? 'Locked Features' : 'My Features';

@@ -173,7 +173,7 @@ function statePicker(dialog: ReturnType<typeof within>) {
 
 async function chooseState(dialog: ReturnType<typeof within>, state: string) {
   await userEvent.click(await statePicker(dialog));
-  // More than ten options: the list has a search box (SPEC §5).
+  // More than ten options: the list has a search box (docs/product/error-messages.md#forms).
   await userEvent.type(await body().findByRole('searchbox', { name: 'Search options' }), state);
   await userEvent.click(await body().findByRole('option', { name: state }));
 }

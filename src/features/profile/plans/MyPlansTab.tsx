@@ -6,7 +6,7 @@ import { MyFeatures } from './MyFeatures';
 import { PaymentHistory } from './PaymentHistory';
 import './MyPlansTab.css';
 
-/** SPEC §4: what the profile fetch shows when it fails. */
+/** What the profile fetch shows when it fails (docs/product/error-messages.md#profile). */
 export const PROFILE_ERROR = 'Error fetching profile';
 
 /** "My Plans" tab of the account area (issue 10): current plan, features, payment history, bolt-on. */

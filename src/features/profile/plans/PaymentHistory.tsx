@@ -5,7 +5,7 @@ import { useMyPayments } from '../api/payments';
 import { useOpenReceipt } from '../api/receipts';
 import { toPaymentRow, type PaymentRow } from './paymentRows';
 
-/** SPEC §8: the title of a receipt icon that cannot be used. */
+/** The title of a receipt icon that cannot be used (docs/product/error-messages.md#receipts). */
 export const NO_RECEIPT_TITLE = 'Receipt not available for failed payments';
 const HISTORY_PAGE_SIZE = 10;
 
@@ -15,7 +15,7 @@ interface ReceiptButtonProps {
   isOpening: boolean;
 }
 
-/** Only succeeded payments have a receipt (SPEC §6); the others show the icon disabled, with the reason. */
+/** Only succeeded payments have a receipt (docs/product/screens.md#my-plans); the others show the icon disabled, with the reason. */
 function ReceiptButton({ row, onOpen, isOpening }: ReceiptButtonProps) {
   if (!row.isSucceeded) {
     return (
@@ -74,7 +74,7 @@ function useHistoryColumns(onOpen: (paymentId: number) => void, openingId: numbe
   );
 }
 
-/** SPEC §2 My Plans: the paid plans' payment history, with receipts for succeeded payments. */
+/** My Plans (docs/product/screens.md#my-plans): the paid plans' payment history, with receipts for succeeded payments. */
 export function PaymentHistory() {
   const payments = useMyPayments();
   const receipt = useOpenReceipt();

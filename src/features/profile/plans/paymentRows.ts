@@ -2,7 +2,7 @@ import { formatShortDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { PaymentPurpose, type Payment } from '../api/payments';
 
-/** SPEC §4: succeeded reads Success, requires_payment_method reads Failed, other statuses as they come. */
+/** docs/product/screens.md#my-plans: succeeded reads Success, requires_payment_method reads Failed, other statuses as they come. */
 const STATUS_LABELS: Readonly<Record<string, string>> = {
   succeeded: 'Success',
   requires_payment_method: 'Failed',
@@ -39,7 +39,7 @@ function textAt(value: unknown, ...path: string[]): string | undefined {
   return typeof current === 'string' && current.trim() !== '' ? current : undefined;
 }
 
-/** `detail` is JSON text from the server (SPEC §3); anything unreadable just leaves the names out. */
+/** `detail` is JSON text from the server (`api-spec/schemas/payment.yaml`); anything unreadable just leaves the names out. */
 function readDetail(detail: string): PaymentDetail {
   let parsed: unknown;
   try {

@@ -38,7 +38,7 @@ const FILTERS = feature(
   'Filter by entity type, solicitation type, set-aside, NAICS, UNSPSC and dates.',
 );
 
-/** SPEC §2 and §6: Starter shows 6 features, Essentials 7, and Sneak the 8 that upgrading unlocks. */
+/** docs/product/screens.md#my-plans: Starter shows 6 features, Essentials 7, and Sneak the 8 that upgrading unlocks. */
 export const PLAN_FEATURES: Readonly<Record<PlanCode, readonly PlanFeature[]>> = {
   [PlanCode.NUMBER_001]: [
     { ...EVERY_BID, description: 'See every bid that matches your search, not just the first 3.' },

@@ -9,7 +9,7 @@ import './AccountSettingsTabPage.css';
 
 type OpenDialog = 'password' | 'disable' | 'delete' | null;
 
-/** /user-profile/settings (SPEC §2): Change Password, Email Alerts, Account Disable, Account Deletion. */
+/** /user-profile/settings (docs/product/screens.md#account-settings): Change Password, Email Alerts, Account Disable, Account Deletion. */
 export default function AccountSettingsTabPage() {
   const profile = useProfile();
   const deactivate = useDeactivateAccount();

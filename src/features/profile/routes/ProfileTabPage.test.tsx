@@ -58,7 +58,7 @@ describe('the Profile tab', () => {
       'State',
     ])
       expect(valueOf(term)).toBeTruthy();
-    // The four SPEC §5 fields carry the required mark; Company Name does not.
+    // The four required fields (docs/product/screens.md#profile-tab) carry the mark; Company Name does not.
     expect(screen.getAllByRole('term').filter((term) => term.textContent?.endsWith('*'))).toHaveLength(4);
   });
 
@@ -98,7 +98,7 @@ describe('the Profile tab', () => {
       'Above $500,000',
     ]);
     await user.click(screen.getByRole('option', { name: 'Above $500,000' }));
-    // The target contract size selector appears once (SPEC's duplicate is a defect).
+    // The target contract size selector appears once (the product spec's duplicate is a defect).
     expect(screen.getAllByRole('button', { name: /Target Contract Size$/ })).toHaveLength(1);
     await choose(user, 'State', 'Oklahoma');
 
@@ -145,7 +145,7 @@ describe('the Profile tab', () => {
     expect(screen.getByRole('textbox', { name: 'Company Name' })).toHaveValue('A very long company name');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
 
-    // SPEC §5: the error clears when the user edits the field.
+    // The error clears when the user edits the field (docs/product/error-messages.md#forms).
     await user.type(company, '!');
     expect(screen.queryByText('Company name is too long.')).not.toBeInTheDocument();
   }, 30_000);

@@ -2,7 +2,7 @@ import { ErrorState, Skeleton, SkeletonGroup } from '@/components';
 import { PROFILE_FETCH_ERROR, useProfile, useStates } from '../api/profile';
 import { ProfileDetails } from '../components/ProfileDetails';
 
-/** /user-profile: the Profile tab (SPEC §2), with its loading and 'Error fetching profile' states. */
+/** /user-profile: the Profile tab (docs/product/screens.md#profile-tab), with its loading and 'Error fetching profile' states. */
 export default function ProfileTabPage() {
   const profile = useProfile();
   const states = useStates();

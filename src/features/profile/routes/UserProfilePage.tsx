@@ -13,7 +13,7 @@ import './UserProfilePage.css';
 const PHONE_QUERY = '(max-width: 719.98px)';
 
 /**
- * /user-profile (SPEC §2): the account area has no site header or footer, so it carries its own
+ * /user-profile (docs/product/screens.md#account-area): the account area has no site header or footer, so it carries its own
  * chrome. Each tab is a link to its own URL (a child route renders in the selected panel), so the
  * URL picks the tab and arrow keys move between tabs by navigating.
  */
@@ -22,7 +22,7 @@ export default function UserProfilePage() {
   const selectedTab = profileTabAt(pathname);
   const logout = useLogout();
   const isPhone = useMediaQuery(PHONE_QUERY);
-  // SPEC §7: the states list loads when the profile page opens, whichever tab it opens on.
+  // docs/product/screens.md#account-area: the states list loads when the profile page opens, whichever tab it opens on.
   useStates();
   const logoutButton = (
     <Button
