@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Read-only: greeting, Signup Time, Personal Detail and Company Snapshot with the §5 labels. */
+/** Read-only: greeting, Signup Time, Personal Detail and Company Snapshot with the labels of docs/product/plans-and-limits.md#company-snapshot-choices. */
 export const ReadOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
