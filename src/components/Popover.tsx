@@ -1,10 +1,20 @@
-import { Popover as RACPopover, type PopoverProps as RACPopoverProps } from 'react-aria-components';
-import { withBaseClass } from './classNames';
+import {
+  composeRenderProps,
+  Popover as RACPopover,
+  type PopoverProps as RACPopoverProps,
+} from 'react-aria-components';
+import { cx } from './classNames';
 import './Popover.css';
 
 export type PopoverProps = RACPopoverProps;
 
-/** The floating surface under Select, ComboBox and Menu. */
+/** The floating surface under Select and ComboBox. */
 export function Popover({ className, offset = 4, ...props }: PopoverProps) {
-  return <RACPopover {...props} offset={offset} className={withBaseClass('bl-popover', className)} />;
+  return (
+    <RACPopover
+      {...props}
+      offset={offset}
+      className={composeRenderProps(className, (callerClassName) => cx('bl-popover', callerClassName))}
+    />
+  );
 }
