@@ -19,7 +19,7 @@ const domTest = {
   setupFiles: ['tests/setup/dom.ts'],
   // Screens render React Aria and code-split chunks in jsdom: a few seconds each on a busy 2-core machine.
   testTimeout: 15_000,
-} as const;
+};
 
 export default mergeConfig(
   sharedViteConfig,
