@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
-import { withBaseClass } from './classNames';
+import { cx } from './classNames';
 import { CheckIcon, MinusIcon } from './icons';
 import './Checkbox.css';
 
@@ -15,7 +15,10 @@ export type CheckboxProps = RACCheckboxProps;
 
 export function Checkbox({ className, children, ...props }: CheckboxProps) {
   return (
-    <RACCheckbox {...props} className={withBaseClass('bl-checkbox', className)}>
+    <RACCheckbox
+      {...props}
+      className={composeRenderProps(className, (callerClassName) => cx('bl-checkbox', callerClassName))}
+    >
       {composeRenderProps(children, (content, { isSelected, isIndeterminate }) => (
         <>
           <span className="bl-checkbox__box" aria-hidden="true">
@@ -44,7 +47,12 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <RACCheckboxGroup {...props} className={withBaseClass('bl-field bl-choice-group', className)}>
+    <RACCheckboxGroup
+      {...props}
+      className={composeRenderProps(className, (callerClassName) =>
+        cx('bl-field bl-choice-group', callerClassName),
+      )}
+    >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className={`bl-choice-group__items bl-choice-group__items--${orientation}`}>{children}</div>
       <FieldHelp description={description} errorMessage={errorMessage} />

@@ -1,4 +1,5 @@
 import {
+  composeRenderProps,
   Button,
   ComboBox as RACComboBox,
   type ComboBoxProps as RACComboBoxProps,
@@ -7,7 +8,7 @@ import {
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { ListBox, OptionItem, type SelectOption } from './ListBox';
 import { Popover } from './Popover';
-import { withBaseClass } from './classNames';
+import { cx } from './classNames';
 import { ChevronDownIcon } from './icons';
 import './Select.css';
 
@@ -33,7 +34,9 @@ export function ComboBox<T extends SelectOption>({
       allowsEmptyCollection
       {...props}
       defaultItems={options}
-      className={withBaseClass('bl-field bl-select', className)}
+      className={composeRenderProps(className, (callerClassName) =>
+        cx('bl-field bl-select', callerClassName),
+      )}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className="bl-input-group">

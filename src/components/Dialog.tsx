@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  composeRenderProps,
   Button as RACButton,
   Dialog as RACDialog,
   type DialogProps as RACDialogProps,
@@ -9,7 +10,7 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
-import { cx, withBaseClass } from './classNames';
+import { cx } from './classNames';
 import { CloseIcon } from './icons';
 import './Dialog.css';
 
@@ -23,7 +24,11 @@ export interface ModalProps extends ModalOverlayProps {
 export function Modal({ size = 'md', isDismissable = true, className, children, ...props }: ModalProps) {
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className="bl-modal-overlay">
-      <RACModal className={withBaseClass(cx('bl-modal', `bl-modal--${size}`), className)}>
+      <RACModal
+        className={composeRenderProps(className, (callerClassName) =>
+          cx('bl-modal', `bl-modal--${size}`, callerClassName),
+        )}
+      >
         {children}
       </RACModal>
     </ModalOverlay>

@@ -1,6 +1,6 @@
 import { Link as RACLink, type LinkProps as RACLinkProps, composeRenderProps } from 'react-aria-components';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './Button';
-import { withBaseClass } from './classNames';
+import { cx } from './classNames';
 import { ExternalLinkIcon } from './icons';
 import { linkClassName, type LinkVariant } from './linkClassName';
 
@@ -33,7 +33,7 @@ export function Link({
     <RACLink
       {...props}
       rel={opensNewTab ? (props.rel ?? 'noopener noreferrer') : props.rel}
-      className={withBaseClass(baseClassName, className)}
+      className={composeRenderProps(className, (callerClassName) => cx(baseClassName, callerClassName))}
     >
       {composeRenderProps(children, (content) => (
         <>

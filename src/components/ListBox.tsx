@@ -6,7 +6,7 @@ import {
   type ListBoxProps as RACListBoxProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { withBaseClass } from './classNames';
+import { cx } from './classNames';
 import { CheckIcon } from './icons';
 import './ListBox.css';
 
@@ -23,14 +23,17 @@ export function ListBox<T extends object>({ className, ...props }: RACListBoxPro
     <RACListBox
       renderEmptyState={() => <div className="bl-listbox__empty">No options found</div>}
       {...props}
-      className={withBaseClass('bl-listbox', className)}
+      className={composeRenderProps(className, (callerClassName) => cx('bl-listbox', callerClassName))}
     />
   );
 }
 
 export function ListBoxItem({ className, children, ...props }: RACListBoxItemProps) {
   return (
-    <RACListBoxItem {...props} className={withBaseClass('bl-listbox__item', className)}>
+    <RACListBoxItem
+      {...props}
+      className={composeRenderProps(className, (callerClassName) => cx('bl-listbox__item', callerClassName))}
+    >
       {composeRenderProps(children, (content, { isSelected }) => (
         <>
           <span className="bl-listbox__check">{isSelected && <CheckIcon size={16} />}</span>

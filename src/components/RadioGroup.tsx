@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
-import { cx, withBaseClass } from './classNames';
+import { cx } from './classNames';
 import './Checkbox.css';
 import './RadioGroup.css';
 
@@ -31,9 +31,8 @@ export function RadioGroup({
     <RACRadioGroup
       {...props}
       orientation={orientation}
-      className={withBaseClass(
-        cx('bl-field bl-choice-group', variant === 'card' && 'bl-radio-group--card'),
-        className,
+      className={composeRenderProps(className, (callerClassName) =>
+        cx('bl-field bl-choice-group', variant === 'card' && 'bl-radio-group--card', callerClassName),
       )}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
@@ -50,7 +49,10 @@ export interface RadioProps extends RACRadioProps {
 
 export function Radio({ className, children, description, ...props }: RadioProps) {
   return (
-    <RACRadio {...props} className={withBaseClass('bl-radio', className)}>
+    <RACRadio
+      {...props}
+      className={composeRenderProps(className, (callerClassName) => cx('bl-radio', callerClassName))}
+    >
       {composeRenderProps(children, (content) => (
         <>
           <span className="bl-radio__circle" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import {
+  composeRenderProps,
   Autocomplete,
   Button,
   Input,
@@ -11,7 +12,7 @@ import {
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { ListBox, OptionItem, type SelectOption } from './ListBox';
 import { Popover } from './Popover';
-import { withBaseClass } from './classNames';
+import { cx } from './classNames';
 import { ChevronDownIcon, SearchIcon } from './icons';
 import './Select.css';
 
@@ -45,7 +46,12 @@ export function Select<T extends SelectOption>({
   );
 
   return (
-    <RACSelect {...props} className={withBaseClass('bl-field bl-select', className)}>
+    <RACSelect
+      {...props}
+      className={composeRenderProps(className, (callerClassName) =>
+        cx('bl-field bl-select', callerClassName),
+      )}
+    >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Button className="bl-input-group bl-select__trigger">
         {/* Only the label: the list item's check mark and description do not belong in the trigger. */}

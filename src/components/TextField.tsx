@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import {
+  composeRenderProps,
   Input,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
 import { EMAIL_MAX_LENGTH } from '@/lib/inputLimits';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
-import { withBaseClass } from './classNames';
+import { cx } from './classNames';
 
 export interface TextFieldProps extends RACTextFieldProps, FieldProps {
   placeholder?: string;
@@ -29,7 +30,11 @@ export function TextField({
   // An email field stops at the API's limit unless the caller says otherwise.
   const maxLength = props.maxLength ?? (props.type === 'email' ? EMAIL_MAX_LENGTH : undefined);
   return (
-    <RACTextField {...props} maxLength={maxLength} className={withBaseClass('bl-field', className)}>
+    <RACTextField
+      {...props}
+      maxLength={maxLength}
+      className={composeRenderProps(className, (callerClassName) => cx('bl-field', callerClassName))}
+    >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className="bl-input-group">
         {icon && <span className="bl-input-group__icon">{icon}</span>}

@@ -1,4 +1,5 @@
 import {
+  composeRenderProps,
   OverlayArrow,
   Tooltip as RACTooltip,
   type TooltipProps as RACTooltipProps,
@@ -6,7 +7,7 @@ import {
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
-import { withBaseClass } from './classNames';
+import { cx } from './classNames';
 import './Tooltip.css';
 
 /** Shorter delay than RAC's 1.5 s default: our tooltips name icon buttons, so they should show up promptly. */
@@ -20,7 +21,11 @@ export interface TooltipProps extends Omit<RACTooltipProps, 'children'> {
 
 export function Tooltip({ className, offset = 8, children, ...props }: TooltipProps) {
   return (
-    <RACTooltip {...props} offset={offset} className={withBaseClass('bl-tooltip', className)}>
+    <RACTooltip
+      {...props}
+      offset={offset}
+      className={composeRenderProps(className, (callerClassName) => cx('bl-tooltip', callerClassName))}
+    >
       <OverlayArrow className="bl-tooltip__arrow">
         <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true">
           <path d="M0 0 L4 4 L8 0" />

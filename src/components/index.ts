@@ -25,6 +25,7 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { StepProgress, type StepProgressProps } from './StepProgress';
 export { Table, type TableColumn, type TableProps } from './Table';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
+export { TagGroup, type TagGroupProps, type TagItem } from './TagGroup';
 export { TextField, type TextFieldProps } from './TextField';
 export { ToastRegion, showToast, toastQueue, useToast, type ToastContentData, type ToastTone } from './Toast';
 export { Tooltip, TooltipTrigger, type TooltipProps } from './Tooltip';

@@ -113,7 +113,7 @@ test.describe('First run', () => {
     await page.getByRole('button', { name: 'Add South' }).click();
     await expect(page.getByRole('checkbox', { name: 'Ohio' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Texas' })).toBeChecked();
-    const chosen = page.getByRole('list', { name: 'Chosen states' });
+    const chosen = page.getByRole('grid', { name: 'Chosen states' });
     await expect(chosen.getByRole('button', { name: /^Remove South, all \d+ states$/ })).toBeVisible();
     await expect(chosen.getByRole('button', { name: 'Remove Ohio' })).toBeVisible();
     // The count stays in view while the list scrolls.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CloseIcon, ComboBox } from '@/components';
+import { Button, ComboBox, TagGroup } from '@/components';
 import { US_STATES, stateNameOf } from '../lib/usStates';
 
 interface StatesPickerProps {
@@ -8,7 +8,7 @@ interface StatesPickerProps {
   onChange: (codes: string[]) => void;
 }
 
-/** Pick states one at a time from a filterable list; each chosen state is a removable chip. */
+/** Pick states one at a time from a filterable list; each chosen state is a removable tag. */
 export function StatesPicker({ value, onChange }: StatesPickerProps) {
   const [inputValue, setInputValue] = useState('');
   const options = US_STATES.filter((state) => !value.includes(state.code)).map((state) => ({
@@ -34,22 +34,11 @@ export function StatesPicker({ value, onChange }: StatesPickerProps) {
       />
       {value.length > 0 && (
         <div className="bl-states-picker__chosen">
-          <ul aria-label="Chosen states" className="bl-chip-list">
-            {value.map((code) => (
-              <li key={code} className="bl-chip">
-                {stateNameOf(code)}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="bl-chip__remove"
-                  aria-label={`Remove ${stateNameOf(code)}`}
-                  onPress={() => onChange(value.filter((chosen) => chosen !== code))}
-                >
-                  <CloseIcon size={16} />
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <TagGroup
+            aria-label="Chosen states"
+            items={value.map((code) => ({ id: code, label: stateNameOf(code) }))}
+            onRemove={(codes) => onChange(value.filter((chosen) => !codes.has(chosen)))}
+          />
           <Button variant="link" size="sm" onPress={() => onChange([])}>
             Clear states
           </Button>

@@ -60,7 +60,7 @@ export const RegionAddedToHandPicked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add West' }));
     await expect(canvas.getByRole('checkbox', { name: 'Ohio' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'California' })).toBeChecked();
-    const chips = canvas.getByRole('list', { name: 'Chosen states' });
+    const chips = canvas.getByRole('grid', { name: 'Chosen states' });
     await expect(within(chips).getByRole('button', { name: /^Remove West, all \d+ states$/ })).toBeVisible();
     await expect(within(chips).getByRole('button', { name: 'Remove Ohio' })).toBeVisible();
   },

@@ -34,10 +34,10 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Ohio' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Texas' })).toBeChecked();
     expect(screen.getByText('3 states selected')).toBeInTheDocument();
-    const chips = screen.getByRole('list', { name: 'Chosen states' });
+    const chips = screen.getByRole('grid', { name: 'Chosen states' });
     expect(
       within(chips)
-        .getAllByRole('listitem')
+        .getAllByRole('row')
         .map((chip) => chip.textContent),
     ).toEqual(['South, all 2 states', 'Ohio']);
     // The summary comes before the list of states in the page, so it is read (and seen) first.

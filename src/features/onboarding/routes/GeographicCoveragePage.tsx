@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Region } from '../api/types';
-import { Button, Checkbox, CheckboxGroup } from '@/components';
+import { Button, Checkbox, CheckboxGroup, TagGroup } from '@/components';
 import { useSaveOnboardingStep, useStates } from '../api/onboardingApi';
-import { ChosenChips } from '../components/ChosenChips';
 import { StepForm } from '../components/StepForm';
 import {
   REGIONS,
@@ -116,12 +115,12 @@ export default function GeographicCoveragePage() {
           <p className="onboarding-note">None yet. Add a region or tick states below.</p>
         ) : (
           <div className="coverage-summary__chips">
-            <ChosenChips
-              label="Chosen states"
-              chips={chips}
-              onRemove={(id) => {
-                const chip = chips.find((candidate) => candidate.id === id);
-                if (chip) removeChip(chip.kind, id);
+            <TagGroup
+              aria-label="Chosen states"
+              items={chips}
+              onRemove={(keys) => {
+                const chip = chips.find((candidate) => keys.has(candidate.id));
+                if (chip) removeChip(chip.kind, chip.id);
               }}
             />
             <Button size="sm" variant="link" onPress={() => choose([])}>

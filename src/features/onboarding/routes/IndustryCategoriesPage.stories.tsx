@@ -75,7 +75,7 @@ export const SearchedByWord: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search industries' }), 'paving');
     await expect(await canvas.findByText('1 industry matches')).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Construction & Infrastructure' }));
-    await expect(canvas.getByRole('list', { name: 'Chosen industries' })).toHaveTextContent(
+    await expect(canvas.getByRole('grid', { name: 'Chosen industries' })).toHaveTextContent(
       'Construction & Infrastructure',
     );
     // Near-duplicate solicitation types come as one choice.

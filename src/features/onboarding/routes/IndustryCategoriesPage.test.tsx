@@ -128,7 +128,7 @@ describe('IndustryCategoriesPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search industries' }), 'software');
     expect(screen.queryByRole('checkbox', { name: 'Construction & Infrastructure' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Information Technology' }));
-    const chips = screen.getByRole('list', { name: 'Chosen industries' });
+    const chips = screen.getByRole('grid', { name: 'Chosen industries' });
     expect(chips).toHaveTextContent('Construction & Infrastructure');
     expect(chips).toHaveTextContent('Information Technology');
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Checkbox, CheckboxGroup, SearchIcon, TextField } from '@/components';
+import { Checkbox, CheckboxGroup, SearchIcon, TagGroup, TextField } from '@/components';
 import {
   useIndustries,
   useNaicsSearch,
@@ -8,7 +8,6 @@ import {
   useSolicitationTypes,
   useUnspscSearch,
 } from '../api/onboardingApi';
-import { ChosenChips } from '../components/ChosenChips';
 import { CodePicker } from '../components/CodePicker';
 import { StepForm } from '../components/StepForm';
 import { updateDraft, useOnboardingDraft } from '../draft/onboardingDraft';
@@ -91,13 +90,17 @@ export default function IndustryCategoriesPage() {
         <p role="status" className="onboarding-note">
           {searchStatus}
         </p>
-        <ChosenChips
-          label="Chosen industries"
-          chips={chosenChips}
-          onRemove={(id) =>
-            updateDraft({ industryCategory: draft.industryCategory.filter((other) => String(other) !== id) })
-          }
-        />
+        {chosenChips.length > 0 && (
+          <TagGroup
+            aria-label="Chosen industries"
+            items={chosenChips}
+            onRemove={(keys) =>
+              updateDraft({
+                industryCategory: draft.industryCategory.filter((other) => !keys.has(String(other))),
+              })
+            }
+          />
+        )}
       </div>
       <CheckboxGroup
         label="Industries"

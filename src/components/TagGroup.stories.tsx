@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { TagGroup, type TagItem } from './TagGroup';
+
+const STATES: TagItem[] = [
+  { id: 'TX', label: 'Texas' },
+  { id: 'OH', label: 'Ohio' },
+  { id: 'CA', label: 'California' },
+];
+
+/** Removing a tag takes it out of the list the screen owns. */
+function ChosenStates({ label }: { label?: string }) {
+  const [chosen, setChosen] = useState(STATES);
+  return (
+    <TagGroup
+      label={label}
+      aria-label={label ? undefined : 'Chosen states'}
+      items={chosen}
+      onRemove={(keys) => setChosen((current) => current.filter((item) => !keys.has(item.id)))}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/TagGroup',
+  component: TagGroup,
+  args: { 'aria-label': 'Chosen states', items: STATES, onRemove: () => {} },
+} satisfies Meta<typeof TagGroup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithVisibleLabel: Story = { args: { label: 'Chosen states', 'aria-label': undefined } };
+
+/** Remove by the button, then by keyboard: arrows move between tags, Delete removes the focused one. */
+export const RemovesByButtonAndKeyboard: Story = {
+  render: () => <ChosenStates />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tags = canvas.getByRole('grid', { name: 'Chosen states' });
+
+    await userEvent.click(within(tags).getByRole('button', { name: 'Remove Ohio' }));
+    await expect(tags).not.toHaveTextContent('Ohio');
+
+    await userEvent.tab();
+    await expect(within(tags).getByRole('row', { name: 'Texas' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(tags).getByRole('row', { name: 'California' })).toHaveFocus();
+    await userEvent.keyboard('{Delete}');
+    await expect(
+      within(tags)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Texas']);
+  },
+};
