@@ -1,9 +1,11 @@
+import type { PlanCode } from './api/planCode';
+
 /**
  * The public plan line-up for the pricing page (docs/product/plans-and-limits.md#plans). Static on purpose: the landing pages
  * load no data. The plan screen in onboarding reads the live list from GET /auth/plans/.
  */
 export interface PublicPlan {
-  code: '001' | '002' | '003';
+  code: PlanCode;
   name: string;
   summary: string;
   monthlyPrice: number;

@@ -2,11 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useGetBid, useListSimilarBids } from '@/api/generated/endpoints/bids/bids';
 import type { Amendment, Attachment, Bid, PointOfContact } from '@/api/generated/model';
+import { invalidateUpdatedBadgeQueries } from './invalidateBidQueries';
 
 export type { Amendment, Attachment, Bid, PointOfContact };
-
-/** The lists that show a followed bid's Updated badge (not the bid itself: that would ask again). */
-const showsUpdatedBadge = (firstKey: unknown) => firstKey === '/bids/' || firstKey === '/bids/follow/';
 
 /**
  * GET /bids/{id}/: one bid with the caller's bookmark and follow marks. Opening it marks its amendments
@@ -17,8 +15,7 @@ export function useBid(id: number) {
   const bid = useGetBid(id, { query: { enabled: Number.isInteger(id) && id > 0 } });
   const openedAt = bid.isSuccess ? bid.dataUpdatedAt : 0;
   useEffect(() => {
-    if (openedAt > 0)
-      void queryClient.invalidateQueries({ predicate: (query) => showsUpdatedBadge(query.queryKey[0]) });
+    if (openedAt > 0) void invalidateUpdatedBadgeQueries(queryClient);
   }, [openedAt, queryClient]);
   return bid;
 }

@@ -1,31 +1,49 @@
 import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
-import type { PlanCode } from '@/api/generated/model';
+import { useListPlans } from '@/api/generated/endpoints/payments/payments';
+import { ErrorCode, PlanCode, type Plan } from '@/api/generated/model';
 import type { TrackedKind } from './trackedBids';
 
+/** The contract's error codes, for the plan refusal messages in `lib/` (which may not import generated code). */
+export { ErrorCode };
+
 /**
- * docs/product/plans-and-limits.md#what-each-plan-allows: bookmarks come with Starter (002) and Essentials (003), follows with Essentials only; Sneak
- * (001) and any unknown plan code see 'Feature Restricted', Starter is offered Essentials for follows.
+ * docs/product/plans-and-limits.md#what-each-plan-allows: bookmarks (and "Not for us") come with the plans that
+ * track bids, follows with the plans that allow follows; a plan without either sees 'Feature Restricted', and a
+ * plan that tracks bookmarks but not follows is offered Essentials for follows. Read from the plan's allowances
+ * (GET /auth/plans/), never from its code.
  */
 export type TrackedAccess = 'allowed' | 'restricted' | 'upgrade-to-essentials';
 
-const ACCESS_BY_PLAN: Readonly<Record<TrackedKind, Partial<Record<PlanCode, TrackedAccess>>>> = {
-  bookmark: { '002': 'allowed', '003': 'allowed' },
-  follow: { '002': 'upgrade-to-essentials', '003': 'allowed' },
-  // Issue 15: "Not for us" comes with the plans that track bids.
-  hidden: { '002': 'allowed', '003': 'allowed' },
-};
+/** What tracked lists need from a plan: its allowances (0 = not included). */
+export type PlanAllowances = Pick<Plan, 'max_bookmark' | 'max_follow'>;
 
-export function trackedAccessFor(kind: TrackedKind, planCode: string | undefined): TrackedAccess {
-  return ACCESS_BY_PLAN[kind][planCode as PlanCode] ?? 'restricted';
+export function trackedAccessFor(kind: TrackedKind, plan: PlanAllowances | undefined): TrackedAccess {
+  const tracksBids = plan !== undefined && (plan.max_bookmark > 0 || plan.max_follow > 0);
+  if (kind !== 'follow') return tracksBids ? 'allowed' : 'restricted';
+  if (plan !== undefined && plan.max_follow > 0) return 'allowed';
+  return tracksBids ? 'upgrade-to-essentials' : 'restricted';
+}
+
+/** The plan with this code in the plans list; a code the list does not know falls back to Sneak (the free plan). */
+export function planForCode<P extends Pick<Plan, 'plan_code'>>(
+  plans: readonly P[],
+  planCode: string | undefined,
+): P | undefined {
+  return (
+    plans.find((plan) => plan.plan_code === planCode) ??
+    plans.find((plan) => plan.plan_code === PlanCode.NUMBER_001)
+  );
 }
 
 /**
- * The caller's access to a tracked list, read from the profile's plan. While the profile loads the
- * answer is `undefined`; if it fails the list is shown and the server has the last word.
+ * The caller's access to a tracked list, read from the allowances of the profile's plan. While the profile
+ * or the plans load the answer is `undefined`; if either fails the list is shown and the server has the
+ * last word.
  */
 export function useTrackedAccess(kind: TrackedKind): TrackedAccess | undefined {
   const profile = useGetProfile();
-  if (profile.isPending) return undefined;
-  if (profile.isError) return 'allowed';
-  return trackedAccessFor(kind, profile.data.subscription_plan.plan_code);
+  const plans = useListPlans();
+  if (profile.isPending || plans.isPending) return undefined;
+  if (profile.isError || plans.isError) return 'allowed';
+  return trackedAccessFor(kind, planForCode(plans.data, profile.data.subscription_plan.plan_code));
 }

@@ -3,22 +3,17 @@ import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
 import { useListBids, useListSolicitationTypes } from '@/api/generated/endpoints/bids/bids';
 import { useListPlans } from '@/api/generated/endpoints/payments/payments';
 import type { Plan } from '@/api/generated/model';
+import { planForCode } from './planAccess';
 
 export type { Bid, BidsPage, FitReason, Plan, Profile } from '@/api/generated/model';
-
-/** A plan code the plans list does not know falls back to Sneak (docs/product/plans-and-limits.md#plans). */
-const SNEAK_PLAN_CODE = '001';
 
 /** The caller's profile and the limits of their plan (profile.subscription_plan + GET /auth/plans/). */
 export function useProfileAndPlan() {
   const profile = useGetProfile();
   const plans = useListPlans();
   const planCode = profile.data?.subscription_plan.plan_code;
-  const plan: Plan | undefined =
-    plans.data && planCode
-      ? (plans.data.find((candidate) => candidate.plan_code === planCode) ??
-        plans.data.find((candidate) => candidate.plan_code === SNEAK_PLAN_CODE))
-      : undefined;
+  // A plan code the plans list does not know falls back to Sneak (docs/product/plans-and-limits.md#plans).
+  const plan: Plan | undefined = plans.data && planCode ? planForCode(plans.data, planCode) : undefined;
   return { profile, plan, isPlanLoading: profile.isPending || plans.isPending };
 }
 

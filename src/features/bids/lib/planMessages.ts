@@ -1,4 +1,5 @@
 import { NETWORK_ERROR_MESSAGE, errorDetail, isApiError } from '@/api/errors';
+import { ErrorCode } from '../api/planAccess';
 
 /** docs/product/error-messages.md#plan-refusals: what a 403 on loading bids says, and the fallback for any plan refusal without words. */
 export const UPGRADE_PLAN_MESSAGE = 'Please upgrade your plan to access this feature.';
@@ -6,27 +7,34 @@ export const UPGRADE_PLAN_MESSAGE = 'Please upgrade your plan to access this fea
 export const NO_ACCESS_TOKEN_MESSAGE = 'No access token found';
 
 /** Readable defaults for the plan refusal codes (docs/CONVENTIONS.md, docs/product/error-messages.md#plan-refusals), used when the server sends no detail. */
-const PLAN_LIMIT_MESSAGES: Readonly<Record<string, string>> = {
-  plan_visible_limit: 'Your plan shows only the first few bids. Upgrade your plan to see them all.',
-  plan_summary_not_allowed: 'Bid summaries are not included in your plan. Upgrade your plan to read them.',
-  advanced_filter_not_allowed:
+const PLAN_LIMIT_MESSAGES: Readonly<Partial<Record<ErrorCode, string>>> = {
+  [ErrorCode.plan_visible_limit]:
+    'Your plan shows only the first few bids. Upgrade your plan to see them all.',
+  [ErrorCode.plan_summary_not_allowed]:
+    'Bid summaries are not included in your plan. Upgrade your plan to read them.',
+  [ErrorCode.advanced_filter_not_allowed]:
     'Advanced filters are not included in your plan. Upgrade your plan to use them.',
-  plan_bookmark_limit:
+  [ErrorCode.plan_bookmark_limit]:
     'You have reached the number of bookmarks your plan allows. Remove one or upgrade your plan.',
-  plan_follow_limit:
+  [ErrorCode.plan_follow_limit]:
     'You have reached the number of followed bids your plan allows. Unfollow one or upgrade your plan.',
-  plan_export_limit:
+  [ErrorCode.plan_export_limit]:
     'You have reached the number of exports your plan allows this month. Upgrade your plan to export more.',
-  plan_saved_search_limit:
+  [ErrorCode.plan_saved_search_limit]:
     'You have reached the number of saved searches your plan allows. Delete one or upgrade your plan.',
-  plan_feature_not_allowed: UPGRADE_PLAN_MESSAGE,
+  [ErrorCode.plan_feature_not_allowed]: UPGRADE_PLAN_MESSAGE,
 };
+
+/** The message for a plan refusal code, or undefined when the code is not one (any string the server sent). */
+function planLimitMessage(code: string | undefined): string | undefined {
+  return code !== undefined && Object.hasOwn(PLAN_LIMIT_MESSAGES, code)
+    ? PLAN_LIMIT_MESSAGES[code as ErrorCode]
+    : undefined;
+}
 
 /** True when the server refused because of the caller's plan (403 with a plan code). */
 export function isPlanRefusal(error: unknown): boolean {
-  return (
-    isApiError(error) && error.status === 403 && error.code !== undefined && error.code in PLAN_LIMIT_MESSAGES
-  );
+  return isApiError(error) && error.status === 403 && planLimitMessage(error.code) !== undefined;
 }
 
 /**
@@ -40,8 +48,7 @@ export function bidActionErrorMessage(error: unknown, fallback: string): string 
       : fallback;
   }
   if (error.status === 0) return NETWORK_ERROR_MESSAGE;
-  if (isPlanRefusal(error))
-    return errorDetail(error) ?? PLAN_LIMIT_MESSAGES[error.code ?? ''] ?? UPGRADE_PLAN_MESSAGE;
+  if (isPlanRefusal(error)) return errorDetail(error) ?? planLimitMessage(error.code) ?? UPGRADE_PLAN_MESSAGE;
   if (error.status === 400 || error.status === 403) return error.message || fallback;
   return fallback;
 }
