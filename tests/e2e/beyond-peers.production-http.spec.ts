@@ -99,7 +99,7 @@ test.describe('fit score', () => {
     await page.screenshot({ path: test.info().outputPath('fit-1280.png') });
     await page.keyboard.press('Escape');
 
-    await page.getByRole('row').nth(1).getByRole('link').first().click();
+    await page.getByRole('table', { name: 'Bids' }).getByRole('row').nth(1).getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'Fit for your company' })).toBeVisible();
     await expect(page.getByText(/ of 100, from your company profile$/)).toBeVisible();
     await expect(page.getByText(/, one of your states/)).toBeVisible();
@@ -123,7 +123,7 @@ test.describe('not for us', () => {
     await openLoggedIn(page, demoAccounts.starter, `${DASHBOARD}&states=WY`);
     await expect(page.getByRole('heading', { level: 1, name: 'Lone Star Paving LLC' })).toBeVisible();
     const total = await resultCount(page);
-    const firstRow = page.getByRole('row').nth(1);
+    const firstRow = page.getByRole('table', { name: 'Bids' }).getByRole('row').nth(1);
     const name = (await firstRow.getByRole('link').first().textContent()) ?? '';
     // Several bids can share a name: the summary link names this one.
     const href = (await firstRow.getByRole('link').first().getAttribute('href')) ?? '';

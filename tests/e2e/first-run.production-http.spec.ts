@@ -183,7 +183,7 @@ test.describe('First run', () => {
       expect(CONSTRUCTION_NAICS.some((prefix) => bid.naics_code.startsWith(prefix))).toBe(true);
       expect(states).toContain(bid.state);
     }
-    const rows = page.getByRole('row');
+    const rows = page.getByRole('table', { name: 'Bids' }).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
 
     // A Starter sees why it cannot follow, and the way to upgrade.

@@ -23,8 +23,10 @@ function renderDashboard() {
   );
 }
 
+const bidTableRows = () => within(screen.getByRole('table', { name: 'Bids' })).getAllByRole('row');
+
 const firstBidName = () => {
-  const [, firstRow] = screen.getAllByRole('row');
+  const [, firstRow] = bidTableRows();
   return within(firstRow as HTMLElement).getAllByRole('link')[0]?.textContent ?? '';
 };
 
@@ -33,7 +35,7 @@ describe('"Not for us"', { timeout: 40_000 }, () => {
     await logInAs(DEMO_EMAILS.starter);
     const user = userEvent.setup();
     renderDashboard();
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(2));
+    await waitFor(() => expect(bidTableRows().length).toBeGreaterThan(2));
     const name = firstBidName();
 
     await user.click(screen.getByRole('button', { name: `Not for us: ${name}` }));
@@ -55,7 +57,7 @@ describe('"Not for us"', { timeout: 40_000 }, () => {
     await logInAs(DEMO_EMAILS.sneak);
     const user = userEvent.setup();
     renderDashboard();
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    await waitFor(() => expect(bidTableRows().length).toBeGreaterThan(1));
     await user.click(screen.getAllByRole('button', { name: /^Not for us: / })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Feature Restricted' });
     expect(

@@ -26,7 +26,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rowsOf = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('row').slice(1);
+const rowsOf = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('table', { name: 'Bids' }))
+    .getAllByRole('row')
+    .slice(1);
 
 /** Essentials: the company name, coverage states applied, 25 rows. */
 export const Essentials: Story = {

@@ -24,7 +24,10 @@ function renderDashboard(entry = NAV_ENTRY) {
   return renderRoute(entry, DashboardWithLogout, { path: '/dashboard' });
 }
 
-const bidRows = () => screen.getAllByRole('row').slice(1);
+const bidRows = () =>
+  within(screen.getByRole('table', { name: 'Bids' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('DashboardPage', { timeout: 30_000 }, () => {
   it("shows the company name and starts from the profile's coverage states", async () => {
