@@ -7,8 +7,10 @@ import type { PluginOption } from 'vite';
  */
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', 'msw-storybook-addon'],
+  // The introduction for designers and PMs comes first (the sort order is in preview.tsx).
+  stories: ['../docs/storybook/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  // addon-docs: the introduction page and the design system's docs pages (stories tagged 'autodocs').
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   // Serves public/mockServiceWorker.js, which the MSW addon registers.
   staticDirs: ['../public'],
   core: { disableTelemetry: true },

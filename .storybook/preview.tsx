@@ -1,12 +1,13 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { ToastRegion } from '@/components';
+import { ToastRegion } from '@/components/Toast';
 import { useRouterHref } from '@/lib/useRouterHref';
+import { type StorySession, endStorySession, startStorySession } from '@/testing/storySession';
 import { handlers } from '@mocks/handlers';
 import '@/styles/global.css';
 
@@ -61,10 +62,26 @@ async function startFakeBackend() {
   return worker;
 }
 
+const fakeBackendLoader = mswLoader(startFakeBackend);
+
+/**
+ * `parameters.account` (a demo account, or `{ token }`) logs the story in once the fake backend answers.
+ * One loader does both because Storybook runs loaders side by side.
+ */
+const withFakeBackendAndSession: Loader = async (context) => {
+  await fakeBackendLoader(context);
+  const session = context.parameters.account as StorySession | null | undefined;
+  if (session) await startStorySession(session);
+};
+
 const preview: Preview = {
   decorators: [withProviders],
-  loaders: [mswLoader(startFakeBackend)],
+  loaders: [withFakeBackendAndSession],
+  // Every story ends logged out, whatever it logged in as.
+  beforeEach: () => endStorySession,
   parameters: {
+    // The catalog opens on its introduction; then the design system, the features' screens, and the composed app.
+    options: { storySort: { order: ['Introduction', 'Components', 'Features', 'App'] } },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story in the test-runner, not just warn in the panel.

@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Logo } from './Logo';
 import * as icons from './icons';
+import { booleanControl, choiceControl, whenToUse } from './storyDocs';
 
 const meta = {
   title: 'Components/Brand',
   component: Logo,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'The BidLantern logo: the full logo in headers and footers, the lantern mark alone where space is short.',
+  ),
+  argTypes: {
+    variant: choiceControl(
+      ['full', 'mark'],
+      'Mark and wordmark, or the lantern alone (then labelled with the brand name).',
+    ),
+    size: choiceControl(['sm', 'md', 'lg'], 'Height of the logo.'),
+    onDark: booleanControl('Light text for navy backgrounds (the footer).'),
+  },
 } satisfies Meta<typeof Logo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

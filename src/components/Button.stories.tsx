@@ -3,10 +3,27 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 import { DownloadIcon } from './icons';
+import { booleanControl, choiceControl, disabledControl, textControl, whenToUse } from './storyDocs';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'An action on this page: submit, open a dialog, delete. To go to another page use Link (it can look like a button).',
+  ),
+  argTypes: {
+    variant: choiceControl(
+      ['primary', 'secondary', 'ghost', 'danger', 'link'],
+      'primary: the one main action; secondary: the others; ghost: quiet; danger: destroys something; link: looks like a link.',
+    ),
+    size: choiceControl(['sm', 'md', 'lg'], 'Height and padding.'),
+    children: textControl('The label: a verb for what happens.'),
+    isPending: booleanControl('Shows a spinner and ignores presses while the action runs.'),
+    pendingLabel: textControl('What screen readers hear while pending.'),
+    isFullWidth: booleanControl('Stretches to the container (phones, dialogs).'),
+    isDisabled: disabledControl,
+  },
   args: { children: 'Save changes', onPress: fn() },
 } satisfies Meta<typeof Button>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Carousel, type CarouselSlide } from './Carousel';
 import { BellIcon, BookmarkIcon, DownloadIcon, FilterIcon, SearchIcon } from './icons';
+import { codeOnly, numberControl, textControl, whenToUse } from './storyDocs';
 
 const features = [
   { title: 'Search every state', Icon: SearchIcon },
@@ -34,6 +35,15 @@ const slides: CarouselSlide[] = features.map(({ title, Icon }) => ({
 const meta = {
   title: 'Components/Carousel',
   component: Carousel,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'Pictures that move on by themselves (My Features), with pause, previous and next; it pauses on hover and focus. Not for anything the user must read.',
+  ),
+  argTypes: {
+    'aria-label': textControl('Names the carousel for screen readers.'),
+    autoplayInterval: numberControl('Milliseconds between slides while playing.'),
+    slides: codeOnly('The slides: a title, a line of text and an icon each.'),
+  },
   args: { 'aria-label': 'My Features', slides },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
 } satisfies Meta<typeof Carousel>;

@@ -1,9 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox, CheckboxGroup } from './Checkbox';
+import { booleanControl, disabledControl, textControl, whenToUse } from './storyDocs';
 
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'A yes/no the user confirms (accept the terms) or one of several independent options in a CheckboxGroup (states). For one choice out of several use RadioGroup.',
+  ),
+  argTypes: {
+    children: textControl('The label.'),
+    defaultSelected: booleanControl('Checked at first.'),
+    isIndeterminate: booleanControl('Some of the options it stands for are checked ("All states").'),
+    isInvalid: booleanControl('Shows the error state.'),
+    isDisabled: disabledControl,
+  },
   args: { children: 'I agree to the Terms & Conditions' },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

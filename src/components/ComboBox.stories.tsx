@@ -2,10 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ComboBox } from './ComboBox';
 import { stateOptions } from './storyFixtures';
+import { codeOnly, fieldArgTypes, textControl, whenToUse } from './storyDocs';
 
 const meta = {
   title: 'Components/ComboBox',
   component: ComboBox,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'Pick one option from a long list by typing part of it (a state, a code). For a short list use Select.',
+  ),
+  argTypes: {
+    ...fieldArgTypes,
+    placeholder: textControl('Example text while the input is empty.'),
+    options: codeOnly('All options ({ id, label }); the list filters them as the user types.'),
+  },
   args: { label: 'State', options: stateOptions, placeholder: 'Start typing a state' },
   decorators: [(Story) => <div style={{ maxWidth: 420, minHeight: 380 }}>{Story()}</div>],
 } satisfies Meta<typeof ComboBox>;

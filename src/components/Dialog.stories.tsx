@@ -3,10 +3,21 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from './AlertDialog';
 import { Button } from './Button';
 import { Dialog, DialogTrigger, Modal } from './Dialog';
+import { booleanControl, codeOnly, textControl, whenToUse } from './storyDocs';
 
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'A short task or question that must be finished or dismissed before going on (buy a bolt-on). Opened by a DialogTrigger inside a Modal; for a yes/no confirmation use AlertDialog.',
+  ),
+  argTypes: {
+    title: textControl('The heading; also the accessible name.'),
+    hideCloseButton: booleanControl('Hides the corner close button while a step must finish.'),
+    children: codeOnly('The content, or a function of `close`.'),
+    footer: codeOnly('The buttons at the bottom, a function of `close`.'),
+  },
   args: { title: 'Buy a state bolt-on', children: null },
 } satisfies Meta<typeof Dialog>;
 export default meta;

@@ -1,9 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from './Link';
+import { choiceControl, disabledControl, textControl, whenToUse } from './storyDocs';
 
 const meta = {
   title: 'Components/Link',
   component: Link,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'Going somewhere: another page, an anchor or a document. Looks like a button (buttonVariant) when the step is navigation, e.g. Upgrade Plan to /pricing.',
+  ),
+  argTypes: {
+    href: textControl('Where it goes (an app path, an anchor or an http(s) address).'),
+    children: textControl('The text: says where it goes.'),
+    variant: choiceControl(
+      ['inline', 'standalone', 'nav'],
+      'inline: in running text; standalone: on its own line; nav: in menus.',
+    ),
+    buttonVariant: choiceControl(
+      ['primary', 'secondary', 'ghost', 'danger', 'link'],
+      'Look like this Button variant.',
+    ),
+    buttonSize: choiceControl(['sm', 'md', 'lg'], 'Button size when it looks like a button.'),
+    target: textControl('`_blank` opens a new tab (then it says so to screen readers).'),
+    isDisabled: disabledControl,
+  },
   args: { href: '/pricing', children: 'See plans and pricing' },
 } satisfies Meta<typeof Link>;
 export default meta;

@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OtpInput } from './OtpInput';
+import { booleanControl, disabledControl, numberControl, textControl, whenToUse } from './storyDocs';
 
 const meta = {
   title: 'Components/OtpInput',
   component: OtpInput,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'The boxes of an emailed one-time code (email verification, password reset): one digit a box, focus moves on, a pasted code fills them all.',
+  ),
+  argTypes: {
+    label: textControl('Visible label of the boxes.'),
+    length: numberControl('Number of digits.'),
+    defaultValue: textControl('Digits already there.'),
+    isInvalid: booleanControl('Shows the error state and message.'),
+    errorMessage: textControl('Shown while invalid.'),
+    autoFocus: booleanControl('Focuses the first box on mount.'),
+    isDisabled: disabledControl,
+  },
   args: { onChange: fn(), onComplete: fn() },
 } satisfies Meta<typeof OtpInput>;
 export default meta;

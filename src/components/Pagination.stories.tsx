@@ -2,10 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
+import { numberControl, textControl, whenToUse } from './storyDocs';
 
 const meta = {
   title: 'Components/Pagination',
   component: Pagination,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'Page buttons (first, previous, numbers, next, last) under a list paged by the app. Table adds it by itself when it has a pageSize.',
+  ),
+  argTypes: {
+    page: numberControl('The current page, from 1.'),
+    pageCount: numberControl('How many pages there are.'),
+    maxPageButtons: numberControl('At most this many numbered buttons, around the current page.'),
+    'aria-label': textControl('Names the navigation; distinct when a page has two.'),
+  },
   args: { page: 1, pageCount: 12, onPageChange: () => {} },
 } satisfies Meta<typeof Pagination>;
 export default meta;

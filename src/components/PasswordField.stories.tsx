@@ -1,10 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
+import { choiceControl, fieldArgTypes, whenToUse } from './storyDocs';
 
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'Every password input: a TextField with a show/hide toggle and the API length cap. Under a new password add PasswordRequirements.',
+  ),
+  argTypes: {
+    ...fieldArgTypes,
+    autoComplete: choiceControl(
+      ['current-password', 'new-password'],
+      'Lets password managers fill or save it.',
+    ),
+  },
   args: { label: 'Password' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof PasswordField>;

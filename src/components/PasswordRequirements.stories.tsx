@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PasswordRequirements } from './PasswordRequirements';
+import { textControl, whenToUse } from './storyDocs';
 
 const meta = {
   title: 'Components/Password requirements',
   component: PasswordRequirements,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'The live checklist of password rules under a new-password field (register, reset, change password).',
+  ),
+  argTypes: {
+    password: textControl('What the user typed; each rule shows met or not.'),
+    id: textControl('Lets the password input point to the list (aria-describedby).'),
+  },
   args: { password: '' },
 } satisfies Meta<typeof PasswordRequirements>;
 export default meta;

@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Radio, RadioGroup } from './RadioGroup';
+import { choiceControl, codeOnly, fieldArgTypes, whenToUse } from './storyDocs';
 
 const meta = {
   title: 'Components/RadioGroup',
   component: RadioGroup,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'One choice out of a few options all visible at once (email alerts); variant card for large choices such as plans. For a long list use Select.',
+  ),
+  argTypes: {
+    ...fieldArgTypes,
+    variant: choiceControl(['default', 'card'], 'A classic radio list, or large bordered cards.'),
+    orientation: choiceControl(['vertical', 'horizontal'], 'Options in a column or a row.'),
+    children: codeOnly('The Radio options.'),
+  },
   args: { label: 'Email alerts', children: null },
 } satisfies Meta<typeof RadioGroup>;
 export default meta;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
+import { codeOnly, textControl, whenToUse } from './storyDocs';
 
 /** A widget that crashes while `isBroken` is true. */
 function Widget({ isBroken, name }: { isBroken: () => boolean; name: string }) {
@@ -32,6 +33,15 @@ function TwoRegions() {
 const meta = {
   title: 'Components/RegionErrorBoundary',
   component: RegionErrorBoundary,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'Around one region of a screen (a panel, a form) so that if it crashes, the rest of the page keeps working and the region offers Retry.',
+  ),
+  argTypes: {
+    label: textControl("The region's name as a user would say it."),
+    message: textControl('What shows instead of the region (default: "<label> could not be shown.").'),
+    children: codeOnly('The region.'),
+  },
   args: { label: 'Saved searches', children: null },
 } satisfies Meta<typeof RegionErrorBoundary>;
 export default meta;

@@ -4,10 +4,22 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 import { Select } from './Select';
 import { employeeCountOptions, stateOptions } from './storyFixtures';
+import { booleanControl, codeOnly, fieldArgTypes, textControl, whenToUse } from './storyDocs';
 
 const meta = {
   title: 'Components/Select',
   component: Select,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'Pick one option from a fixed list (employees, contract size, state); past 10 options it offers a search box. Use ComboBox when typing is the main way to pick.',
+  ),
+  argTypes: {
+    ...fieldArgTypes,
+    placeholder: textControl('Text while nothing is chosen.'),
+    isSearchable: booleanControl('Force the search box on or off (default: more than 10 options).'),
+    searchLabel: textControl('Accessible name of the search box.'),
+    items: codeOnly('The options ({ id, label }).'),
+  },
   args: { label: 'No. of Employees', items: employeeCountOptions, placeholder: 'Choose a range' },
   decorators: [(Story) => <div style={{ maxWidth: 420, minHeight: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof Select>;

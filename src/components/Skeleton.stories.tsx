@@ -1,9 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Skeleton, SkeletonGroup } from './Skeleton';
+import { choiceControl, numberControl, textControl, whenToUse } from './storyDocs';
 
 const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'Grey shapes where content is loading, inside a SkeletonGroup that tells screen readers what is loading. Shape them like the content they stand for.',
+  ),
+  argTypes: {
+    shape: choiceControl(
+      ['text', 'block', 'circle'],
+      'Lines of text, a rectangle (card, image) or a circle (avatar).',
+    ),
+    lines: numberControl('How many lines of text.'),
+    width: textControl('Any CSS width.'),
+    height: textControl('Any CSS height.'),
+  },
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

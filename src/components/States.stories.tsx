@@ -5,11 +5,20 @@ import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { Spinner } from './Spinner';
 import { BookmarkIcon } from './icons';
+import { booleanControl, textControl, whenToUse } from './storyDocs';
 
 /** Empty, error and loading states that lists and pages share. */
 const meta = {
   title: 'Components/States',
   component: ErrorState,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'What a region shows when its data could not load, with Retry (ErrorState); its siblings here are EmptyState for no results and the loading placeholders.',
+  ),
+  argTypes: {
+    message: textControl("What went wrong, e.g. 'Failed to load bids data'."),
+    isRetrying: booleanControl('Retry is running.'),
+  },
   args: { message: 'Failed to load bids data', onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;
 export default meta;

@@ -4,6 +4,7 @@ import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 import { Table, type TableColumn } from './Table';
 import { BookmarkFilledIcon } from './icons';
+import { booleanControl, codeOnly, numberControl, textControl, whenToUse } from './storyDocs';
 
 interface BidRow {
   id: number;
@@ -46,6 +47,19 @@ const columns: TableColumn<BidRow>[] = [
 const meta = {
   title: 'Components/Table',
   component: Table<BidRow>,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'Records in rows and columns (bookmarked bids, payments), with paging, loading and empty states built in; rows can open a record.',
+  ),
+  argTypes: {
+    'aria-label': textControl('Names the table.'),
+    pageSize: numberControl("Rows a page; adds 'X-Y of N results found' and Pagination."),
+    isLoading: booleanControl('Shows placeholders instead of rows.'),
+    columns: codeOnly('Header and cell renderer of each column; the row header names the row (memoise it).'),
+    rows: codeOnly('The records.'),
+    getRowId: codeOnly('A stable id for each record.'),
+    emptyState: codeOnly('Shown when there are no rows.'),
+  },
   args: {
     'aria-label': 'Bookmarked Bids',
     columns,

@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { choiceControl, whenToUse } from './storyDocs';
 
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'Switch between sibling sections of one screen (the account area); a tab can be its own URL. Not for steps in order (StepProgress).',
+  ),
+  argTypes: {
+    orientation: choiceControl(['horizontal', 'vertical'], 'Tabs in a row, or a column beside the panel.'),
+  },
 } satisfies Meta<typeof Tabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,7 +41,7 @@ function ProfileTabs({ orientation }: { orientation?: 'horizontal' | 'vertical' 
 
 /** Clicking a tab or using the arrow keys switches the panel. */
 export const Horizontal: Story = {
-  render: () => <ProfileTabs />,
+  render: ({ orientation }) => <ProfileTabs orientation={orientation} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // RAC builds collections after the first render, so wait for the tabs to appear.

@@ -4,10 +4,31 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 import { TextField } from './TextField';
 import { SearchIcon } from './icons';
+import {
+  booleanControl,
+  choiceControl,
+  codeOnly,
+  fieldArgTypes,
+  numberControl,
+  textControl,
+  whenToUse,
+} from './storyDocs';
 
 const meta = {
   title: 'Components/TextField',
   component: TextField,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'Any single-line text input (name, email, website, search), with its label, hint and error.',
+  ),
+  argTypes: {
+    ...fieldArgTypes,
+    placeholder: textControl('Example text while empty; never the label.'),
+    type: choiceControl(['text', 'email', 'tel', 'url', 'search'], 'Keyboard and autofill on phones.'),
+    maxLength: numberControl('At most this many characters (the contract limit).'),
+    isReadOnly: booleanControl('Shown and copyable, not editable (the email on the profile).'),
+    icon: codeOnly('A decorative icon at the start.'),
+  },
   args: { label: 'Company name' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;

@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 import { ToastRegion, showToast } from './Toast';
+import { whenToUse } from './storyDocs';
 
 /** The preview already renders one `ToastRegion` (as the app shell does); these buttons just queue toasts. */
 const meta = {
   title: 'Components/Toast',
   component: ToastRegion,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'A short notice after an action that leaves the user where they are (bid bookmarked, code sent); it goes by itself. Queue one with showToast({ title, description, tone }); the app shell renders the one ToastRegion. For a message the user must act on use Alert.',
+  ),
 } satisfies Meta<typeof ToastRegion>;
 export default meta;
 type Story = StoryObj<typeof meta>;
