@@ -3,10 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { type ReactNode, useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { ToastRegion } from '@/components/Toast';
-import { useRouterHref } from '@/lib/useRouterHref';
+import { AriaRouterBridge } from '@/lib/AriaRouterBridge';
 import { type StorySession, endStorySession, startStorySession } from '@/testing/storySession';
 import { handlers } from '@mocks/handlers';
 import '@/styles/global.css';
@@ -14,16 +13,6 @@ import '@/styles/global.css';
 /** `parameters.router` lets a story start on a route, e.g. `{ initialEntries: ['/dashboard?page=1'] }`. */
 interface RouterParameters {
   initialEntries?: string[];
-}
-
-/** RAC links and menu items navigate through react-router, as in the app shell. */
-function AriaRouterBridge({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={(path, options) => navigate(path, options)} useHref={useRouterHref}>
-      {children}
-    </RouterProvider>
-  );
 }
 
 function StoryProviders({ children, initialEntries }: { children: ReactNode; initialEntries: string[] }) {

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { logInForStory, type StoryAccount } from '@/features/bids/tracked/storyLogin';
 import AccountSettingsTabPage from '@/features/profile/routes/AccountSettingsTabPage';
 import MyPlansTabPage from '@/features/profile/routes/MyPlansTabPage';
 import ProfileTabPage from '@/features/profile/routes/ProfileTabPage';
@@ -37,8 +36,6 @@ const meta = {
   component: AccountArea,
   decorators: [withStoryLogout],
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/user-profile'] }, account: 'starter' },
-  loaders: [({ parameters }) => logInForStory(parameters.account as StoryAccount)],
-  beforeEach: () => () => localStorage.removeItem('access_token'),
 } satisfies Meta<typeof AccountArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -92,9 +92,3 @@ export const onboardingStoryHandlers = {
     ),
   ),
 };
-
-/** A story's `beforeEach` for a signed-in user (the account exists from company build on). */
-export function withSession() {
-  localStorage.setItem('access_token', 'story-access-token');
-  return () => localStorage.removeItem('access_token');
-}

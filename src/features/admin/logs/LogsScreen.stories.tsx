@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import { answers, FIRST_ANSWER, logInForStory, STORY_ADMIN } from '../testing/storySupport';
+import { answers, FIRST_ANSWER } from '../testing/storySupport';
 import { LogsScreen } from './LogsScreen';
 
 const LOGS = '/scrapping/logs/';
@@ -9,9 +9,7 @@ const LOGS = '/scrapping/logs/';
 const meta = {
   title: 'Features/Admin/Logs',
   component: LogsScreen,
-  parameters: { router: { initialEntries: ['/super-admin/logs'] } },
-  loaders: [() => logInForStory(STORY_ADMIN)],
-  beforeEach: () => () => localStorage.removeItem('access_token'),
+  parameters: { router: { initialEntries: ['/super-admin/logs'] }, account: 'admin' },
 } satisfies Meta<typeof LogsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import { answers, FIRST_ANSWER, logInForStory, STORY_ADMIN } from '../testing/storySupport';
+import { answers, FIRST_ANSWER } from '../testing/storySupport';
 import { OverviewScreen } from './OverviewScreen';
 
 const STATS = '/admin/stats/';
@@ -9,9 +9,7 @@ const STATS = '/admin/stats/';
 const meta = {
   title: 'Features/Admin/Overview',
   component: OverviewScreen,
-  parameters: { router: { initialEntries: ['/super-admin'] } },
-  loaders: [() => logInForStory(STORY_ADMIN)],
-  beforeEach: () => () => localStorage.removeItem('access_token'),
+  parameters: { router: { initialEntries: ['/super-admin'] }, account: 'admin' },
 } satisfies Meta<typeof OverviewScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,14 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import {
-  answers,
-  FIRST_ANSWER,
-  logInForStory,
-  STORY_ADMIN,
-  STORY_CUSTOMER,
-  withStoryLogout,
-} from '../testing/storySupport';
+import { answers, FIRST_ANSWER, withStoryLogout } from '../testing/storySupport';
 import SuperAdminPage from './SuperAdminPage';
 
 /** The console's layout route with a stand-in section, as the app's route table nests them. */
@@ -30,10 +23,8 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { initialEntries: ['/super-admin'] },
-    account: STORY_ADMIN,
+    account: 'admin',
   },
-  loaders: [({ parameters }) => logInForStory(parameters.account as string)],
-  beforeEach: () => () => localStorage.removeItem('access_token'),
 } satisfies Meta<typeof ConsoleWithSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -57,7 +48,7 @@ export const AdministratorOnPhone: Story = {
 
 /** A customer: 403 in words, with a link to the dashboard (no redirect). */
 export const NoAccess: Story = {
-  parameters: { account: STORY_CUSTOMER },
+  parameters: { account: 'essentials' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import { answers, FIRST_ANSWER, logInForStory, STORY_ADMIN } from '../testing/storySupport';
+import { answers, FIRST_ANSWER } from '../testing/storySupport';
 import { ScrapersScreen } from './ScrapersScreen';
 
 const SCRAPERS = '/scrapping/scrapers/';
@@ -10,9 +10,7 @@ const SCRAPERS = '/scrapping/scrapers/';
 const meta = {
   title: 'Features/Admin/Scrapers',
   component: ScrapersScreen,
-  parameters: { router: { initialEntries: ['/super-admin/scrapers'] } },
-  loaders: [() => logInForStory(STORY_ADMIN)],
-  beforeEach: () => () => localStorage.removeItem('access_token'),
+  parameters: { router: { initialEntries: ['/super-admin/scrapers'] }, account: 'admin' },
 } satisfies Meta<typeof ScrapersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

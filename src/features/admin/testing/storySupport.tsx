@@ -2,20 +2,6 @@ import type { Decorator } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { LogoutContext } from '@/lib/logout';
 
-export const STORY_ADMIN = 'admin@demo.bidlantern.test';
-export const STORY_CUSTOMER = 'essentials@demo.bidlantern.test';
-
-/** Stories only: logs a demo account in against the fake backend the preview runs, as the login screen would. */
-export async function logInForStory(email: string): Promise<void> {
-  const response = await fetch('/api/auth/login/', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo@12345' }),
-  });
-  const { access } = (await response.json()) as { access: string };
-  localStorage.setItem('access_token', access);
-}
-
 /** The console's logout, minus the app's caches: nothing to do in a story. */
 export const withStoryLogout: Decorator = (Story) => (
   <LogoutContext.Provider value={async () => {}}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import { answers, FIRST_ANSWER, logInForStory, STORY_ADMIN, withStoryLogout } from '../testing/storySupport';
+import { answers, FIRST_ANSWER, withStoryLogout } from '../testing/storySupport';
 import { UsersScreen } from './UsersScreen';
 
 const USERS = '/admin/users/';
@@ -10,9 +10,7 @@ const meta = {
   title: 'Features/Admin/Users',
   component: UsersScreen,
   decorators: [withStoryLogout],
-  parameters: { router: { initialEntries: ['/super-admin/users'] } },
-  loaders: [() => logInForStory(STORY_ADMIN)],
-  beforeEach: () => () => localStorage.removeItem('access_token'),
+  parameters: { router: { initialEntries: ['/super-admin/users'] }, account: 'admin' },
 } satisfies Meta<typeof UsersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

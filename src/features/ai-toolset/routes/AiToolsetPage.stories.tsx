@@ -19,22 +19,15 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { initialEntries: ['/ai-toolset'] },
-    isLoggedIn: true,
+    account: { token: 'story-token' },
     ...answerSignup(() =>
       HttpResponse.json({ email: 'pat@lonestarpaving.com', name: 'Pat Rivera' }, { status: 201 }),
     ),
   },
   // Any stored token counts as logged in (docs/product/screens.md#guarded-routes); the signup answers come from each story's handler.
-  // Storage outlives a reload of the preview: set both here, whatever an earlier story left.
-  loaders: [
-    ({ parameters }) => {
-      sessionStorage.removeItem(brand.comingSoonStorageKey);
-      if (parameters.isLoggedIn) localStorage.setItem('access_token', 'story-token');
-      else localStorage.removeItem('access_token');
-    },
-  ],
+  // Storage outlives a reload of the preview: clear the sign-up flag here, whatever an earlier story left.
+  loaders: [() => sessionStorage.removeItem(brand.comingSoonStorageKey)],
   beforeEach: () => () => {
-    localStorage.removeItem('access_token');
     sessionStorage.removeItem(brand.comingSoonStorageKey);
   },
 } satisfies Meta<typeof AiToolsetPage>;
@@ -64,7 +57,8 @@ export const SignupForm: Story = {
 
 /** The signup needs an account: a logged-out visitor is asked to log in first. */
 export const LoggedOut: Story = {
-  parameters: { isLoggedIn: false },
+  // null, not undefined: Storybook keeps the meta's account when a story's is undefined.
+  parameters: { account: null },
   play: async ({ canvasElement }) => {
     const dialog = await openSignup(canvasElement);
     await expect(dialog.getByRole('link', { name: 'Log in' })).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { logInForStory, type StoryAccount } from '../tracked/storyLogin';
 import { HiddenBidMessage, NotForUsButton } from './NotForUs';
 
 const meta = {
@@ -22,8 +21,6 @@ const meta = {
       ],
     },
   },
-  loaders: [({ parameters }) => logInForStory(parameters.account as StoryAccount)],
-  beforeEach: () => () => localStorage.removeItem('access_token'),
 } satisfies Meta<typeof NotForUsButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

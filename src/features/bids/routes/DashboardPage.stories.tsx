@@ -2,7 +2,6 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LogoutContext } from '@/lib/logout';
-import { type StoryAccount, logInForStory } from '../tracked/storyLogin';
 import DashboardPage from './DashboardPage';
 
 const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
@@ -14,14 +13,11 @@ const withLogout: Decorator = (Story) => (
   </LogoutContext.Provider>
 );
 
-const loggedInAs = (account: StoryAccount) => [async () => logInForStory(account)];
-
 const meta = {
   title: 'Features/Bids/Dashboard',
   component: DashboardPage,
   decorators: [withLogout],
-  loaders: loggedInAs('essentials'),
-  parameters: { layout: 'fullscreen', router: { initialEntries: [NAV_ENTRY] } },
+  parameters: { layout: 'fullscreen', router: { initialEntries: [NAV_ENTRY] }, account: 'essentials' },
 } satisfies Meta<typeof DashboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,7 +39,7 @@ export const Essentials: Story = {
 
 /** Sneak: 3 bids, the upgrade panel, advanced filters locked. */
 export const Sneak: Story = {
-  loaders: loggedInAs('sneak'),
+  parameters: { account: 'sneak' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(3), { timeout: 10_000 });
@@ -55,7 +51,7 @@ export const Sneak: Story = {
 
 /** Starter with the advanced filters open. */
 export const StarterAdvancedFilters: Story = {
-  loaders: loggedInAs('starter'),
+  parameters: { account: 'starter' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The plan decides whether the filters are open to this account: wait for the profile first.
@@ -163,7 +159,7 @@ export const KeywordSyntax: Story = {
 
 /** Starter's first dashboard: filtered to the answers (states, industries as NAICS codes), each industry removable. */
 export const StarterFirstRun: Story = {
-  loaders: loggedInAs('starter'),
+  parameters: { account: 'starter' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const notice = await canvas.findByRole(
@@ -183,8 +179,8 @@ export const StarterFirstRun: Story = {
 
 /** The answers find no active bid: the dashboard says so and offers the nearest wider searches. */
 export const FirstRunNothingActive: Story = {
-  loaders: loggedInAs('starter'),
   parameters: {
+    account: 'starter',
     msw: {
       handlers: [
         http.get('*/api/bids/', ({ request }) => {

@@ -3,7 +3,6 @@ import { HttpResponse, delay, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { sampleBid } from '../tracked/storyFixtures';
-import { logInForStory, type StoryAccount } from '../tracked/storyLogin';
 import { BidSummaryScreen } from './BidSummaryScreen';
 
 const BID = '*/api/bids/:id/';
@@ -33,8 +32,6 @@ const meta = {
       ],
     },
   },
-  loaders: [({ parameters }) => logInForStory(parameters.account as StoryAccount)],
-  beforeEach: () => () => localStorage.removeItem('access_token'),
 } satisfies Meta<typeof BidSummaryScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleTrackedBids } from './storyFixtures';
-import { logInForStory, type StoryAccount } from './storyLogin';
 import { TrackedBidsScreen } from './TrackedBidsScreen';
 
 const BOOKMARKS = '*/api/bids/bookmarks/';
@@ -16,8 +15,6 @@ const meta = {
     router: { initialEntries: ['/dashboard/bookmarkBids'] },
     account: 'essentials',
   },
-  loaders: [({ parameters }) => logInForStory(parameters.account as StoryAccount)],
-  beforeEach: () => () => localStorage.removeItem('access_token'),
 } satisfies Meta<typeof TrackedBidsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

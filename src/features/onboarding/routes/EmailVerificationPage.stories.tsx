@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_DRAFT, onboardingStoryHandlers, withDraft, withSession } from '../storyFixtures';
+import { FILLED_DRAFT, onboardingStoryHandlers, withDraft } from '../storyFixtures';
 import { profileHandler } from '../api/testHandlers';
 import EmailVerificationPage from './EmailVerificationPage';
 
@@ -75,8 +75,10 @@ export const NewCodeSentAfterExpiry: Story = {
 
 /** Signed in right after company build: a mistyped address can be changed here. */
 export const ChangingEmail: Story = {
-  beforeEach: withSession,
-  parameters: { msw: { handlers: [profileHandler(), onboardingStoryHandlers.changeEmailSucceeds] } },
+  parameters: {
+    account: { token: 'story-access-token' },
+    msw: { handlers: [profileHandler(), onboardingStoryHandlers.changeEmailSucceeds] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Change email' }));

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import { updateDraft } from '../draft/onboardingDraft';
 import EmailVerificationPage from './EmailVerificationPage';
+import { setAccessToken } from '@/lib/session';
 
 const server = setupMockApi();
 const EMAIL = 'maria@lonestarpaving.com';
@@ -22,7 +23,7 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
     localStorage.clear();
     sessionStorage.clear();
     updateDraft({ account: { fullName: 'Maria Lopez', email: EMAIL, acceptedTerms: true } });
-    localStorage.setItem('access_token', 'access-token');
+    setAccessToken('access-token');
     server.use(http.get('*/api/auth/profile/', () => HttpResponse.json({}, { status: 500 })));
   });
 

@@ -6,6 +6,7 @@ import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import { asMockBuild } from '../testing/mockBuild';
 import { testProfile } from '../testing/fixtures';
 import PaymentStatusPage from './PaymentStatusPage';
+import { setAccessToken } from '@/lib/session';
 
 const server = setupMockApi();
 const SECRET = 'pi_mock_abc_secret_xyz';
@@ -22,7 +23,7 @@ function intentAnswers(status: string, lastError: { code: string; message: strin
 
 describe('PaymentStatusPage', () => {
   asMockBuild();
-  beforeEach(() => localStorage.setItem('access_token', 'test-token'));
+  beforeEach(() => setAccessToken('test-token'));
   afterEach(() => localStorage.clear());
 
   it('says which parameters are missing when opened without them', () => {

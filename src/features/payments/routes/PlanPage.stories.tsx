@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { logInForStory, storyHandlers } from '../testing/storyHandlers';
+import { storyHandlers } from '../testing/storyHandlers';
 import PlanPage from './PlanPage';
 
 const meta = {
   title: 'Features/Payments/Plan choice',
   component: PlanPage,
-  parameters: { layout: 'fullscreen', router: { initialEntries: ['/plan'] } },
+  parameters: { layout: 'fullscreen', router: { initialEntries: ['/plan'] }, account: 'sneak' },
   // The Sneak demo account, logged in against the fake backend, so buying a plan works.
-  loaders: [() => logInForStory()],
-  beforeEach: () => () => localStorage.removeItem('access_token'),
 } satisfies Meta<typeof PlanPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

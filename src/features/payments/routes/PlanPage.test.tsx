@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import { starterCheckout, testPlans, testProfile } from '../testing/fixtures';
 import PlanPage from './PlanPage';
+import { setAccessToken } from '@/lib/session';
 
 const server = setupMockApi();
 
@@ -14,7 +15,7 @@ function planCard(name: string) {
 
 describe('PlanPage', () => {
   beforeEach(() => {
-    localStorage.setItem('access_token', 'test-token');
+    setAccessToken('test-token');
     server.use(
       http.get('*/api/auth/plans/', () => HttpResponse.json(testPlans)),
       http.get('*/api/auth/profile/', () => HttpResponse.json(testProfile('plan'))),

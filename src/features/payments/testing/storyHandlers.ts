@@ -46,14 +46,3 @@ export const storyHandlers = {
     HttpResponse.json({ detail: 'Payment not found.' }, { status: 404 }),
   ),
 };
-
-/** Logs a demo account in against the fake backend (the story's worker answers) and stores its token. */
-export async function logInForStory(email = 'sneak@demo.bidlantern.test'): Promise<void> {
-  const response = await fetch('/api/auth/login/', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo@12345' }),
-  });
-  const { access } = (await response.json()) as { access: string };
-  localStorage.setItem('access_token', access);
-}

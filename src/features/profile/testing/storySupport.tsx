@@ -2,12 +2,13 @@ import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LogoutContext } from '@/lib/logout';
+import { endStorySession } from '@/testing/storySession';
 
 /** Stories only: what the app's logout does, minus the caches: forget the token and show /login. */
 function StoryLogout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const logout = async () => {
-    localStorage.removeItem('access_token');
+    endStorySession();
     await navigate('/login', { replace: true });
   };
   return <LogoutContext.Provider value={logout}>{children}</LogoutContext.Provider>;
