@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { TagGroup, type TagItem } from './TagGroup';
+import { codeOnly, textControl, whenToUse } from './storyDocs';
 
 const STATES: TagItem[] = [
   { id: 'TX', label: 'Texas' },
@@ -25,6 +26,15 @@ function ChosenStates({ label }: { label?: string }) {
 const meta = {
   title: 'Components/TagGroup',
   component: TagGroup,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'The choices made so far, as removable tags (chosen states, industries): remove with the button or Delete. For choosing them use Select, ComboBox or Checkbox.',
+  ),
+  argTypes: {
+    label: textControl('Visible label above the tags (else give an aria-label).'),
+    'aria-label': textControl('Names the group when there is no visible label.'),
+    items: codeOnly('The tags ({ id, label }).'),
+  },
   args: { 'aria-label': 'Chosen states', items: STATES, onRemove: () => {} },
 } satisfies Meta<typeof TagGroup>;
 export default meta;
