@@ -18,8 +18,8 @@ const PERSIST_VERSION = 'bidlantern-v2';
 export const PERSIST_STORAGE_KEY = 'bidlantern-query-cache';
 
 /**
- * Fields never written to storage, wherever they appear in cached data: the tax id (docs/product/screens.md#session-and-storage: stripped
- * it from the stored profile), and any password, code or token a response might echo.
+ * Fields never written to storage, wherever they appear in cached data: the tax id (stripped
+ * from the stored profile, docs/product/screens.md#session-and-storage), and any password, code or token a response might echo.
  */
 const NEVER_STORED_FIELDS = new Set([
   'fein_or_ssn_number',

@@ -8,7 +8,7 @@ import type {
 } from '../api/types';
 
 /**
- * The onboarding answers typed so far (docs/product/screens.md#onboarding data plus the register and company
+ * The onboarding answers typed so far (the onboarding data of docs/product/screens.md#onboarding plus the register and company
  * fields), kept in localStorage so a reload or Back loses nothing. Logout clears localStorage, so
  * the draft goes with it.
  *
