@@ -1,4 +1,10 @@
-import { Checkbox, CheckboxGroup, Link, Select, TextField } from '@/components';
+import { useState } from 'react';
+import { Checkbox, CheckboxGroup } from '@/components/Checkbox';
+import { Link } from '@/components/Link';
+import { Select } from '@/components/Select';
+import { TextField } from '@/components/TextField';
+import { CodePicker, type PickedCode } from '@/components/CodePicker';
+import { useNaicsCodeSearch, useUnspscCodeSearch } from '../api/codeSearch';
 import { type BidSearch, type DateFilter, ENTITY_TYPES, type ListFilter, SET_ASIDES } from './bidSearch';
 const ANY = 'any';
 
@@ -15,14 +21,6 @@ interface AdvancedFiltersProps {
   solicitationTypes: readonly { code: string; name: string }[];
 }
 
-/** Comma-separated codes typed by the user -> a clean list. */
-function codesFrom(text: string): string[] {
-  return text
-    .split(/[\s,]+/)
-    .map((code) => code.trim())
-    .filter(Boolean);
-}
-
 export function AdvancedFilters({ draft, onChange, solicitationTypes }: AdvancedFiltersProps) {
   const setList = (name: ListFilter, values: string[]) =>
     onChange({ ...draft, lists: { ...draft.lists, [name]: values } });
@@ -30,6 +28,17 @@ export function AdvancedFilters({ draft, onChange, solicitationTypes }: Advanced
     onChange({ ...draft, dates: { ...draft.dates, [name]: value } });
   const singleChoice = (name: ListFilter) => draft.lists[name][0] ?? ANY;
   const chooseOne = (name: ListFilter, key: string) => setList(name, key === ANY ? [] : [key]);
+  // The URL keeps only the codes; titles of codes picked here are remembered for this visit.
+  const [codeTitles, setCodeTitles] = useState<ReadonlyMap<string, string>>(new Map());
+  const pickedCodes = (name: 'naics' | 'unspsc'): PickedCode[] =>
+    draft.lists[name].map((code) => ({ code, title: codeTitles.get(code) ?? code }));
+  const pickCodes = (name: 'naics' | 'unspsc', codes: PickedCode[]) => {
+    setCodeTitles((known) => new Map([...known, ...codes.map(({ code, title }) => [code, title] as const)]));
+    setList(
+      name,
+      codes.map(({ code }) => code),
+    );
+  };
 
   return (
     <div className="bl-advanced-filters">
@@ -64,19 +73,6 @@ export function AdvancedFilters({ draft, onChange, solicitationTypes }: Advanced
           value={singleChoice('set_aside')}
           onChange={(key) => chooseOne('set_aside', String(key))}
         />
-        <TextField
-          label="Industry (NAICS codes)"
-          description="For example 236220. Separate codes with commas."
-          // Uncontrolled, so a comma the user is still typing is not tidied away.
-          defaultValue={draft.lists.naics.join(', ')}
-          onChange={(text) => setList('naics', codesFrom(text))}
-        />
-        <TextField
-          label="Products and services (UNSPSC codes)"
-          description="For example 72101500. Separate codes with commas."
-          defaultValue={draft.lists.unspsc.join(', ')}
-          onChange={(text) => setList('unspsc', codesFrom(text))}
-        />
         {DATE_FIELDS.map(({ name, label }) => (
           <TextField
             key={name}
@@ -86,6 +82,22 @@ export function AdvancedFilters({ draft, onChange, solicitationTypes }: Advanced
             onChange={(value) => setDate(name, value)}
           />
         ))}
+      </div>
+      <div className="bl-advanced-filters__grid">
+        <CodePicker
+          label="NAICS codes"
+          description="Industry codes: type words or the first digits, like paving or 2373."
+          selected={pickedCodes('naics')}
+          onChange={(codes) => pickCodes('naics', codes)}
+          useSearch={useNaicsCodeSearch}
+        />
+        <CodePicker
+          label="UNSPSC codes"
+          description="Products and services: type words or a code, like janitorial or 7610."
+          selected={pickedCodes('unspsc')}
+          onChange={(codes) => pickCodes('unspsc', codes)}
+          useSearch={useUnspscCodeSearch}
+        />
       </div>
     </div>
   );

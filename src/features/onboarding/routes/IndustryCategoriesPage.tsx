@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Checkbox, CheckboxGroup, SearchIcon, TagGroup, TextField } from '@/components';
+import { Checkbox, CheckboxGroup } from '@/components/Checkbox';
+import { CodePicker } from '@/components/CodePicker';
+import { SearchIcon } from '@/components/icons';
+import { TagGroup } from '@/components/TagGroup';
+import { TextField } from '@/components/TextField';
 import {
   useIndustries,
   useNaicsSearch,
@@ -8,7 +12,6 @@ import {
   useSolicitationTypes,
   useUnspscSearch,
 } from '../api/onboardingApi';
-import { CodePicker } from '../components/CodePicker';
 import { StepForm } from '../components/StepForm';
 import { updateDraft, useOnboardingDraft } from '../draft/onboardingDraft';
 import { groupIndustries, matchesSearch, solicitationChoices } from '../industries';

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { CodePicker, type CodeSearchResult, type PickedCode } from './CodePicker';
+
+const CATALOG: PickedCode[] = [
+  { code: '236220', title: 'Commercial and Institutional Building Construction' },
+  { code: '237310', title: 'Highway, Street, and Bridge Construction' },
+  { code: '238910', title: 'Site Preparation Contractors' },
+];
+
+/** Stands in for a feature's search hook: codes whose number or title contains the text. */
+function useCatalogSearch(search: string): CodeSearchResult {
+  const words = search.toLowerCase();
+  return {
+    data: { results: CATALOG.filter((code) => `${code.code} ${code.title}`.toLowerCase().includes(words)) },
+    isFetching: false,
+    isError: false,
+  };
+}
+
+function PickerWithState({ initial = [] }: { initial?: PickedCode[] }) {
+  const [chosen, setChosen] = useState(initial);
+  return (
+    <CodePicker
+      label="NAICS codes"
+      description="Type words or the first digits, like paving or 2373."
+      selected={chosen}
+      onChange={setChosen}
+      useSearch={useCatalogSearch}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/CodePicker',
+  component: CodePicker,
+  args: {
+    label: 'NAICS codes',
+    description: 'Type words or the first digits, like paving or 2373.',
+    selected: [CATALOG[1] as PickedCode],
+    onChange: () => {},
+    useSearch: useCatalogSearch,
+  },
+} satisfies Meta<typeof CodePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** A code known only by its number (from a link) shows the number alone. */
+export const CodesWithoutTitles: Story = { args: { selected: [{ code: '236220', title: '236220' }] } };
+
+/** Search, add a code, then remove it. */
+export const AddsAndRemoves: Story = {
+  render: () => <PickerWithState />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search NAICS codes' }), 'highway');
+    const found = await canvas.findByRole('list', { name: 'NAICS codes found' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 code found');
+    await userEvent.click(within(found).getByRole('button', { name: /^Add 237310/ }));
+    await expect(canvas.getByRole('list', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
+    await userEvent.click(canvas.getByRole('button', { name: /^Remove 237310/ }));
+    await expect(canvas.getByText('None added yet.')).toBeVisible();
+  },
+};
