@@ -31,6 +31,18 @@ export default tseslint.config(
       'local/import-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Every design-system module imports its CSS, a side effect the bundler must keep: importing one
+      // name from the barrel would ship every component (a shared chunk of the whole design system).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@/components', '@/components/index'].map((name) => ({
+            name,
+            message:
+              "Import the component's own file (`@/components/Button`), so a route loads only what it renders.",
+          })),
+        },
+      ],
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },

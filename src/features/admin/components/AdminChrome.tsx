@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { Button, ChevronLeftIcon, Link, LogoutIcon, Logo } from '@/components';
+import { Button } from '@/components/Button';
+import { ChevronLeftIcon, LogoutIcon } from '@/components/icons';
+import { Link } from '@/components/Link';
+import { Logo } from '@/components/Logo';
 import { brand } from '@/lib/brand';
 import { useLogout } from '@/lib/logout';
 import { ADMIN_SECTIONS, type AdminSection, adminSectionHref, dashboardHref } from '@/lib/routes';

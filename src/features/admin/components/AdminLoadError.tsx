@@ -1,4 +1,4 @@
-import { ErrorState } from '@/components';
+import { ErrorState } from '@/components/ErrorState';
 import { isNotAdminError } from '../api/adminApi';
 import { NoAccess } from './NoAccess';
 

@@ -1,5 +1,6 @@
 import { Heading } from 'react-aria-components';
-import { AlertIcon, Link } from '@/components';
+import { AlertIcon } from '@/components/icons';
+import { Link } from '@/components/Link';
 import { dashboardHref } from '@/lib/routes';
 import './adminParts.css';
 

@@ -1,4 +1,4 @@
-import { AlertIcon, CheckCircleIcon } from '@/components';
+import { AlertIcon, CheckCircleIcon } from '@/components/icons';
 import type { ScraperRunStatus } from '../api/adminApi';
 import './adminParts.css';
 

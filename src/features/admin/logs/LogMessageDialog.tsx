@@ -1,4 +1,4 @@
-import { Dialog, Modal } from '@/components';
+import { Dialog, Modal } from '@/components/Dialog';
 import type { ScraperLog } from '../api/adminApi';
 import { DateTime } from '../components/DateTime';
 import { RunStatusBadge } from '../components/RunStatusBadge';

@@ -1,6 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, Pagination, Select, Table, type TableColumn } from '@/components';
+import { Button } from '@/components/Button';
+import { EmptyState } from '@/components/EmptyState';
+import { Pagination } from '@/components/Pagination';
+import { Select } from '@/components/Select';
+import { Table, type TableColumn } from '@/components/Table';
 import {
   LOG_PAGE_SIZE,
   RUN_STATUSES,

@@ -1,6 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import { useReducedMotion } from '@/components';
+import { useReducedMotion } from '@/components/useReducedMotion';
 import type { AdminStats } from '../api/adminApi';
 import { dayLabel, describeBidsPerDay } from './bidsPerDay';
 

@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { Link, Skeleton, SkeletonGroup } from '@/components';
+import { Link } from '@/components/Link';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { adminSectionHref } from '@/lib/routes';
 import { type AdminStats, useAdminStats } from '../api/adminApi';
 import { AdminLoadError } from '../components/AdminLoadError';

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { ErrorState, Spinner } from '@/components';
+import { ErrorState } from '@/components/ErrorState';
+import { Spinner } from '@/components/Spinner';
 import { useAdminAccess } from '../api/adminApi';
 import { AdminChrome } from '../components/AdminChrome';
 import { NoAccess } from '../components/NoAccess';

@@ -1,6 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, Link, Select, Table, type TableColumn } from '@/components';
+import { Button } from '@/components/Button';
+import { EmptyState } from '@/components/EmptyState';
+import { Link } from '@/components/Link';
+import { Select } from '@/components/Select';
+import { Table, type TableColumn } from '@/components/Table';
 import { Alert } from '@/components/Alert';
 import { safeHttpUrl } from '@/lib/safeUrl';
 import { adminSectionHref } from '@/lib/routes';

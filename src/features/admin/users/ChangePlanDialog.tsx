@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, Modal, Radio, RadioGroup } from '@/components';
+import { Button } from '@/components/Button';
+import { Dialog, Modal } from '@/components/Dialog';
+import { Radio, RadioGroup } from '@/components/RadioGroup';
 import { Alert } from '@/components/Alert';
 import { type AdminUser, type PlanCode, usePlans, useUpdateUser } from '../api/adminApi';
 

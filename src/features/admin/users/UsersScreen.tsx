@@ -1,17 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  AlertDialog,
-  Button,
-  EmptyState,
-  Modal,
-  Pagination,
-  SearchIcon,
-  showToast,
-  Table,
-  type TableColumn,
-  TextField,
-} from '@/components';
+import { AlertDialog } from '@/components/AlertDialog';
+import { Button } from '@/components/Button';
+import { EmptyState } from '@/components/EmptyState';
+import { Modal } from '@/components/Dialog';
+import { Pagination } from '@/components/Pagination';
+import { SearchIcon } from '@/components/icons';
+import { showToast } from '@/components/Toast';
+import { Table, type TableColumn } from '@/components/Table';
+import { TextField } from '@/components/TextField';
 import {
   type AdminUser,
   USER_PAGE_SIZE,

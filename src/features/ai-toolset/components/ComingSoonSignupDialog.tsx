@@ -1,7 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
-import { Button, CheckCircleIcon, Dialog, Link, Modal, TextField } from '@/components';
+import { Button } from '@/components/Button';
+import { CheckCircleIcon } from '@/components/icons';
+import { Dialog, Modal } from '@/components/Dialog';
+import { Link } from '@/components/Link';
+import { TextField } from '@/components/TextField';
 import { brand } from '@/lib/brand';
 import { NAME_MAX_LENGTH } from '@/lib/inputLimits';
 import { returnToState } from '@/lib/returnPath';

@@ -1,7 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
-import { Button, OtpInput, type OtpInputHandle } from '@/components';
+import { Button } from '@/components/Button';
+import { OtpInput, type OtpInputHandle } from '@/components/OtpInput';
 import { useRequestPasswordReset } from '../api/passwordReset';
 import { FORGOT_PASSWORD_START } from '../forgotPasswordFlow';
 import {

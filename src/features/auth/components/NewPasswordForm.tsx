@@ -1,7 +1,8 @@
 import { type FormEvent, useId } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
-import { Button, PasswordField } from '@/components';
+import { Button } from '@/components/Button';
+import { PasswordField } from '@/components/PasswordField';
 import { confirmPasswordError, newPasswordError } from '@/lib/password';
 import { forgotFlowErrorMessage } from '../api/errorMessages';
 import { useResetPassword } from '../api/passwordReset';

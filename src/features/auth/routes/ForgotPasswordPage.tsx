@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Link, TextField } from '@/components';
+import { Button } from '@/components/Button';
+import { Link } from '@/components/Link';
+import { TextField } from '@/components/TextField';
 import { forgotFlowErrorMessage } from '../api/errorMessages';
 import { useRequestPasswordReset } from '../api/passwordReset';
 import { AuthCard } from '../components/AuthCard';

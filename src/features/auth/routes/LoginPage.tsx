@@ -1,7 +1,10 @@
 import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Link, PasswordField, TextField } from '@/components';
+import { Button } from '@/components/Button';
+import { Link } from '@/components/Link';
+import { PasswordField } from '@/components/PasswordField';
+import { TextField } from '@/components/TextField';
 import { isEmailNotVerified, loginErrorMessage } from '../api/errorMessages';
 import { useLoginMutation } from '../api/useLoginMutation';
 import { AuthCard } from '../components/AuthCard';

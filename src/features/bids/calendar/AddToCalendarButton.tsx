@@ -1,4 +1,5 @@
-import { Button, CalendarIcon } from '@/components';
+import { Button } from '@/components/Button';
+import { CalendarIcon } from '@/components/icons';
 import { buildIcs, countCalendarEvents, type CalendarBid } from './buildIcs';
 
 export const CALENDAR_FILE_NAME = 'bidlantern-followed-bids.ics';

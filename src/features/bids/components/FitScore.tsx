@@ -1,5 +1,7 @@
 import { Dialog, DialogTrigger, Heading } from 'react-aria-components';
-import { Button, CheckIcon, CloseIcon, MinusIcon, Popover } from '@/components';
+import { Button } from '@/components/Button';
+import { CheckIcon, CloseIcon, MinusIcon } from '@/components/icons';
+import { Popover } from '@/components/Popover';
 import type { FitReason } from '../api/useDashboardData';
 import './FitScore.css';
 

@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  AlertDialog,
-  EmptyState,
-  ErrorState,
-  Modal,
-  Pagination,
-  SearchIcon,
-  Skeleton,
-  SkeletonGroup,
-} from '@/components';
+import { AlertDialog } from '@/components/AlertDialog';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState } from '@/components/ErrorState';
+import { Modal } from '@/components/Dialog';
+import { Pagination } from '@/components/Pagination';
+import { SearchIcon } from '@/components/icons';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { isApiError } from '@/api/errors';
 import { useNavigate } from 'react-router-dom';
 import { type BidsPage, type Plan, useBidSearchResults } from '../api/useDashboardData';

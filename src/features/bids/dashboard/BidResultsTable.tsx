@@ -1,6 +1,8 @@
 import { memo, type ReactNode, useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Checkbox, Table, type TableColumn, linkClassName } from '@/components';
+import { Checkbox } from '@/components/Checkbox';
+import { Table, type TableColumn } from '@/components/Table';
+import { linkClassName } from '@/components/linkClassName';
 import type { Bid } from '../api/useDashboardData';
 import { FitScoreButton } from '../components/FitScore';
 import { UpdatedBadge } from '../components/UpdatedBadge';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Checkbox, DownloadIcon, showToast } from '@/components';
+import { Button } from '@/components/Button';
+import { Checkbox } from '@/components/Checkbox';
+import { DownloadIcon } from '@/components/icons';
+import { showToast } from '@/components/Toast';
 import { useExportBids } from '../api/useExportBids';
 import { bidActionErrorMessage } from '../lib/planMessages';
 

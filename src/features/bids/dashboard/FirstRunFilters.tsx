@@ -1,4 +1,5 @@
-import { Button, CloseIcon } from '@/components';
+import { Button } from '@/components/Button';
+import { CloseIcon } from '@/components/icons';
 import { type Profile, useBidSearchResults } from '../api/useDashboardData';
 import { stateNameOf } from '../lib/usStates';
 import type { BidSearch } from './bidSearch';

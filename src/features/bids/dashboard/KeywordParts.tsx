@@ -1,4 +1,5 @@
-import { Button, CloseIcon } from '@/components';
+import { Button } from '@/components/Button';
+import { CloseIcon } from '@/components/icons';
 import { type SearchPart, searchParts, withoutSearchPart } from '@/lib/searchSyntax';
 
 /** How a part of the search reads on its chip: what the search understood the user to mean. */

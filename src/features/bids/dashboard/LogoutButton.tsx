@@ -1,4 +1,5 @@
-import { Button, LogoutIcon } from '@/components';
+import { Button } from '@/components/Button';
+import { LogoutIcon } from '@/components/icons';
 import { useLogout } from '@/lib/logout';
 
 /** Logging out from the dashboard itself (the site header offers it only in the phone menu). */

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Button, EyeOffIcon, Link, Tooltip, TooltipTrigger, showToast } from '@/components';
+import { Button } from '@/components/Button';
+import { EyeOffIcon } from '@/components/icons';
+import { Link } from '@/components/Link';
+import { Tooltip, TooltipTrigger } from '@/components/Tooltip';
+import { showToast } from '@/components/Toast';
 import { useTrackedAccess } from '../api/planAccess';
 import { useHideBid } from '../api/useTrackingToggle';
 import { bidActionErrorMessage } from '../lib/planMessages';

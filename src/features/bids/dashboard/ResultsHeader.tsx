@@ -1,4 +1,4 @@
-import { Select } from '@/components';
+import { Select } from '@/components/Select';
 import type { Ordering } from './bidSearch';
 
 const ORDERING_LABELS: Record<Ordering, string> = {

@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Button, TextField, showToast } from '@/components';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/TextField';
+import { showToast } from '@/components/Toast';
 import {
   type SavedFilter,
   useCreateSavedSearch,

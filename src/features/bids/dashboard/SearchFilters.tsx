@@ -1,14 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import {
-  Button,
-  ChevronDownIcon,
-  ChevronUpIcon,
-  FilterIcon,
-  Radio,
-  RadioGroup,
-  SearchIcon,
-  TextField,
-} from '@/components';
+import { Button } from '@/components/Button';
+import { ChevronDownIcon, ChevronUpIcon, FilterIcon, SearchIcon } from '@/components/icons';
+import { Radio, RadioGroup } from '@/components/RadioGroup';
+import { TextField } from '@/components/TextField';
 import { AdvancedFilters, LockedAdvancedFilters } from './AdvancedFilters';
 import {
   BID_TYPES,

@@ -1,5 +1,7 @@
 import { Dialog, DialogTrigger, Heading } from 'react-aria-components';
-import { Button, InfoIcon, Popover } from '@/components';
+import { Button } from '@/components/Button';
+import { InfoIcon } from '@/components/icons';
+import { Popover } from '@/components/Popover';
 
 const EXAMPLES: readonly { example: string; meaning: string }[] = [
   { example: 'roofing repair', meaning: 'both words, anywhere in the bid' },

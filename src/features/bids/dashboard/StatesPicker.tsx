@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, ComboBox, TagGroup } from '@/components';
+import { Button } from '@/components/Button';
+import { ComboBox } from '@/components/ComboBox';
+import { TagGroup } from '@/components/TagGroup';
 import { US_STATES, stateNameOf } from '../lib/usStates';
 
 interface StatesPickerProps {

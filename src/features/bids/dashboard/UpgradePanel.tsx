@@ -1,4 +1,4 @@
-import { Link } from '@/components';
+import { Link } from '@/components/Link';
 
 interface UpgradePanelProps {
   visibleCount: number;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RegionErrorBoundary } from '@/components';
+import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { Alert } from '@/components/Alert';
 import { useProfileAndPlan, useSolicitationTypes } from '../api/useDashboardData';
 import { BidsTopBar } from '../components/BidsTopBar';

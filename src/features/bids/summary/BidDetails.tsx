@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, RegionErrorBoundary } from '@/components';
+import { Link } from '@/components/Link';
+import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { safeHttpUrl, safeMailtoHref, safeTelHref } from '@/lib/safeUrl';
 import type { Amendment, Bid } from '../api/bidSummary';
 import { FitBadge, FitReasonsList } from '../components/FitScore';

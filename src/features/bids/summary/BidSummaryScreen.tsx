@@ -1,5 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { ErrorState, Link, RegionErrorBoundary } from '@/components';
+import { ErrorState } from '@/components/ErrorState';
+import { Link } from '@/components/Link';
+import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { isApiError } from '@/api/errors';
 import { dashboardHref } from '@/lib/routes';
 import { useBid } from '../api/bidSummary';

@@ -1,4 +1,4 @@
-import { Link } from '@/components';
+import { Link } from '@/components/Link';
 import { useSimilarBids } from '../api/bidSummary';
 import { formatBidDate } from '../lib/bidDates';
 

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonGroup } from '@/components';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 
 /** docs/product/screens.md#bid-summary: while the bid loads, three shimmering placeholder summary cards. */
 export function SummarySkeleton() {

@@ -1,4 +1,6 @@
-import { Button, Dialog, Link, Modal } from '@/components';
+import { Button } from '@/components/Button';
+import { Dialog, Modal } from '@/components/Dialog';
+import { Link } from '@/components/Link';
 
 interface FeatureRestrictedDialogProps {
   isOpen: boolean;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, Link } from '@/components';
+import { ErrorState } from '@/components/ErrorState';
+import { Link } from '@/components/Link';
 import { useTrackedAccess } from '../api/planAccess';
 import { useTrackedBids, type TrackedBid, type TrackedKind } from '../api/trackedBids';
 import { useBookmarkToggle, useFollowToggle, useHideBid } from '../api/useTrackingToggle';

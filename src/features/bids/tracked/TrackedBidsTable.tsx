@@ -1,16 +1,15 @@
 import { Button as RACButton } from 'react-aria-components';
+import { Button } from '@/components/Button';
+import { Link } from '@/components/Link';
+import { Table, type TableColumn } from '@/components/Table';
 import {
-  Button,
-  Link,
-  Table,
-  type TableColumn,
   BellFilledIcon,
   BellIcon,
   BookmarkFilledIcon,
   BookmarkIcon,
   EyeIcon,
   EyeOffIcon,
-} from '@/components';
+} from '@/components/icons';
 import type { TrackedBid, TrackedKind } from '../api/trackedBids';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import type { PendingRemoval } from './usePendingRemoval';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cx } from '@/components';
+import { cx } from '@/components/classNames';
 import { type OnboardingStepTitle, timeLeftText } from '@/lib/onboardingSteps';
 import './OnboardingCard.css';
 

@@ -3,7 +3,9 @@ import { Form } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { Alert } from '@/components/Alert';
-import { Button, Link, OtpInput, type OtpInputHandle } from '@/components';
+import { Button } from '@/components/Button';
+import { Link } from '@/components/Link';
+import { OtpInput, type OtpInputHandle } from '@/components/OtpInput';
 import { getAccessToken } from '@/lib/session';
 import {
   OTP_INCOMPLETE_MESSAGE,

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Region } from '../api/types';
-import { Button, Checkbox, CheckboxGroup, TagGroup } from '@/components';
+import { Button } from '@/components/Button';
+import { Checkbox, CheckboxGroup } from '@/components/Checkbox';
+import { TagGroup } from '@/components/TagGroup';
 import { useSaveOnboardingStep, useStates } from '../api/onboardingApi';
 import { StepForm } from '../components/StepForm';
 import {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OnboardingUpdate } from '../api/types';
-import { Button, Radio, RadioGroup, TextField } from '@/components';
+import { Button } from '@/components/Button';
+import { Radio, RadioGroup } from '@/components/RadioGroup';
+import { TextField } from '@/components/TextField';
 import { useSaveOnboardingStep } from '../api/onboardingApi';
 import { StepForm } from '../components/StepForm';
 import {

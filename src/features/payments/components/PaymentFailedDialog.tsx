@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { AlertDialog, Link, Modal } from '@/components';
+import { AlertDialog } from '@/components/AlertDialog';
+import { Link } from '@/components/Link';
+import { Modal } from '@/components/Dialog';
 import { brand } from '@/lib/brand';
 
 interface PaymentFailedDialogProps {

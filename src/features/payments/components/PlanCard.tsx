@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, CheckIcon, MinusIcon } from '@/components';
+import { Button } from '@/components/Button';
+import { CheckIcon, MinusIcon } from '@/components/icons';
 import { formatCents, formatDollars } from '@/lib/money';
 import type { BillingDuration, Plan } from '../api/plans';
 import { annualSavingCents, isFreePlan, planFeatures } from '../planFeatures';

@@ -1,6 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Button, ErrorState } from '@/components';
+import { Button } from '@/components/Button';
+import { ErrorState } from '@/components/ErrorState';
 import { formatDollars } from '@/lib/money';
 import { loadStripeFor } from '../gateway/stripeJs';
 import { paymentStatusPath } from '../paymentFlow';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorState, Link, SkeletonGroup, Skeleton } from '@/components';
+import { ErrorState } from '@/components/ErrorState';
+import { Link } from '@/components/Link';
+import { SkeletonGroup, Skeleton } from '@/components/Skeleton';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { formatDollars } from '@/lib/money';
 import { PaymentFailedDialog } from '../components/PaymentFailedDialog';

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { CheckCircleIcon, ErrorState, Link, Spinner } from '@/components';
+import { CheckCircleIcon } from '@/components/icons';
+import { ErrorState } from '@/components/ErrorState';
+import { Link } from '@/components/Link';
+import { Spinner } from '@/components/Spinner';
 import { formatCents } from '@/lib/money';
 import { profileTabHref } from '@/lib/routes';
 import { PaymentFailedDialog } from '../components/PaymentFailedDialog';

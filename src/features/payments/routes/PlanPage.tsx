@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ErrorState, Radio, RadioGroup, Skeleton, SkeletonGroup } from '@/components';
+import { ErrorState } from '@/components/ErrorState';
+import { Radio, RadioGroup } from '@/components/RadioGroup';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { dashboardHref } from '@/lib/routes';
 import { returnToState } from '@/lib/returnPath';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';

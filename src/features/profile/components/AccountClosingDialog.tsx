@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { AlertDialog, Modal } from '@/components';
+import { AlertDialog } from '@/components/AlertDialog';
+import { Modal } from '@/components/Dialog';
 import { Alert } from '@/components/Alert';
 import { useLogout } from '@/lib/logout';
 import { accountActionErrorMessage } from '../api/accountSettings';

@@ -1,6 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { Button, Dialog, Modal, PasswordField, TextField } from '@/components';
+import { Button } from '@/components/Button';
+import { Dialog, Modal } from '@/components/Dialog';
+import { PasswordField } from '@/components/PasswordField';
+import { TextField } from '@/components/TextField';
 import { PasswordRequirements } from '@/components/PasswordRequirements';
 import { Alert } from '@/components/Alert';
 import { useOtpResend } from '@/lib/useOtpResend';

@@ -1,4 +1,6 @@
-import { Link, Radio, RadioGroup, Skeleton } from '@/components';
+import { Link } from '@/components/Link';
+import { Radio, RadioGroup } from '@/components/RadioGroup';
+import { Skeleton } from '@/components/Skeleton';
 import { Alert } from '@/components/Alert';
 import {
   EmailAlerts,

@@ -5,7 +5,9 @@ import {
   TARGET_CONTRACT_SIZE_OPTIONS,
   YEARS_IN_BUSINESS_OPTIONS,
 } from '@/api/companyOptions';
-import { Button, Select, TextField } from '@/components';
+import { Button } from '@/components/Button';
+import { Select } from '@/components/Select';
+import { TextField } from '@/components/TextField';
 import { Alert } from '@/components/Alert';
 import { NAME_MAX_LENGTH } from '@/lib/inputLimits';
 import {

@@ -1,6 +1,11 @@
 import { useState, type Key } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, ErrorState, Modal, PlusIcon, Select, Tooltip, TooltipTrigger } from '@/components';
+import { Button } from '@/components/Button';
+import { Dialog, Modal } from '@/components/Dialog';
+import { ErrorState } from '@/components/ErrorState';
+import { PlusIcon } from '@/components/icons';
+import { Select } from '@/components/Select';
+import { Tooltip, TooltipTrigger } from '@/components/Tooltip';
 import { Alert } from '@/components/Alert';
 import { useBoltOnStates, useBuyBoltOn } from '../api/boltOn';
 import type { StateOption } from '../api/currentPlan';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/components';
+import { Link } from '@/components/Link';
 import { formatShortDate } from '@/lib/dates';
 import { PlanCode, knownPlanCode, type SubscriptionSummary } from '../api/currentPlan';
 import { PlanEmblem } from './PlanArt';

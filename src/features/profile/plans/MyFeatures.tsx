@@ -1,4 +1,4 @@
-import { Carousel, type CarouselSlide } from '@/components';
+import { Carousel, type CarouselSlide } from '@/components/Carousel';
 import { PlanCode } from '../api/currentPlan';
 import { FeatureIllustration } from './PlanArt';
 import { PLAN_FEATURES } from './planFeatures';

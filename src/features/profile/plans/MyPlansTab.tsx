@@ -1,4 +1,5 @@
-import { ErrorState, Skeleton, SkeletonGroup } from '@/components';
+import { ErrorState } from '@/components/ErrorState';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { PlanCode, canBuyBoltOn, knownPlanCode, useCurrentPlan } from '../api/currentPlan';
 import { BoltOnControl } from './BoltOnDialog';
 import { CurrentPlanCard } from './CurrentPlanCard';

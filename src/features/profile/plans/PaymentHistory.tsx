@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import { Button, DownloadIcon, ErrorState, Table, type TableColumn } from '@/components';
+import { Button } from '@/components/Button';
+import { DownloadIcon } from '@/components/icons';
+import { ErrorState } from '@/components/ErrorState';
+import { Table, type TableColumn } from '@/components/Table';
 import { Alert } from '@/components/Alert';
 import { useMyPayments } from '../api/payments';
 import { useOpenReceipt } from '../api/receipts';

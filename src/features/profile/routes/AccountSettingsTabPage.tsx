@@ -1,5 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { Button, ErrorState, Skeleton, SkeletonGroup } from '@/components';
+import { Button } from '@/components/Button';
+import { ErrorState } from '@/components/ErrorState';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { useDeactivateAccount, useDeleteAccount } from '../api/accountSettings';
 import { PROFILE_FETCH_ERROR, hasEmailAlerts, useProfile } from '../api/profile';
 import { AccountClosingDialog } from '../components/AccountClosingDialog';

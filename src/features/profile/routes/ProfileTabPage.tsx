@@ -1,4 +1,5 @@
-import { ErrorState, Skeleton, SkeletonGroup } from '@/components';
+import { ErrorState } from '@/components/ErrorState';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { PROFILE_FETCH_ERROR, useProfile, useStates } from '../api/profile';
 import { ProfileDetails } from '../components/ProfileDetails';
 

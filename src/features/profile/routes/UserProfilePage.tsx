@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
-import { Button, ChevronLeftIcon, Link, LogoutIcon, Logo, Tab, TabList, TabPanel, Tabs } from '@/components';
+import { Button } from '@/components/Button';
+import { ChevronLeftIcon, LogoutIcon } from '@/components/icons';
+import { Link } from '@/components/Link';
+import { Logo } from '@/components/Logo';
+import { Tab, TabList, TabPanel, Tabs } from '@/components/Tabs';
 import { brand } from '@/lib/brand';
 import { useLogout } from '@/lib/logout';
 import { PROFILE_TABS, dashboardHref, profileTabHref } from '@/lib/routes';
