@@ -8,7 +8,7 @@ import { SearchIcon } from '@/components/icons';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { isApiError } from '@/api/errors';
 import { useNavigate } from 'react-router-dom';
-import { type BidsPage, type Plan, useBidSearchResults } from '../api/useDashboardData';
+import { type BidsPage, type ListBidsParams, type Plan, useBidSearchResults } from '../api/useDashboardData';
 import { UPGRADE_PLAN_MESSAGE } from '../lib/planMessages';
 import { BidResultsTable } from './BidResultsTable';
 import type { BidSearch } from './bidSearch';
@@ -20,8 +20,8 @@ import './BidResults.css';
 
 interface BidResultsProps {
   search: BidSearch;
-  queryParams: Record<string, string>;
-  isReady: boolean;
+  /** The GET /bids/ call for the search, undefined until the coverage and plan it needs are known. */
+  bidsParams: ListBidsParams | undefined;
   plan: Plan | undefined;
   onSearch: (search: BidSearch) => void;
   /** A correction the user did not ask for (a page past the end): replaces the history entry. */
@@ -50,15 +50,14 @@ function rangeText(page: BidsPage): string {
 
 export function BidResults({
   search,
-  queryParams,
-  isReady,
+  bidsParams,
   plan,
   onSearch,
   onCorrect,
   onInvalidSearch,
 }: BidResultsProps) {
   const navigate = useNavigate();
-  const results = useBidSearchResults(queryParams, isReady);
+  const results = useBidSearchResults(bidsParams);
   const [selectedIds, setSelectedIds] = useState<Set<number>>(() => new Set());
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const [hiddenNotice, setHiddenNotice] = useState<HiddenBidNotice | null>(null);

@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useEffect, useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Checkbox } from '@/components/Checkbox';
 import { Table, type TableColumn } from '@/components/Table';
@@ -38,11 +38,6 @@ export const BidResultsTable = memo(function BidResultsTable({
   emptyState,
   onBidHidden,
 }: BidResultsTableProps) {
-  // The benchmark's "rows painted" mark: set once the new rows are committed to the DOM.
-  useEffect(() => {
-    requestAnimationFrame(() => performance.mark('bids:rows-painted'));
-  }, [bids]);
-
   // Stable between renders, so the rows re-render only when the selection changes.
   const columns = useMemo<TableColumn<Bid>[]>(
     () => [

@@ -1,6 +1,6 @@
 import { Button } from '@/components/Button';
 import { CloseIcon } from '@/components/icons';
-import { type Profile, useBidSearchResults } from '../api/useDashboardData';
+import { type ListBidsParams, type Profile, useBidSearchResults } from '../api/useDashboardData';
 import { stateNameOf } from '../lib/usStates';
 import type { BidSearch } from './bidSearch';
 import {
@@ -14,9 +14,8 @@ import './FirstRunFilters.css';
 interface FirstRunFiltersProps {
   search: BidSearch;
   profile: Profile | undefined;
-  /** The results query's own parameters, so this reads the same (cached) page. */
-  queryParams: Record<string, string>;
-  isReady: boolean;
+  /** The results' own GET /bids/ call (undefined until known), so this reads the same (cached) page. */
+  bidsParams: ListBidsParams | undefined;
   canUseAdvancedFilters: boolean;
   onSearch: (search: BidSearch) => void;
   /** "change": takes the user to the search filters. */
@@ -36,13 +35,12 @@ function filteredToText(hasStates: boolean, hasIndustries: boolean): string {
 export function FirstRunFilters({
   search,
   profile,
-  queryParams,
-  isReady,
+  bidsParams,
   canUseAdvancedFilters,
   onSearch,
   onChange,
 }: FirstRunFiltersProps) {
-  const results = useBidSearchResults(queryParams, isReady);
+  const results = useBidSearchResults(bidsParams);
   if (!profile) return null;
   const states = activeCoverageStates(search, profile);
   const industries = activeAnswerFilters(search, profile);

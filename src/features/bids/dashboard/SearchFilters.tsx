@@ -9,9 +9,9 @@ import {
   MAX_KEYWORDS_LENGTH,
   type BidSearch,
   type BidType,
-  bidQueryParams,
   countAdvancedFilters,
   parseBidSearch,
+  serializeBidSearch,
 } from './bidSearch';
 import { KeywordParts } from './KeywordParts';
 import { SearchSyntaxHelp } from './SearchSyntaxHelp';
@@ -36,15 +36,28 @@ function clearedSearch(current: BidSearch): BidSearch {
 }
 
 /** The filters of a search, whatever its page: a new page of the same search keeps the draft. */
-function filtersKey(search: BidSearch): string {
-  return new URLSearchParams(bidQueryParams({ ...search, page: 1 }, true)).toString();
+function filtersOf(search: BidSearch): string {
+  return serializeBidSearch({ ...search, page: 1 }).toString();
+}
+
+/** Edits not yet applied, and the filters they were made on. */
+interface Draft {
+  of: string;
+  search: BidSearch;
+}
+
+/** The user's own choice to open or close the advanced filters, and the filters it was made on. */
+interface AdvancedChoice {
+  of: string;
+  isOpen: boolean;
 }
 
 /**
- * The search form edits a draft; Search applies it (one history entry per search). When the URL
- * brings other filters (Back/Forward, a saved search, Clear filters) the draft follows them. The
- * form is updated, not remounted: a remount would cost a frame of work per search and drop focus
- * from the field the user pressed Enter in.
+ * The search form edits a draft; Search commits it to the URL (one history entry per search). The
+ * draft belongs to the filters it was started on: when the URL brings other filters (a committed
+ * search, Back/Forward, a saved search, Clear filters) the form shows those, with nothing to copy.
+ * The form is updated, not remounted: a remount would drop focus from the field the user pressed
+ * Enter in.
  */
 export function SearchFilters({
   search,
@@ -52,21 +65,28 @@ export function SearchFilters({
   canUseAdvancedFilters,
   solicitationTypes,
 }: SearchFiltersProps) {
-  const [draft, setDraft] = useState(search);
-  const advancedCount = countAdvancedFilters(search);
-  const [showAdvanced, setShowAdvanced] = useState(canUseAdvancedFilters && advancedCount > 0);
-  const [appliedKey, setAppliedKey] = useState(() => filtersKey(search));
-  const searchKey = filtersKey(search);
-  if (searchKey !== appliedKey) {
-    // Adjusting state while rendering (React's pattern for deriving state from a changed prop).
-    setAppliedKey(searchKey);
-    setDraft(search);
-    if (canUseAdvancedFilters && advancedCount > 0) setShowAdvanced(true);
-  }
+  const filters = filtersOf(search);
+  const [edits, setEdits] = useState<Draft | null>(null);
+  const draft = edits?.of === filters ? edits.search : search;
+  const setDraft = (next: BidSearch) => setEdits({ of: filters, search: next });
 
+  // Open when the search uses advanced filters, unless the user closed them on this very search.
+  const advancedCount = countAdvancedFilters(search);
+  const [advancedChoice, setAdvancedChoice] = useState<AdvancedChoice | null>(null);
+  const usesAdvanced = canUseAdvancedFilters && advancedCount > 0;
+  const showAdvanced =
+    advancedChoice?.of === filters
+      ? advancedChoice.isOpen
+      : usesAdvanced || (advancedChoice?.isOpen ?? false);
+  const setShowAdvanced = (isOpen: boolean) => setAdvancedChoice({ of: filters, isOpen });
+
+  const commit = (next: BidSearch) => {
+    setEdits(null);
+    onSearch(next);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ ...draft, page: 1, coverageApplied: true });
+    commit({ ...draft, page: 1, coverageApplied: true });
   };
 
   return (
@@ -100,7 +120,7 @@ export function SearchFilters({
       </div>
       <KeywordParts
         keywords={search.search}
-        onKeywordsChange={(keywords) => onSearch({ ...search, search: keywords, page: 1 })}
+        onKeywordsChange={(keywords) => commit({ ...search, search: keywords, page: 1 })}
       />
       <StatesPicker
         value={draft.lists.states}
@@ -130,7 +150,7 @@ export function SearchFilters({
         <Button type="submit" variant="primary">
           Search
         </Button>
-        <Button variant="secondary" onPress={() => onSearch(clearedSearch(search))}>
+        <Button variant="secondary" onPress={() => commit(clearedSearch(search))}>
           Clear filters
         </Button>
       </div>

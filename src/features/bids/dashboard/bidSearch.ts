@@ -1,4 +1,10 @@
-import { ListBidsOrdering } from '../api/bidOrderings';
+import {
+  EntityType,
+  ListBidsBidType,
+  ListBidsOrdering,
+  type ListBidsParams,
+  SetAside,
+} from '../api/bidSearchVocabulary';
 import { US_STATES } from '../lib/usStates';
 import { SEARCH_MAX_LENGTH } from '@/lib/inputLimits';
 
@@ -8,8 +14,8 @@ const US_STATE_CODES = US_STATES.map((state) => state.code);
  * The dashboard search lives in the URL query (shareable, survives a reload, Back/Forward move through
  * searches). The query uses GET /bids/'s own parameter names, so a URL maps 1:1 onto the API call.
  */
-export const BID_TYPES = ['Active', 'Closed', 'All'] as const;
-export type BidType = (typeof BID_TYPES)[number];
+export const BID_TYPES: readonly ListBidsBidType[] = Object.values(ListBidsBidType);
+export type BidType = ListBidsBidType;
 
 export const ORDERINGS: readonly ListBidsOrdering[] = Object.values(ListBidsOrdering);
 export type Ordering = ListBidsOrdering;
@@ -26,16 +32,9 @@ const MAX_LIST_VALUE_LENGTH = 100;
 const MAX_LIST_VALUES = 60;
 
 /** Entity types as the contract names them (Bid.entity_type). */
-export const ENTITY_TYPES = [
-  'City',
-  'County',
-  'State Agency',
-  'School District',
-  'Special District',
-  'Federal',
-];
-/** Set-aside programs the bids carry (Bid.set_aside). */
-export const SET_ASIDES = ['Small Business', '8(a)', 'WOSB', 'SDVOSB', 'HUBZone'];
+export const ENTITY_TYPES: readonly EntityType[] = Object.values(EntityType);
+/** The set-aside programs the filter offers (the contract's SetAside). */
+export const SET_ASIDES: readonly SetAside[] = Object.values(SetAside);
 
 /** Comma-separated list filters; `states` is special (absent = not chosen yet, see `coverageApplied`). */
 export const LIST_FILTERS = [
@@ -186,15 +185,36 @@ export function serializeBidSearch(search: BidSearch): URLSearchParams {
   return params;
 }
 
+const isAdvanced = (name: string) => (ADVANCED_FILTERS as readonly string[]).includes(name);
+
 /**
- * GET /bids/ parameters for a search. Without advance_search_filter the advanced filters are left out
- * (a shared link may carry them), so the plan's basic search still answers instead of a 403.
+ * The GET /bids/ call for a search (empty filters left out). Without advance_search_filter the
+ * advanced filters are left out too (a shared link may carry them), so the plan's basic search
+ * still answers instead of a 403.
  */
-export function bidQueryParams(search: BidSearch, allowAdvanced: boolean): Record<string, string> {
-  const params = Object.fromEntries(serializeBidSearch(search));
-  if (!params.states) delete params.states;
-  if (!allowAdvanced) for (const name of ADVANCED_FILTERS) delete params[name];
+export function listBidsParams(search: BidSearch, allowAdvanced: boolean): ListBidsParams {
+  const params: ListBidsParams = {
+    page: search.page,
+    pageSize: search.pageSize,
+    bid_type: search.bidType,
+    ordering: search.ordering,
+  };
+  if (search.search) params.search = search.search;
+  for (const name of LIST_FILTERS) {
+    const values = search.lists[name];
+    if (values.length > 0 && (allowAdvanced || !isAdvanced(name))) params[name] = values.join(',');
+  }
+  for (const name of DATE_FILTERS) {
+    if (search.dates[name] && allowAdvanced) params[name] = search.dates[name];
+  }
   return params;
+}
+
+/** The same call as its query string's values (what the API receives). */
+export function bidQueryParams(search: BidSearch, allowAdvanced: boolean): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(listBidsParams(search, allowAdvanced)).map(([name, value]) => [name, String(value)]),
+  );
 }
 
 /** How many advanced filters the search uses (shown on the collapsed filter panel). */

@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { Alert } from '@/components/Alert';
-import { useProfileAndPlan, useSolicitationTypes } from '../api/useDashboardData';
+import { type useProfileAndPlan, useSolicitationTypes } from '../api/useDashboardData';
 import { BidsTopBar } from '../components/BidsTopBar';
 import { BidResults } from '../dashboard/BidResults';
-import { bidQueryParams, type BidSearch, DEFAULT_BID_SEARCH } from '../dashboard/bidSearch';
+import { type BidSearch, DEFAULT_BID_SEARCH } from '../dashboard/bidSearch';
 import { FirstRunFilters } from '../dashboard/FirstRunFilters';
-import { firstRunSearch } from '../dashboard/answerFilters';
 import { LogoutButton } from '../dashboard/LogoutButton';
 import { SavedSearchesPanel } from '../dashboard/SavedSearchesPanel';
 import { SearchFilters } from '../dashboard/SearchFilters';
-import { useBidSearchParams } from '../dashboard/useBidSearchParams';
+import { useDashboardSearch } from '../dashboard/useDashboardSearch';
 import '../dashboard/DashboardPage.css';
 
 /** Shown after the API refused a search from the URL and the dashboard started over. */
@@ -25,26 +24,16 @@ function headingText(profile: ReturnType<typeof useProfileAndPlan>['profile']): 
 }
 
 export default function DashboardPage() {
-  const [search, setSearch] = useBidSearchParams();
-  const { profile, plan, isPlanLoading } = useProfileAndPlan();
+  // A first visit starts from the onboarding answers: the coverage states and (where the plan filters
+  // by code) the industries' NAICS codes (issue 16), derived from the profile by the hook.
+  const { search, bidsParams, setSearch, profile, plan, canUseAdvancedFilters } = useDashboardSearch();
   const solicitationTypes = useSolicitationTypes();
-
-  const canUseAdvancedFilters = plan?.advance_search_filter ?? false;
-  // First visit: start from the onboarding answers, the coverage states and (where the plan filters
-  // by code) the industries' NAICS codes, replacing the entry so Back does not undo it (issue 16).
-  useEffect(() => {
-    // A cached profile may be older than the plan or the answers: wait for the fresh one.
-    if (search.coverageApplied || !profile.data || profile.isFetching || isPlanLoading) return;
-    setSearch(firstRunSearch(search, profile.data, canUseAdvancedFilters), { replace: true });
-  }, [search, profile.data, profile.isFetching, isPlanLoading, canUseAdvancedFilters, setSearch]);
   const filtersRef = useRef<HTMLDivElement>(null);
   const goToFilters = () => {
     filtersRef.current?.scrollIntoView({ block: 'start' });
     filtersRef.current?.focus();
   };
 
-  // Wait for the coverage and the plan, so the first request is the one the user will see.
-  const isReady = !isPlanLoading && (search.coverageApplied || profile.isError);
   const [invalidSearchNotice, setInvalidSearchNotice] = useState(false);
   const applySearch = (next: BidSearch) => {
     setInvalidSearchNotice(false);
@@ -78,8 +67,7 @@ export default function DashboardPage() {
         <FirstRunFilters
           search={search}
           profile={profile.data}
-          queryParams={bidQueryParams(search, canUseAdvancedFilters)}
-          isReady={isReady}
+          bidsParams={bidsParams}
           canUseAdvancedFilters={canUseAdvancedFilters}
           onSearch={applySearch}
           onChange={goToFilters}
@@ -88,8 +76,7 @@ export default function DashboardPage() {
           <RegionErrorBoundary label="Results">
             <BidResults
               search={search}
-              queryParams={bidQueryParams(search, canUseAdvancedFilters)}
-              isReady={isReady}
+              bidsParams={bidsParams}
               plan={plan}
               onSearch={applySearch}
               onCorrect={correctSearch}

@@ -1,2 +1,0 @@
-/** The orderings GET /bids/ accepts, as the contract names them (kept apart from the hooks: URL parsing needs only this). */
-export { ListBidsOrdering } from '@/api/generated/model';

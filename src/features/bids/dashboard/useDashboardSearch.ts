@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { type ListBidsParams, useProfileAndPlan } from '../api/useDashboardData';
+import { firstRunSearch } from './answerFilters';
+import {
+  type BidSearch,
+  countAdvancedFilters,
+  listBidsParams,
+  parseBidSearch,
+  serializeBidSearch,
+} from './bidSearch';
+
+/** The same parameters and values, in any order. */
+function sameQuery(a: URLSearchParams, b: URLSearchParams): boolean {
+  const sorted = (params: URLSearchParams) =>
+    [...params]
+      .map(([name, value]) => `${name}=${value}`)
+      .sort()
+      .join('&');
+  return sorted(a) === sorted(b);
+}
+
+/**
+ * The dashboard's search. The URL is its only copy: the search is read from it on every render, and
+ * where the URL names no states (a first visit) the profile's coverage is the default, derived here
+ * too, so the bids request goes out as soon as the profile and plan are known. Each new search is a
+ * history entry (Back and Forward move through searches); `replace` is for corrections the user did
+ * not ask for (a page past the end).
+ */
+export function useDashboardSearch() {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const linkSearch = useMemo(() => parseBidSearch(new URLSearchParams(query)), [query]);
+  const { profile, plan, isPlanLoading } = useProfileAndPlan();
+  const canUseAdvancedFilters = plan?.advance_search_filter ?? false;
+
+  // A cached profile may be older than the plan or the answers: the coverage waits for the fresh one.
+  const coverageProfile = profile.isFetching || isPlanLoading ? undefined : profile.data;
+  const search = useMemo(() => {
+    if (linkSearch.coverageApplied || profile.isError) return linkSearch;
+    return coverageProfile ? firstRunSearch(linkSearch, coverageProfile, canUseAdvancedFilters) : undefined;
+  }, [linkSearch, profile.isError, coverageProfile, canUseAdvancedFilters]);
+
+  // The GET /bids/ call, once it is the one the user will see: with the coverage, and with the plan
+  // known when the search uses advanced filters (which plans without them leave out).
+  const bidsParams: ListBidsParams | undefined = useMemo(() => {
+    if (!search || (isPlanLoading && countAdvancedFilters(search) > 0)) return undefined;
+    return listBidsParams(search, canUseAdvancedFilters);
+  }, [search, isPlanLoading, canUseAdvancedFilters]);
+
+  // The address bar shows the search actually run (coverage included, unusable values dropped or
+  // clamped), so a reload, a bookmark or a shared copy of it is valid. Nothing reads it back but the
+  // next render, which derives the same search from it.
+  const shownSearch = search ?? linkSearch;
+  useEffect(() => {
+    const canonical = serializeBidSearch(shownSearch);
+    if (!sameQuery(canonical, new URLSearchParams(query))) setParams(canonical, { replace: true });
+  }, [query, shownSearch, setParams]);
+
+  const setSearch = useCallback(
+    (next: BidSearch, options: { replace?: boolean } = {}) =>
+      // A search the user asked for renders at once, not as a transition (which waits for a frame
+      // and yields between slices before the bids request can start).
+      setParams(serializeBidSearch(next), { ...options, flushSync: !options.replace }),
+    [setParams],
+  );
+
+  return {
+    search: shownSearch,
+    bidsParams,
+    setSearch,
+    profile,
+    plan,
+    canUseAdvancedFilters,
+  };
+}
