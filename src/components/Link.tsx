@@ -13,8 +13,8 @@ export interface LinkProps extends RACLinkProps {
 }
 
 /**
- * A RAC Link. Internal `href`s go through react-router: the app shell (and Storybook's preview) wrap the tree in
- * RAC's `RouterProvider navigate={useNavigate()} useHref={useHref}`, so `<Link href="/pricing">` navigates
+ * A RAC Link. Internal `href`s go through react-router: the app shell, tests and Storybook's preview wrap the
+ * tree in `AriaRouterBridge` (src/lib), so `<Link href="/pricing">` navigates
  * client-side. Links with `target="_blank"` get an icon and "(opens in a new tab)" for screen readers.
  */
 export function Link({

@@ -1,7 +1,8 @@
 import { type MouseEvent, type ReactNode, memo } from 'react';
 import { Pagination } from './Pagination';
 import { cx } from './classNames';
-import { formatResultRange, usePagination } from './usePagination';
+import { formatResultRange } from '@/lib/resultRange';
+import { usePagination } from './usePagination';
 import './Table.css';
 
 export interface TableColumn<RowData> {

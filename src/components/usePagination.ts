@@ -40,17 +40,3 @@ export function usePagination({
 function clampPage(page: number, pageCount: number): number {
   return Math.min(Math.max(1, Math.floor(page)), pageCount);
 }
-
-/** The footer text of paged lists: 'X-Y of N results found' (docs/product/screens.md#bookmarked-and-followed-bids). */
-export function formatResultRange({
-  startIndex,
-  endIndex,
-  total,
-}: {
-  startIndex: number;
-  endIndex: number;
-  total: number;
-}): string {
-  const first = total === 0 ? 0 : startIndex + 1;
-  return `${first}-${endIndex} of ${total} results found`;
-}

@@ -1,4 +1,50 @@
-/** Links that several parts of the app share, built in one place so they never drift (docs/product/screens.md#routes). */
+/**
+ * Every link to an app route is built here, so links never drift from the route table
+ * (docs/product/screens.md#routes). `src/app/routes.tsx` mounts its screens on these same paths, so a
+ * misspelt path fails to compile instead of leading to the not-found page.
+ */
+
+/** The app's fixed paths, by name. Paths with a parameter or a query have a builder below. */
+export const paths = {
+  home: '/',
+  pricing: '/pricing',
+  pricingFeatures: '/pricing#features',
+  about: '/about',
+  aiToolset: '/ai-toolset',
+  help: '/help',
+  emailVerification: '/email-verification',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  forgotOtp: '/forgot-otp',
+  confirmPassword: '/confirm-password',
+  register: '/register',
+  signup: '/signup',
+  companyBuild: '/company-build',
+  verification: '/verification',
+  plan: '/plan',
+  geographicCoverage: '/geographic-coverage',
+  industryCategories: '/industry-categories',
+  helpOurAi: '/help-our-ai',
+  extraData: '/extra-data',
+  payment: '/payment',
+  paymentStatus: '/payment-status',
+  dashboard: '/dashboard',
+  bookmarkedBids: '/dashboard/bookmarkBids',
+  followedBids: '/dashboard/followedBids',
+  hiddenBids: '/dashboard/hiddenBids',
+  userProfile: '/user-profile',
+  superAdmin: '/super-admin',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The summary route's pattern (its `:id` is the bid's integer `id`). */
+export const SUMMARY_ROUTE = '/summary/:id';
+
+/** A bid's summary page: `/summary/12`. */
+export function summaryHref(bidId: number): string {
+  return SUMMARY_ROUTE.replace(':id', String(bidId));
+}
 
 /** The dashboard the navigation opens: first page of 25 active bids, soonest closing first. */
 export const DASHBOARD_DEFAULT_QUERY = {

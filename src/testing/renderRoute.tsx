@@ -2,16 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   Outlet,
   RouterProvider,
   createMemoryRouter,
   parsePath,
   useLocation,
-  useNavigate,
 } from 'react-router-dom';
-import { useRouterHref } from '@/lib/useRouterHref';
+import { AriaRouterBridge } from '@/lib/AriaRouterBridge';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
@@ -25,16 +23,6 @@ export function setupMockApi() {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
-}
-
-/** React Aria links and buttons navigate through react-router, as RootLayout does in the app. */
-function AriaRouterBridge() {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={(path, options) => navigate(path, options)} useHref={useRouterHref}>
-      <Outlet />
-    </AriaRouterProvider>
-  );
 }
 
 /** Any other path: shows where the screen sent the user, so a test can assert it. */
@@ -58,7 +46,12 @@ export function renderRoute(entry: string, Screen: ComponentType, { path, state 
   const location = parsePath(entry);
   const routes = [
     {
-      element: <AriaRouterBridge />,
+      // React Aria links and buttons navigate through react-router, as RootLayout does in the app.
+      element: (
+        <AriaRouterBridge>
+          <Outlet />
+        </AriaRouterBridge>
+      ),
       children: [
         { path: path ?? location.pathname, Component: Screen },
         { path: '*', Component: Destination },

@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { Outlet, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { useRouterHref } from '@/lib/useRouterHref';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AriaRouterBridge } from '@/lib/AriaRouterBridge';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
@@ -16,16 +15,8 @@ const ToastRegion = lazy(() =>
   import('@/components/Toast').then((module) => ({ default: module.ToastRegion })),
 );
 
-// React Aria links (href props on Link, Menu items, Tabs…) take react-router's navigate options.
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
-
 /** The frame around every screen: client-side routing for React Aria, skip link, header, main, footer, toasts. */
 export function RootLayout() {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const withSiteChrome = showsSiteChrome(pathname);
   // Measured once for the whole app, so moving between screens never delays the footer again.
@@ -33,7 +24,7 @@ export function RootLayout() {
   useScrollToTopOnRouteChange();
 
   return (
-    <RouterProvider navigate={navigate} useHref={useRouterHref}>
+    <AriaRouterBridge>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -51,6 +42,6 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <ToastRegion />
       </Suspense>
-    </RouterProvider>
+    </AriaRouterBridge>
   );
 }

@@ -1,25 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportBids, getExportBidsMutationKey } from '@/api/generated/endpoints/bids/bids';
+import { downloadFile } from '@/lib/download';
 import { requireAccessToken } from './accessToken';
 
 /** docs/product/plans-and-limits.md#formats: the download is named bids_export_{YYYY-MM-DD}.csv (the caller's local date). */
 export function exportFileName(today: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `bids_export_${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`;
-}
-
-/** Hands a file to the browser's download manager through a temporary object URL. */
-export function downloadFile(contents: Blob, fileName: string): void {
-  const url = URL.createObjectURL(contents);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** POST /bids/export/ with the chosen bid ids, then downloads the CSV; resolves to the file name. */
@@ -31,10 +18,7 @@ export function useExportBids() {
       // The mutator reads text/csv as a string; another content type would arrive as a Blob.
       const csv: unknown = await exportBids({ bid_ids: bidIds });
       const fileName = exportFileName();
-      downloadFile(
-        csv instanceof Blob ? csv : new Blob([String(csv)], { type: 'text/csv;charset=utf-8' }),
-        fileName,
-      );
+      downloadFile(csv instanceof Blob ? csv : String(csv), fileName, 'text/csv;charset=utf-8');
       return fileName;
     },
   });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { listBids, listBookmarks } from '@/api/generated/endpoints/bids/bids';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
-import { useBookmarkToggle } from './useTrackingToggle';
+import { useTrackingToggle } from './useTrackingToggle';
 
 setupFakeBackend();
 
@@ -15,10 +15,10 @@ function renderToggle() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useBookmarkToggle(), { wrapper });
+  return renderHook(() => useTrackingToggle('bookmark'), { wrapper });
 }
 
-describe('useBookmarkToggle', () => {
+describe('useTrackingToggle for bookmarks', () => {
   it('bookmarks a bid and then removes the bookmark', async () => {
     await logInAs(DEMO_EMAILS.essentials);
     const before = await listBookmarks();

@@ -12,6 +12,7 @@ import {
 } from '@/api/generated/endpoints/bids/bids';
 import { requireAccessToken } from './accessToken';
 import { invalidateTrackedBidQueries } from './invalidateBidQueries';
+import type { TrackedKind } from './trackedBids';
 
 /**
  * What a toggle needs: the bid's `id`, and the caller's record id (`bookmark_id` / `follow_id`, or a
@@ -22,54 +23,32 @@ export interface TrackingToggle {
   recordId: number | null;
 }
 
-function useTrackingToggle(
-  mutationKey: readonly unknown[],
-  add: (bidId: number) => Promise<unknown>,
-  remove: (recordId: number) => Promise<void>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey,
-    mutationFn: async ({ bidId, recordId }: TrackingToggle) => {
-      requireAccessToken();
-      if (recordId === null) await add(bidId);
-      else await remove(recordId);
-    },
-    // Refetch on failure too: a refused add or a record already gone must show the server's truth.
-    onSettled: () => invalidateTrackedBidQueries(queryClient),
-  });
-}
+/** The record an add created (its id is what DELETE takes, e.g. for an Undo); null after a removal. */
+export type TrackingRecord = { id: number } | null;
 
-/** Bookmark a bid (POST /bids/bookmarks/) or remove its bookmark (DELETE /bids/bookmarks/{id}/). */
-export function useBookmarkToggle() {
-  return useTrackingToggle(
-    getCreateBookmarkMutationKey(),
-    (bidId) => createBookmark({ bid_id: bidId }),
-    (recordId) => deleteBookmark(recordId),
-  );
-}
-
-/** Follow a bid (POST /bids/follow/) or stop following it (DELETE /bids/follow/{id}/). */
-export function useFollowToggle() {
-  return useTrackingToggle(
-    getCreateFollowMutationKey(),
-    (bidId) => createFollow({ bid_id: bidId }),
-    (recordId) => deleteFollow(recordId),
-  );
-}
+/** The add and remove calls of each kind (POST/DELETE /bids/bookmarks/, /bids/follow/, /bids/hidden/). */
+const TRACKING_CALLS = {
+  bookmark: { mutationKey: getCreateBookmarkMutationKey(), add: createBookmark, remove: deleteBookmark },
+  follow: { mutationKey: getCreateFollowMutationKey(), add: createFollow, remove: deleteFollow },
+  hidden: { mutationKey: getHideBidMutationKey(), add: hideBid, remove: unhideBid },
+} as const;
 
 /**
- * "Not for us" (issue 15): hide a bid from the caller's searches (POST /bids/hidden/) or bring it back
- * (DELETE /bids/hidden/{id}/). Resolves with the hidden record, so an Undo can delete it.
+ * Bookmark, follow or hide ("Not for us") a bid, or undo it: one mutation for the three tracked kinds.
+ * Resolves with the record an add created, so an Undo can delete it.
  */
-export function useHideBid() {
+export function useTrackingToggle(kind: TrackedKind) {
   const queryClient = useQueryClient();
+  const { mutationKey, add, remove } = TRACKING_CALLS[kind];
   return useMutation({
-    mutationKey: getHideBidMutationKey(),
-    mutationFn: ({ bidId, recordId }: TrackingToggle) => {
+    mutationKey,
+    mutationFn: async ({ bidId, recordId }: TrackingToggle): Promise<TrackingRecord> => {
       requireAccessToken();
-      return recordId === null ? hideBid({ bid_id: bidId }) : unhideBid(recordId).then(() => null);
+      if (recordId === null) return add({ bid_id: bidId });
+      await remove(recordId);
+      return null;
     },
+    // Refetch on failure too: a refused add or a record already gone must show the server's truth.
     onSettled: () => invalidateTrackedBidQueries(queryClient),
   });
 }

@@ -1,21 +1,9 @@
 import { Button } from '@/components/Button';
 import { CalendarIcon } from '@/components/icons';
+import { downloadFile } from '@/lib/download';
 import { buildIcs, countCalendarEvents, type CalendarBid } from './buildIcs';
 
 export const CALENDAR_FILE_NAME = 'bidlantern-followed-bids.ics';
-
-/** Hands a generated file to the browser as a download. */
-function downloadFile(content: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** 'Add to calendar': an .ics file with the closing date of every followed bid that has one. */
 export function AddToCalendarButton({ bids }: { bids: readonly CalendarBid[] }) {

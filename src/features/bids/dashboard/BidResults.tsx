@@ -7,6 +7,7 @@ import { Pagination } from '@/components/Pagination';
 import { SearchIcon } from '@/components/icons';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { isApiError } from '@/api/errors';
+import { formatResultRange } from '@/lib/resultRange';
 import { useNavigate } from 'react-router-dom';
 import { type BidsPage, type ListBidsParams, type Plan, useBidSearchResults } from '../api/useDashboardData';
 import { UPGRADE_PLAN_MESSAGE } from '../lib/planMessages';
@@ -43,9 +44,8 @@ const NO_RESULTS = (
 /** 'X-Y of N results found' for a server page (Sneak counts only the bids it may see). */
 function rangeText(page: BidsPage): string {
   const total = page.visible_limit === null ? page.count : Math.min(page.count, page.visible_limit);
-  const first = page.results.length === 0 ? 0 : (page.page - 1) * page.page_size + 1;
-  const last = page.results.length === 0 ? 0 : first + page.results.length - 1;
-  return `${first}-${last} of ${total.toLocaleString('en-US')} results found`;
+  const startIndex = (page.page - 1) * page.page_size;
+  return formatResultRange({ startIndex, endIndex: startIndex + page.results.length, total });
 }
 
 export function BidResults({

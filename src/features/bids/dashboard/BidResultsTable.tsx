@@ -3,10 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Checkbox } from '@/components/Checkbox';
 import { Table, type TableColumn } from '@/components/Table';
 import { linkClassName } from '@/components/linkClassName';
+import { summaryHref } from '@/lib/routes';
 import type { Bid } from '../api/useDashboardData';
 import { FitScoreButton } from '../components/FitScore';
 import { UpdatedBadge } from '../components/UpdatedBadge';
-import { BookmarkToggle, FollowToggle } from '../components/TrackingToggles';
+import { TrackingToggle } from '../components/TrackingToggle';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import { type HiddenBidNotice, NotForUsButton } from './NotForUs';
 import './BidResultsTable.css';
@@ -61,7 +62,7 @@ export const BidResultsTable = memo(function BidResultsTable({
         cell: (bid) => (
           <span className="bl-bid-results__name">
             {/* A router link, not the RAC Link: 25 of them render on every search. */}
-            <RouterLink to={`/summary/${bid.id}`} className={`${linkClassName()} bl-bid-results__title`}>
+            <RouterLink to={summaryHref(bid.id)} className={`${linkClassName()} bl-bid-results__title`}>
               {bid.bid_name}
             </RouterLink>
             <span className="bl-bid-results__agency">{bid.agency_name}</span>
@@ -79,14 +80,14 @@ export const BidResultsTable = memo(function BidResultsTable({
         header: 'Bookmark',
         isHeaderHidden: true,
         align: 'center',
-        cell: (bid) => <BookmarkToggle bid={bid} />,
+        cell: (bid) => <TrackingToggle kind="bookmark" bid={bid} />,
       },
       {
         id: 'follow',
         header: 'Follow',
         isHeaderHidden: true,
         align: 'center',
-        cell: (bid) => <FollowToggle bid={bid} />,
+        cell: (bid) => <TrackingToggle kind="follow" bid={bid} />,
       },
       {
         id: 'hide',

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { EyeOffIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
+import { paths } from '@/lib/routes';
 import { Tooltip, TooltipTrigger } from '@/components/Tooltip';
 import { showToast } from '@/components/Toast';
 import { useTrackedAccess } from '../api/planAccess';
-import { useHideBid } from '../api/useTrackingToggle';
+import { useTrackingToggle } from '../api/useTrackingToggle';
 import { bidActionErrorMessage } from '../lib/planMessages';
 import { FeatureRestrictedDialog } from '../tracked/FeatureRestrictedDialog';
 import { TRACKED_COPY } from '../tracked/trackedKinds';
@@ -25,7 +26,7 @@ interface NotForUsButtonProps {
 /** "Not for us" on a result: hides it from this user's searches; Sneak sees the upgrade dialog instead. */
 export function NotForUsButton({ bid, onHidden }: NotForUsButtonProps) {
   const access = useTrackedAccess('hidden');
-  const hide = useHideBid();
+  const hide = useTrackingToggle('hidden');
   const [isRestrictedOpen, setRestrictedOpen] = useState(false);
   const label = `Not for us: ${bid.bid_name}`;
 
@@ -79,7 +80,7 @@ interface HiddenBidMessageProps {
 
 /** Says which bid left the results, with Undo (brings it back) and the way to the hidden list. */
 export function HiddenBidMessage({ notice, onUndone }: HiddenBidMessageProps) {
-  const undo = useHideBid();
+  const undo = useTrackingToggle('hidden');
   return (
     // Always rendered, so screen readers announce the message when it appears.
     <div role="status" className="bl-hidden-message">
@@ -109,7 +110,7 @@ export function HiddenBidMessage({ notice, onUndone }: HiddenBidMessageProps) {
           >
             Undo
           </Button>
-          <Link href="/dashboard/hiddenBids" variant="standalone">
+          <Link href={paths.hiddenBids} variant="standalone">
             Hidden bids
           </Link>
         </>

@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from '@/components/Link';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { safeHttpUrl, safeMailtoHref, safeTelHref } from '@/lib/safeUrl';
 import type { Amendment, Bid } from '../api/bidSummary';
 import { FitBadge, FitReasonsList } from '../components/FitScore';
+import { TrackingToggle } from '../components/TrackingToggle';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import { formatEstimatedValue } from './formatMoney';
 import { sanitizeDescription } from './sanitizeDescription';
-import { TrackingButtons } from './TrackingButtons';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -184,6 +184,22 @@ function ContactAndDocuments({ bid }: { bid: Bid }) {
         )}
       </p>
     </section>
+  );
+}
+
+/** Bookmark and follow the bid; a refusal (a plan limit, in the server's words) shows under the buttons. */
+function TrackingButtons({ bid }: { bid: Bid }) {
+  const [message, setMessage] = useState<string>();
+  return (
+    <div className="bid-summary__tracking">
+      <div className="bid-summary__tracking-buttons">
+        <TrackingToggle kind="bookmark" bid={bid} variant="labelled" onMessage={setMessage} />
+        <TrackingToggle kind="follow" bid={bid} variant="labelled" onMessage={setMessage} />
+      </div>
+      <div role="alert" className="bid-summary__tracking-error">
+        {message}
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Button } from '@/components/Button';
 import { Dialog, Modal } from '@/components/Dialog';
 import { Link } from '@/components/Link';
+import { paths } from '@/lib/routes';
 
 interface FeatureRestrictedDialogProps {
   isOpen: boolean;
@@ -21,7 +22,7 @@ export function FeatureRestrictedDialog({ isOpen, onClose, featureName }: Featur
             <Button variant="secondary" onPress={close}>
               Close
             </Button>
-            <Link href="/pricing" buttonVariant="primary">
+            <Link href={paths.pricing} buttonVariant="primary">
               Upgrade Plan
             </Link>
           </>

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ErrorState';
 import { Link } from '@/components/Link';
+import { paths, summaryHref } from '@/lib/routes';
 import { useTrackedAccess } from '../api/planAccess';
 import { useTrackedBids, type TrackedBid, type TrackedKind } from '../api/trackedBids';
-import { useBookmarkToggle, useFollowToggle, useHideBid } from '../api/useTrackingToggle';
+import { useTrackingToggle } from '../api/useTrackingToggle';
 import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
 import { BidsTopBar } from '../components/BidsTopBar';
 import { bidActionErrorMessage } from '../lib/planMessages';
 import { FeatureRestrictedDialog } from './FeatureRestrictedDialog';
-import { TrackedBidsTable, summaryPath } from './TrackedBidsTable';
+import { TrackedBidsTable } from './TrackedBidsTable';
 import { TRACKED_COPY } from './trackedKinds';
 import { usePendingRemoval } from './usePendingRemoval';
 import './TrackedBidsScreen.css';
@@ -54,10 +55,7 @@ function TrackedBidsList({ kind, isCheckingPlan }: { kind: TrackedKind; isChecki
   const copy = TRACKED_COPY[kind];
   const navigate = useNavigate();
   const list = useTrackedBids(kind, { enabled: !isCheckingPlan });
-  const bookmarkToggle = useBookmarkToggle();
-  const followToggle = useFollowToggle();
-  const hideToggle = useHideBid();
-  const toggle = { bookmark: bookmarkToggle, follow: followToggle, hidden: hideToggle }[kind];
+  const toggle = useTrackingToggle(kind);
   const [removalError, setRemovalError] = useState<string>();
   const records = list.data?.results ?? [];
 
@@ -100,7 +98,7 @@ function TrackedBidsList({ kind, isCheckingPlan }: { kind: TrackedKind; isChecki
         records={records}
         isLoading={isCheckingPlan || list.isPending}
         removal={removal}
-        onOpenBid={(record) => navigate(summaryPath(record))}
+        onOpenBid={(record) => navigate(summaryHref(record.bid.id))}
       />
     </>
   );
@@ -119,7 +117,7 @@ export function RestrictedNotice({ featureName }: { featureName: string }) {
   return (
     <div className="tracked-screen__notice">
       <p>{featureName} are not included in your plan.</p>
-      <Link href="/pricing" buttonVariant="primary">
+      <Link href={paths.pricing} buttonVariant="primary">
         Upgrade Plan
       </Link>
       <FeatureRestrictedDialog
@@ -136,7 +134,7 @@ function EssentialsUpsell() {
   return (
     <div className="tracked-screen__notice">
       <p>Follow bids and get email alerts when they change with the Essentials plan.</p>
-      <Link href="/pricing" buttonVariant="primary">
+      <Link href={paths.pricing} buttonVariant="primary">
         Upgrade to Essentials
       </Link>
     </div>

@@ -1,21 +1,14 @@
-import { Button as RACButton } from 'react-aria-components';
 import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';
 import { Table, type TableColumn } from '@/components/Table';
-import {
-  BellFilledIcon,
-  BellIcon,
-  BookmarkFilledIcon,
-  BookmarkIcon,
-  EyeIcon,
-  EyeOffIcon,
-} from '@/components/icons';
+import { summaryHref } from '@/lib/routes';
 import type { TrackedBid, TrackedKind } from '../api/trackedBids';
+import { TrackingToggleButton } from '../components/TrackingToggle';
+import { UpdatedBadge } from '../components/UpdatedBadge';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import type { PendingRemoval } from './usePendingRemoval';
 import { TRACKED_COPY, TRACKED_PAGE_SIZE } from './trackedKinds';
 import './TrackedBidsTable.css';
-import { UpdatedBadge } from '../components/UpdatedBadge';
 
 export interface TrackedBidsTableProps {
   kind: TrackedKind;
@@ -28,8 +21,6 @@ export interface TrackedBidsTableProps {
   now?: Date;
 }
 
-export const summaryPath = (record: TrackedBid) => `/summary/${record.bid.id}`;
-
 /** docs/product/screens.md#bookmarked-and-followed-bids: client paging by 5, 'X-Y of N results found', removal with Undo. */
 export function TrackedBidsTable({
   kind,
@@ -40,13 +31,6 @@ export function TrackedBidsTable({
   now,
 }: TrackedBidsTableProps) {
   const copy = TRACKED_COPY[kind];
-  const [FilledIcon, OutlineIcon] = (
-    {
-      bookmark: [BookmarkFilledIcon, BookmarkIcon],
-      follow: [BellFilledIcon, BellIcon],
-      hidden: [EyeOffIcon, EyeIcon],
-    } as const
-  )[kind];
 
   const columns: TableColumn<TrackedBid>[] = [
     { id: 'entity_type', header: 'Entity Type', cell: (record) => record.entity_type },
@@ -56,7 +40,7 @@ export function TrackedBidsTable({
       isRowHeader: true,
       cell: (record) => (
         <span className="tracked-table__bid-name">
-          <Link href={summaryPath(record)} className="tracked-table__bid-link">
+          <Link href={summaryHref(record.bid.id)} className="tracked-table__bid-link">
             {record.bid_name}
           </Link>
           {record.is_updated && <UpdatedBadge />}
@@ -72,7 +56,6 @@ export function TrackedBidsTable({
       align: 'end',
       cell: (record) => {
         const isPending = removal.isPending(record.id);
-        const Icon = isPending ? OutlineIcon : FilledIcon;
         return (
           <span className="tracked-table__action">
             {isPending && (
@@ -85,14 +68,13 @@ export function TrackedBidsTable({
                 Undo
               </Button>
             )}
-            <RACButton
-              className="tracked-table__toggle"
-              aria-label={copy.removeLabel(record.bid_name)}
-              aria-pressed={!isPending}
-              onPress={() => removal.toggle(record.id)}
-            >
-              <Icon size={20} />
-            </RACButton>
+            {/* Still marked until the removal runs: pressing again inside the undo window keeps it. */}
+            <TrackingToggleButton
+              kind={kind}
+              label={copy.removeLabel(record.bid_name)}
+              isSelected={!isPending}
+              onToggle={() => removal.toggle(record.id)}
+            />
           </span>
         );
       },

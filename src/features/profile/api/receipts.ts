@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import { isApiError } from '@/api/errors';
 import { getPaymentReceipt } from '@/api/generated/endpoints/payments/payments';
 import { apiFetch, resolveApiUrl } from '@/api/http';
+import { temporaryObjectUrl } from '@/lib/download';
 
 /** docs/product/error-messages.md#receipts */
 export const RECEIPT_NOT_AVAILABLE = 'Receipt not available';
@@ -52,9 +53,7 @@ async function documentUrl(url: string): Promise<string> {
   } else {
     throw new ReceiptUnavailableError();
   }
-  const objectUrl = URL.createObjectURL(blob);
-  window.setTimeout(() => URL.revokeObjectURL(objectUrl), BLOB_URL_LIFETIME_MS);
-  return objectUrl;
+  return temporaryObjectUrl(blob, BLOB_URL_LIFETIME_MS);
 }
 
 /** GET /payments/receipt/{id}/, then the address the new tab should show. */

@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
-import { FollowToggle } from './TrackingToggles';
+import { TrackingToggle } from './TrackingToggle';
 
 setupFakeBackend();
 
 const BID = { id: 1, bid_name: 'Road Resurfacing Program', bookmark_id: null, follow_id: null };
 
 function renderFollowToggle() {
-  return renderRoute('/dashboard', () => <FollowToggle bid={BID} />);
+  return renderRoute('/dashboard', () => <TrackingToggle kind="follow" bid={BID} />);
 }
 
-describe('FollowToggle', { timeout: 20_000 }, () => {
+describe('The follow toggle of a result row', { timeout: 20_000 }, () => {
   it('explains to a Starter that following is an Essentials feature and shows the way to upgrade, instead of a dead bell', async () => {
     await logInAs(DEMO_EMAILS.starter);
     renderFollowToggle();

@@ -1,0 +1,189 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { FollowUpsell, TrackingToggle, TrackingToggleButton } from './TrackingToggle';
+
+const BOOKMARKS = '*/api/bids/bookmarks/';
+const FOLLOWS = '*/api/bids/follow/';
+
+const untracked = { id: 4213, bid_name: 'Road Resurfacing Program', bookmark_id: null, follow_id: null };
+const tracked = { ...untracked, id: 4214, bid_name: 'Bridge Deck Repair', bookmark_id: 12, follow_id: 7 };
+
+const LIMIT_REFUSAL =
+  'Your Starter plan allows 5 bookmarks. Remove one or upgrade to Essentials to add more.';
+const refuseBookmarks = http.post(BOOKMARKS, () =>
+  HttpResponse.json({ detail: LIMIT_REFUSAL, code: 'plan_bookmark_limit' }, { status: 403 }),
+);
+const refuseFollows = http.post(FOLLOWS, () =>
+  HttpResponse.json(
+    { detail: 'Following bids is not included in your Starter plan.', code: 'plan_follow_limit' },
+    { status: 403 },
+  ),
+);
+
+/**
+ * The one bookmark / follow control. 'icon' sits in result rows (named after the bid, a toast on
+ * failure, Essentials offered where the plan has no follows); 'labelled' sits in the summary header
+ * (words for the state, the failure handed to the screen). Tracked lists use its button with their
+ * own undoable removal.
+ */
+const meta = {
+  title: 'Features/Bids/Tracking toggle',
+  component: TrackingToggle,
+  args: { kind: 'bookmark', bid: untracked, variant: 'icon' },
+  parameters: { account: 'essentials' },
+} satisfies Meta<typeof TrackingToggle>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Result rows: bare icons named after the bid; screen readers hear whether each is pressed. */
+export const IconVariant: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <TrackingToggle kind="bookmark" bid={untracked} />
+      <TrackingToggle kind="follow" bid={untracked} />
+      <TrackingToggle kind="bookmark" bid={tracked} />
+      <TrackingToggle kind="follow" bid={tracked} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Bookmark Road Resurfacing Program' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(
+      await canvas.findByRole('button', { name: 'Follow Road Resurfacing Program' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Bookmark Bridge Deck Repair' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Follow Bridge Deck Repair' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** The summary header: the words say the state ('Bookmark' / 'Bookmarked', 'Follow' / 'Following'). */
+export const LabelledVariant: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <TrackingToggle kind="bookmark" bid={untracked} variant="labelled" />
+        <TrackingToggle kind="follow" bid={untracked} variant="labelled" />
+      </div>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <TrackingToggle kind="bookmark" bid={tracked} variant="labelled" />
+        <TrackingToggle kind="follow" bid={tracked} variant="labelled" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** A refused bookmark in a row: the toast gives the server's words (plan limits name the remedy). */
+export const RefusedInARow: Story = {
+  parameters: { msw: { handlers: [refuseBookmarks] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Bookmark Road Resurfacing Program' }));
+    const region = await page.findByRole('region', { name: /notification/i });
+    await expect(await within(region).findByText(LIMIT_REFUSAL)).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Close' }));
+  },
+};
+
+/** The summary shows the refusal under its buttons; the screen owns the message (a live alert). */
+function SummaryButtons() {
+  const [message, setMessage] = useState<string>();
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <TrackingToggle kind="bookmark" bid={untracked} variant="labelled" onMessage={setMessage} />
+        <TrackingToggle kind="follow" bid={untracked} variant="labelled" onMessage={setMessage} />
+      </div>
+      <div role="alert">{message}</div>
+    </div>
+  );
+}
+
+export const RefusedOnTheSummary: Story = {
+  parameters: { account: 'starter', msw: { handlers: [refuseFollows] } },
+  render: () => <SummaryButtons />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
+    await expect(
+      await canvas.findByText('Following bids is not included in your Starter plan.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Starter in a row: the bell explains that following is an Essentials feature instead of doing nothing. */
+export const FollowOnStarter: Story = {
+  args: { kind: 'follow' },
+  parameters: { account: 'starter' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = await canvas.findByRole('button', {
+      name: 'Follow Road Resurfacing Program: an Essentials feature',
+    });
+    await expect(bell).not.toHaveAttribute('aria-pressed');
+  },
+};
+
+/** The locked bell on its own, closed. */
+export const FollowUpsellClosed: Story = {
+  render: () => <FollowUpsell bidName="Road Resurfacing Program 2026 – Phase 2" />,
+};
+
+/** A Starter presses the bell: it says why it cannot follow and how to get it. */
+export const FollowUpsellExplained: Story = {
+  render: () => <FollowUpsell bidName="Road Resurfacing Program 2026 – Phase 2" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /an Essentials feature$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Following bids is an Essentials feature' });
+    await expect(within(dialog).getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  },
+};
+
+/** A tracked list's row: still marked until the removal runs; pressing again inside the undo window keeps it. */
+function TrackedRowToggle() {
+  const [isKept, setKept] = useState(true);
+  return (
+    <TrackingToggleButton
+      kind="bookmark"
+      label="Remove bookmark: Bridge Deck Repair"
+      isSelected={isKept}
+      onToggle={() => setKept((kept) => !kept)}
+    />
+  );
+}
+
+export const InATrackedList: Story = {
+  render: () => <TrackedRowToggle />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Remove bookmark: Bridge Deck Repair' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  },
+};

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { type NavigateOptions, useNavigate } from 'react-router-dom';
+import { useRouterHref } from './useRouterHref';
+
+// React Aria links (href props on Link, Menu items, Tabs…) take react-router's navigate options.
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/**
+ * React Aria's links and buttons with `href` navigate through react-router (client-side, with its
+ * navigate options) and show react-router's hrefs. The one bridge for the app shell, tests and stories;
+ * it must sit inside a react-router router.
+ */
+export function AriaRouterBridge({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(path, options) => void navigate(path, options)} useHref={useRouterHref}>
+      {children}
+    </RouterProvider>
+  );
+}
