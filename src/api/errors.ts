@@ -42,6 +42,43 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return isApiError(error) ? firstMessages(error.body) : {};
 }
 
+/** docs/product/error-messages.md: the generic sentence when a refusal has no words of its own. */
+export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong. Please try again.';
+
+/** Which of the server's own words a screen shows: its `detail`, also its first field message, or none. */
+export type ServerWords = 'detail' | 'detail-or-field' | 'none';
+
+/** How one screen words an API failure (the sentences are the screen's; the order is the same everywhere). */
+export interface ErrorWording {
+  /** When nothing more specific applies. */
+  fallback: string;
+  /** Sentences the product fixes per HTTP status; the server's words (if read) come first. */
+  byStatus?: Readonly<Partial<Record<number, string>>>;
+  /** Which server words win over `byStatus` and `fallback` (default 'detail-or-field')... */
+  serverWords?: ServerWords;
+  /** ...and for which statuses (default every status). */
+  serverWordsFor?: readonly number[];
+  /** A failure that is not an API answer at all (a thrown bug); default `fallback`. */
+  unexpected?: string;
+}
+
+/**
+ * The one mapper from a failed call to the sentence a screen shows: the network sentence when
+ * nothing answered, else the server's words, else the screen's sentence for the status, else its fallback.
+ */
+export function apiErrorMessage(error: unknown, wording: ErrorWording): string {
+  const { fallback, byStatus = {}, serverWords = 'detail-or-field', serverWordsFor, unexpected } = wording;
+  if (!isApiError(error)) return unexpected ?? fallback;
+  if (error.status === 0) return NETWORK_ERROR_MESSAGE;
+  const readsServer = serverWords !== 'none' && (serverWordsFor?.includes(error.status) ?? true);
+  const detail = readsServer ? stringProperty(error.body, 'detail') : undefined;
+  const fieldMessage =
+    readsServer && serverWords === 'detail-or-field'
+      ? Object.values(firstMessages(error.body))[0]
+      : undefined;
+  return detail ?? fieldMessage ?? byStatus[error.status] ?? fallback;
+}
+
 function firstMessages(body: unknown): Record<string, string> {
   if (!isRecord(body)) return {};
   const messages: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_MESSAGE, errorDetail, isApiError } from '@/api/errors';
+import { type ApiError, apiErrorMessage, isApiError } from '@/api/errors';
 import { ErrorCode } from '../api/planAccess';
 
 /** docs/product/error-messages.md#plan-refusals: what a 403 on loading bids says, and the fallback for any plan refusal without words. */
@@ -33,7 +33,7 @@ function planLimitMessage(code: string | undefined): string | undefined {
 }
 
 /** True when the server refused because of the caller's plan (403 with a plan code). */
-export function isPlanRefusal(error: unknown): boolean {
+export function isPlanRefusal(error: unknown): error is ApiError {
   return isApiError(error) && error.status === 403 && planLimitMessage(error.code) !== undefined;
 }
 
@@ -42,13 +42,14 @@ export function isPlanRefusal(error: unknown): boolean {
  * name the plan and the remedy), a default per plan code, else `fallback`.
  */
 export function bidActionErrorMessage(error: unknown, fallback: string): string {
-  if (!isApiError(error)) {
-    return error instanceof Error && error.message === NO_ACCESS_TOKEN_MESSAGE
-      ? NO_ACCESS_TOKEN_MESSAGE
-      : fallback;
+  const isMissingToken = error instanceof Error && error.message === NO_ACCESS_TOKEN_MESSAGE;
+  if (isPlanRefusal(error)) {
+    const planFallback = planLimitMessage(error.code) ?? UPGRADE_PLAN_MESSAGE;
+    return apiErrorMessage(error, { fallback: planFallback, serverWords: 'detail' });
   }
-  if (error.status === 0) return NETWORK_ERROR_MESSAGE;
-  if (isPlanRefusal(error)) return errorDetail(error) ?? planLimitMessage(error.code) ?? UPGRADE_PLAN_MESSAGE;
-  if (error.status === 400 || error.status === 403) return error.message || fallback;
-  return fallback;
+  return apiErrorMessage(error, {
+    fallback,
+    serverWordsFor: [400, 403],
+    unexpected: isMissingToken ? NO_ACCESS_TOKEN_MESSAGE : fallback,
+  });
 }

@@ -1,6 +1,4 @@
-import { NETWORK_ERROR_MESSAGE, errorDetail, fieldErrors, isApiError } from '@/api/errors';
-
-export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong. Please try again.';
+import { SOMETHING_WENT_WRONG_MESSAGE, apiErrorMessage } from '@/api/errors';
 
 /**
  * The server's own words for a refusal (its `detail`, else the first field message), the network
@@ -8,9 +6,7 @@ export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong. Please try ag
  * messages, so the server's plain text is what the user reads.
  */
 export function serverErrorMessage(error: unknown, fallback = SOMETHING_WENT_WRONG_MESSAGE): string {
-  if (!isApiError(error)) return fallback;
-  if (error.status === 0) return NETWORK_ERROR_MESSAGE;
-  return errorDetail(error) ?? Object.values(fieldErrors(error))[0] ?? fallback;
+  return apiErrorMessage(error, { fallback });
 }
 
 /** When the server sent no words of its own, each verification refusal still reads plainly. */
@@ -22,6 +18,8 @@ const VERIFY_FALLBACK_BY_STATUS: Readonly<Record<number, string>> = {
 };
 
 export function verifyErrorMessage(error: unknown): string {
-  const fallback = isApiError(error) ? VERIFY_FALLBACK_BY_STATUS[error.status] : undefined;
-  return serverErrorMessage(error, fallback);
+  return apiErrorMessage(error, {
+    fallback: SOMETHING_WENT_WRONG_MESSAGE,
+    byStatus: VERIFY_FALLBACK_BY_STATUS,
+  });
 }

@@ -14,7 +14,7 @@ import {
   useListUserSettings,
 } from '@/api/generated/endpoints/auth/auth';
 import { EmailAlerts, type ForgotPasswordResetRequest, type UserSetting } from '@/api/generated/model';
-import { NETWORK_ERROR_MESSAGE, errorDetail, fieldErrors, isApiError } from '@/api/errors';
+import { NETWORK_ERROR_MESSAGE, apiErrorMessage, errorDetail, fieldErrors, isApiError } from '@/api/errors';
 
 export { EmailAlerts };
 export type { UserSetting };
@@ -82,8 +82,7 @@ export function useChangePassword() {
 export const ACCOUNT_ACTION_FALLBACK = 'An unexpected error occurred. Please try again.';
 
 export function accountActionErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 0) return NETWORK_ERROR_MESSAGE;
-  return errorDetail(error) ?? ACCOUNT_ACTION_FALLBACK;
+  return apiErrorMessage(error, { fallback: ACCOUNT_ACTION_FALLBACK, serverWords: 'detail' });
 }
 
 /** docs/product/error-messages.md#change-password */
