@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { CodePicker, type CodeSearchResult, type PickedCode } from './CodePicker';
+import { choiceControl, codeOnly, textControl, whenToUse } from './storyDocs';
 
 const CATALOG: PickedCode[] = [
   { code: '236220', title: 'Commercial and Institutional Building Construction' },
@@ -35,6 +36,17 @@ function PickerWithState({ initial = [] }: { initial?: PickedCode[] }) {
 const meta = {
   title: 'Components/CodePicker',
   component: CodePicker,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'Choose several codes from a catalog too long to list (NAICS, UNSPSC) by searching words or digits; the chosen ones show as removable tags.',
+  ),
+  argTypes: {
+    label: textControl('Names the picker, e.g. "NAICS codes".'),
+    description: textControl('How to search, under the label.'),
+    headingLevel: choiceControl([2, 3], "The section heading's level in the page around it."),
+    selected: codeOnly('The codes chosen so far ({ code, title }).'),
+    useSearch: codeOnly("The feature's search hook for the typed text."),
+  },
   args: {
     label: 'NAICS codes',
     description: 'Type words or the first digits, like paving or 2373.',

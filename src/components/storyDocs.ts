@@ -13,7 +13,7 @@ export function whenToUse(description: string) {
 export const textControl = (description: string): InputType => ({ control: 'text', description });
 export const numberControl = (description: string): InputType => ({ control: 'number', description });
 export const booleanControl = (description: string): InputType => ({ control: 'boolean', description });
-export const choiceControl = (options: readonly string[], description: string): InputType => ({
+export const choiceControl = (options: readonly (string | number)[], description: string): InputType => ({
   control: 'inline-radio',
   options: [...options],
   description,
