@@ -10,9 +10,17 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appRoutes } from '@/app/routes';
 import type { RouteHandle } from '@/app/layout/routeHandle';
 import { LogoutContext } from '@/lib/logout';
+import { paths } from '@/lib/routes';
 
 /** Public pages whose content is the same for every visitor. */
-export const PRERENDERED_PATHS = ['/', '/pricing', '/about', '/ai-toolset', '/help', '/login'] as const;
+export const PRERENDERED_PATHS = [
+  paths.home,
+  paths.pricing,
+  paths.about,
+  paths.aiToolset,
+  paths.help,
+  paths.login,
+] as const;
 
 export interface PrerenderedPage {
   html: string;

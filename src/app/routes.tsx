@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ADMIN_SECTIONS, type AdminSection, PROFILE_TABS, type ProfileTab } from '@/lib/routes';
+import {
+  ADMIN_SECTIONS,
+  type AdminSection,
+  PROFILE_TABS,
+  type ProfileTab,
+  type RoutePath,
+  SUMMARY_ROUTE,
+  paths,
+} from '@/lib/routes';
 import { RequireAuth } from './guards/RequireAuth';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
@@ -37,7 +45,7 @@ function lazyRoute(module: string, route: RouteObject & { handle?: RouteHandle }
   };
 }
 
-function screen(path: string, module: string, handle?: RouteHandle): RouteObject {
+function screen(path: RoutePath, module: string, handle?: RouteHandle): RouteObject {
   return lazyRoute(`features/${module}`, { path, handle });
 }
 
@@ -89,47 +97,51 @@ export const appRoutes: RouteObject[] = [
         // A second boundary below the layout keeps the header and footer around a failed screen.
         errorElement: <RouteErrorPage />,
         children: [
-          screen('/', 'marketing/routes/HomePage'),
-          screen('/pricing', 'marketing/routes/PricingPage'),
-          screen('/about', 'marketing/routes/AboutPage'),
-          screen('/ai-toolset', 'ai-toolset/routes/AiToolsetPage'),
-          screen('/help', 'help/routes/HelpCenterPage'),
+          screen(paths.home, 'marketing/routes/HomePage'),
+          screen(paths.pricing, 'marketing/routes/PricingPage'),
+          screen(paths.about, 'marketing/routes/AboutPage'),
+          screen(paths.aiToolset, 'ai-toolset/routes/AiToolsetPage'),
+          screen(paths.help, 'help/routes/HelpCenterPage'),
           // Same screen as /verification, but this path keeps the site header and footer (docs/product/screens.md#site-header-and-footer).
-          screen('/email-verification', EMAIL_VERIFICATION),
+          screen(paths.emailVerification, EMAIL_VERIFICATION),
 
           // Lazy: the form layout (help dialog, step bar) pulls in React Aria, which the landing page doesn't need.
           lazyRoute('app/layout/FormLayout', {
             children: [
-              screen('/login', 'auth/routes/LoginPage'),
-              screen('/forgot-password', 'auth/routes/ForgotPasswordPage'),
-              screen('/forgot-otp', 'auth/routes/ForgotOtpPage'),
-              screen('/confirm-password', 'auth/routes/ConfirmPasswordPage'),
-              screen('/register', REGISTER, onboardingStep('Create your account')),
-              screen('/signup', REGISTER, onboardingStep('Create your account')),
+              screen(paths.login, 'auth/routes/LoginPage'),
+              screen(paths.forgotPassword, 'auth/routes/ForgotPasswordPage'),
+              screen(paths.forgotOtp, 'auth/routes/ForgotOtpPage'),
+              screen(paths.confirmPassword, 'auth/routes/ConfirmPasswordPage'),
+              screen(paths.register, REGISTER, onboardingStep('Create your account')),
+              screen(paths.signup, REGISTER, onboardingStep('Create your account')),
               screen(
-                '/company-build',
+                paths.companyBuild,
                 'onboarding/routes/CompanyBuildPage',
                 onboardingStep('About your company'),
               ),
-              screen('/verification', EMAIL_VERIFICATION, onboardingStep('Verify your email')),
-              screen('/plan', 'payments/routes/PlanPage', onboardingStep('Choose your plan')),
+              screen(paths.verification, EMAIL_VERIFICATION, onboardingStep('Verify your email')),
+              screen(paths.plan, 'payments/routes/PlanPage', onboardingStep('Choose your plan')),
               {
                 element: <RequireAuth />,
                 children: [
                   screen(
-                    '/geographic-coverage',
+                    paths.geographicCoverage,
                     'onboarding/routes/GeographicCoveragePage',
                     onboardingStep('Where you work'),
                   ),
                   screen(
-                    '/industry-categories',
+                    paths.industryCategories,
                     'onboarding/routes/IndustryCategoriesPage',
                     onboardingStep('What you do'),
                   ),
-                  screen('/help-our-ai', 'onboarding/routes/HelpOurAiPage', onboardingStep('Your insurance')),
-                  screen('/extra-data', 'onboarding/routes/ExtraDataPage', onboardingStep('Extra details')),
-                  screen('/payment', 'payments/routes/PaymentPage'),
-                  screen('/payment-status', 'payments/routes/PaymentStatusPage'),
+                  screen(
+                    paths.helpOurAi,
+                    'onboarding/routes/HelpOurAiPage',
+                    onboardingStep('Your insurance'),
+                  ),
+                  screen(paths.extraData, 'onboarding/routes/ExtraDataPage', onboardingStep('Extra details')),
+                  screen(paths.payment, 'payments/routes/PaymentPage'),
+                  screen(paths.paymentStatus, 'payments/routes/PaymentStatusPage'),
                 ],
               },
             ],
@@ -138,19 +150,19 @@ export const appRoutes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              screen('/dashboard', 'bids/routes/DashboardPage'),
-              screen('/dashboard/bookmarkBids', 'bids/routes/BookmarkedBidsPage'),
-              screen('/dashboard/followedBids', 'bids/routes/FollowedBidsPage'),
-              screen('/dashboard/hiddenBids', 'bids/routes/HiddenBidsPage'),
-              screen('/summary/:id', 'bids/routes/BidSummaryPage'),
+              screen(paths.dashboard, 'bids/routes/DashboardPage'),
+              screen(paths.bookmarkedBids, 'bids/routes/BookmarkedBidsPage'),
+              screen(paths.followedBids, 'bids/routes/FollowedBidsPage'),
+              screen(paths.hiddenBids, 'bids/routes/HiddenBidsPage'),
+              screen(SUMMARY_ROUTE, 'bids/routes/BidSummaryPage'),
               // /user-profile/<anything else> matches no child, so it falls through to the not-found page.
               lazyRoute('features/profile/routes/UserProfilePage', {
-                path: '/user-profile',
+                path: paths.userProfile,
                 children: PROFILE_TABS.map(profileTab),
               }),
               // The console's own chrome around its sections; /super-admin is the Overview.
               lazyRoute('features/admin/routes/SuperAdminPage', {
-                path: '/super-admin',
+                path: paths.superAdmin,
                 children: ADMIN_SECTIONS.map(adminSection),
               }),
             ],

@@ -8,7 +8,6 @@
 export const paths = {
   home: '/',
   pricing: '/pricing',
-  pricingFeatures: '/pricing#features',
   about: '/about',
   aiToolset: '/ai-toolset',
   help: '/help',
@@ -41,6 +40,9 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** The summary route's pattern (its `:id` is the bid's integer `id`). */
 export const SUMMARY_ROUTE = '/summary/:id';
 
+/** What the route table mounts screens on: the fixed paths, the summary pattern and the catch-all. */
+export type RoutePath = AppPath | typeof SUMMARY_ROUTE | '*';
+
 /** A bid's summary page: `/summary/12`. */
 export function summaryHref(bidId: number): string {
   return SUMMARY_ROUTE.replace(':id', String(bidId));
@@ -54,8 +56,9 @@ export const DASHBOARD_DEFAULT_QUERY = {
   ordering: 'closing_date',
 } as const;
 
-export function dashboardHref(): string {
-  return `/dashboard?${new URLSearchParams(DASHBOARD_DEFAULT_QUERY).toString()}`;
+/** The dashboard with a search in its query (by default the one the navigation opens). */
+export function dashboardHref(query: Readonly<Record<string, string>> = DASHBOARD_DEFAULT_QUERY): string {
+  return `${paths.dashboard}?${new URLSearchParams(query).toString()}`;
 }
 
 /** Static legal documents served from public/legal/ (opened in a new tab). */
@@ -70,7 +73,7 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** `/user-profile` opens the Profile tab; the others live under it, e.g. `/user-profile/plans`. */
 export function profileTabHref(tab: ProfileTab = 'profile'): string {
-  return tab === 'profile' ? '/user-profile' : `/user-profile/${tab}`;
+  return tab === 'profile' ? paths.userProfile : `${paths.userProfile}/${tab}`;
 }
 
 /** The administration console's sections (issue 11), each with its own URL under /super-admin. */
@@ -79,5 +82,5 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** `/super-admin` opens the Overview; the other sections live under it, e.g. `/super-admin/logs`. */
 export function adminSectionHref(section: AdminSection = 'overview'): string {
-  return section === 'overview' ? '/super-admin' : `/super-admin/${section}`;
+  return section === 'overview' ? paths.superAdmin : `${paths.superAdmin}/${section}`;
 }

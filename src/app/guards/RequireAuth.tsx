@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
 import type { ReturnToState } from '@/lib/returnPath';
+import { paths } from '@/lib/routes';
 
 /**
  * docs/product/screens.md#guarded-routes: protected screens render only while an access token is stored; otherwise the user
@@ -12,7 +13,7 @@ export function RequireAuth() {
 
   if (!isLoggedIn) {
     const state: ReturnToState = { from: { pathname, search, hash } };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login} replace state={state} />;
   }
   return <Outlet />;
 }

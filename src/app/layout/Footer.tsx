@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ExternalLinkIcon } from '@/components/icons';
 import { Logo } from '@/components/Logo';
 import { brand } from '@/lib/brand';
-import { legalDocuments } from '@/lib/routes';
+import { legalDocuments, paths } from '@/lib/routes';
 import './Footer.css';
 
 interface FooterLink {
@@ -20,26 +20,26 @@ const footerColumns: readonly FooterColumn[] = [
   {
     heading: 'Product',
     links: [
-      { label: 'Home', to: '/' },
-      { label: 'A.I. Toolkit', to: '/ai-toolset' },
-      { label: `Why ${brand.name}`, to: `/#why-${brand.name.toLowerCase()}` },
-      { label: 'Register', to: '/register' },
+      { label: 'Home', to: paths.home },
+      { label: 'A.I. Toolkit', to: paths.aiToolset },
+      { label: `Why ${brand.name}`, to: `${paths.home}#why-${brand.name.toLowerCase()}` },
+      { label: 'Register', to: paths.register },
     ],
   },
   {
     heading: 'Pricing',
     links: [
-      { label: 'Plans & Pricing', to: '/pricing' },
-      { label: 'Compare features', to: '/pricing#features' },
+      { label: 'Plans & Pricing', to: paths.pricing },
+      { label: 'Compare features', to: `${paths.pricing}#features` },
     ],
   },
   {
     heading: 'Company',
     links: [
-      { label: 'Our mission', to: '/about#mission' },
-      { label: 'Our vision', to: '/about#vision' },
-      { label: 'Our story', to: '/about#our-story' },
-      { label: 'Core values', to: '/about#core-values' },
+      { label: 'Our mission', to: `${paths.about}#mission` },
+      { label: 'Our vision', to: `${paths.about}#vision` },
+      { label: 'Our story', to: `${paths.about}#our-story` },
+      { label: 'Core values', to: `${paths.about}#core-values` },
     ],
   },
 ];
@@ -54,7 +54,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <Link to="/" className="site-footer__logo" aria-label={`${brand.name} home`}>
+          <Link to={paths.home} className="site-footer__logo" aria-label={`${brand.name} home`}>
             <Logo onDark />
           </Link>
           <p className="site-footer__tagline">{brand.tagline}</p>

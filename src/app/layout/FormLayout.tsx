@@ -8,11 +8,19 @@ import { useIsHydrated } from '@/lib/useIsHydrated';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
 import { ONBOARDING_STEPS, useOnboardingStep } from './routeHandle';
 import './FormLayout.css';
+import { paths } from '@/lib/routes';
+
+const LOGIN_FLOW_PATHS: readonly string[] = [
+  paths.login,
+  paths.forgotPassword,
+  paths.forgotOtp,
+  paths.confirmPassword,
+];
 
 /** The other account screen to offer: register from login screens, login from the rest. */
 function accountSwitchLink(pathname: string): { to: string; label: string } {
-  const isOnLoginFlow = ['/login', '/forgot-password', '/forgot-otp', '/confirm-password'].includes(pathname);
-  return isOnLoginFlow ? { to: '/register', label: 'Register' } : { to: '/login', label: 'Login' };
+  const isOnLoginFlow = LOGIN_FLOW_PATHS.includes(pathname);
+  return isOnLoginFlow ? { to: paths.register, label: 'Register' } : { to: paths.login, label: 'Login' };
 }
 
 /**
@@ -32,7 +40,7 @@ export default function FormLayout() {
     <div className="form-layout">
       <div className="form-header">
         <div className="form-header__inner">
-          <Link to="/" className="form-header__brand" aria-label={`${brand.name} home`}>
+          <Link to={paths.home} className="form-header__brand" aria-label={`${brand.name} home`}>
             <Logo />
           </Link>
           <div className="form-header__actions">

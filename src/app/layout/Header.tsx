@@ -8,6 +8,7 @@ import { MobileMenu } from './MobileMenu';
 import { primaryNavItems } from './navigation';
 import { useHideOnScroll } from './useHideOnScroll';
 import './Header.css';
+import { paths } from '@/lib/routes';
 
 /** Top navigation (docs/product/screens.md#top-navigation): site links, account link, and the mobile menu below 900 px. */
 export function Header() {
@@ -30,7 +31,7 @@ export function Header() {
       onBlur={trackFocusLeaving}
     >
       <div className="site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label="BidLantern home">
+        <Link to={paths.home} className="site-header__brand" aria-label="BidLantern home">
           <Logo />
         </Link>
 
@@ -48,12 +49,12 @@ export function Header() {
 
         <div className="site-header__account">
           {isLoggedIn ? (
-            <NavLink to="/user-profile" className="site-header__profile">
+            <NavLink to={paths.userProfile} className="site-header__profile">
               <UserIcon size={20} />
               <span>Profile</span>
             </NavLink>
           ) : (
-            <Link to="/login" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+            <Link to={paths.login} className={buttonClassName({ variant: 'primary', size: 'sm' })}>
               Register / Login
             </Link>
           )}

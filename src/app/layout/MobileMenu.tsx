@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { buttonClassName } from '@/components/buttonClassName';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { useLogout } from '@/lib/logout';
-import { dashboardHref } from '@/lib/routes';
+import { dashboardHref, paths } from '@/lib/routes';
 import { useIsHydrated } from '@/lib/useIsHydrated';
 import { primaryNavItems } from './navigation';
 
@@ -79,7 +79,7 @@ export function MobileMenu({ isLoggedIn }: MobileMenuProps) {
                   </Link>
                 </li>
                 <li>
-                  <NavLink to="/user-profile" className="mobile-menu__link" onClick={close}>
+                  <NavLink to={paths.userProfile} className="mobile-menu__link" onClick={close}>
                     Profile
                   </NavLink>
                 </li>
@@ -101,7 +101,7 @@ export function MobileMenu({ isLoggedIn }: MobileMenuProps) {
             </button>
           ) : (
             <Link
-              to="/login"
+              to={paths.login}
               className={buttonClassName({ variant: 'primary', isFullWidth: true })}
               onClick={close}
             >

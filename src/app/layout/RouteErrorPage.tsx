@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { brand } from '@/lib/brand';
 import './RouteErrorPage.css';
+import { paths } from '@/lib/routes';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `The page answered ${error.status} ${error.statusText}.`.trim();
@@ -29,7 +30,7 @@ export function RouteErrorPage() {
         <button type="button" className="route-error__reload" onClick={() => window.location.reload()}>
           Reload page
         </button>
-        <a href="/">Go to the home page</a>
+        <a href={paths.home}>Go to the home page</a>
       </div>
       <p className="route-error__support">
         Still stuck? Email <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.

@@ -1,4 +1,4 @@
-import { dashboardHref } from '@/lib/routes';
+import { dashboardHref, paths } from '@/lib/routes';
 
 export interface NavItem {
   label: string;
@@ -9,9 +9,9 @@ export interface NavItem {
 
 /** Top navigation, in order (docs/product/screens.md#top-navigation). */
 export const primaryNavItems: readonly NavItem[] = [
-  { label: 'Home', to: '/', end: true },
-  { label: 'AI Toolset', to: '/ai-toolset' },
+  { label: 'Home', to: paths.home, end: true },
+  { label: 'AI Toolset', to: paths.aiToolset },
   { label: 'Bids', to: dashboardHref() },
-  { label: 'Plans & Pricing', to: '/pricing' },
-  { label: 'About Us', to: '/about' },
+  { label: 'Plans & Pricing', to: paths.pricing },
+  { label: 'About Us', to: paths.about },
 ];

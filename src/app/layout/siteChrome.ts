@@ -1,28 +1,28 @@
-import { ADMIN_SECTIONS, PROFILE_TABS, adminSectionHref, profileTabHref } from '@/lib/routes';
+import { ADMIN_SECTIONS, PROFILE_TABS, adminSectionHref, profileTabHref, paths } from '@/lib/routes';
 
 /**
  * docs/product/screens.md#site-header-and-footer: header and footer are hidden on exactly these paths (auth, onboarding, payment, profile
  * and admin screens); every other route shows them. /email-verification is deliberately absent.
  */
 const PATHS_WITHOUT_SITE_CHROME: ReadonlySet<string> = new Set([
-  '/login',
-  '/forgot-password',
-  '/signup',
-  '/register',
-  '/company-build',
-  '/geographic-coverage',
-  '/help-our-ai',
-  '/industry-categories',
-  '/extra-data',
-  '/verification',
-  '/plan',
+  paths.login,
+  paths.forgotPassword,
+  paths.signup,
+  paths.register,
+  paths.companyBuild,
+  paths.geographicCoverage,
+  paths.helpOurAi,
+  paths.industryCategories,
+  paths.extraData,
+  paths.verification,
+  paths.plan,
   '/loader',
-  '/super-admin',
-  '/user-profile',
-  '/payment',
-  '/confirm-password',
-  '/forgot-otp',
-  '/payment-status',
+  paths.superAdmin,
+  paths.userProfile,
+  paths.payment,
+  paths.confirmPassword,
+  paths.forgotOtp,
+  paths.paymentStatus,
   // The account area's tabs (/user-profile/plans, ...) are /user-profile too.
   ...PROFILE_TABS.map(profileTabHref),
   // The administration console's sections (/super-admin/logs, ...) are /super-admin too.

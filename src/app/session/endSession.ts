@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { clearSession } from '@/lib/session';
 import { returnToState } from '@/lib/returnPath';
+import { paths } from '@/lib/routes';
 
-export const LOGIN_PATH = '/login';
+export const LOGIN_PATH = paths.login;
 
 /** What the app holds about the signed-in user, besides storage. */
 export interface SessionResources {

@@ -1,8 +1,9 @@
+import { paths } from '@/lib/routes';
 /**
  * The forgot-password flow hands the email (then the code) from screen to screen in navigation
  * state (docs/product/screens.md#forgot-password); a screen reached without it sends the user back to the start.
  */
-export const FORGOT_PASSWORD_START = '/forgot-password';
+export const FORGOT_PASSWORD_START = paths.forgotPassword;
 
 export interface ForgotPasswordFlowState {
   email?: string;

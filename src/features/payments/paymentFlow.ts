@@ -1,4 +1,5 @@
 import type { CheckoutResponse } from './api/plans';
+import { paths } from '@/lib/routes';
 
 /** What /plan (or a bolt-on purchase) hands to /payment in navigation state (docs/product/screens.md#payment). */
 export interface PaymentFlowState {
@@ -49,5 +50,5 @@ export function paymentStatusPath(
   const query = new URLSearchParams({ [statusParams.publishableKey]: flow.publishableKey });
   if (withClientSecret) query.set(statusParams.clientSecret, flow.clientSecret);
   query.set(statusParams.planPrice, flow.plan.price_amount);
-  return `/payment-status?${query.toString()}`;
+  return `${paths.paymentStatus}?${query.toString()}`;
 }

@@ -6,7 +6,7 @@ import { Link } from '@/components/Link';
 import { Logo } from '@/components/Logo';
 import { brand } from '@/lib/brand';
 import { useLogout } from '@/lib/logout';
-import { ADMIN_SECTIONS, type AdminSection, adminSectionHref, dashboardHref } from '@/lib/routes';
+import { ADMIN_SECTIONS, type AdminSection, adminSectionHref, dashboardHref, paths } from '@/lib/routes';
 import './AdminChrome.css';
 
 export const ADMIN_SECTION_LABELS: Readonly<Record<AdminSection, string>> = {
@@ -26,7 +26,7 @@ export function AdminChrome({ children }: { children: ReactNode }) {
   return (
     <div className="admin-console">
       <div className="admin-console__bar">
-        <RouterLink to="/" className="admin-console__brand" aria-label={`${brand.name} home`}>
+        <RouterLink to={paths.home} className="admin-console__brand" aria-label={`${brand.name} home`}>
           <Logo />
         </RouterLink>
         <span className="admin-console__badge">Admin</span>

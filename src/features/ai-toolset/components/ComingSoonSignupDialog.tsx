@@ -13,6 +13,7 @@ import { type FormErrors, type FormValues, useValidatedForm } from '@/lib/useVal
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
 import { hasRecordedSubmission, isAlreadyRegistered, useComingSoonSignup } from '../api/comingSoonSignup';
 import './ComingSoonSignupDialog.css';
+import { paths } from '@/lib/routes';
 
 /** docs/product/plans-and-limits.md#timings, AI Toolset signup: how long a result shows before the form is back, empty. */
 export const RESULT_RESET_MS = 2000;
@@ -188,13 +189,13 @@ function LogInFirst() {
       <p>Log in to your {brand.name} account to sign up for updates. We&apos;ll bring you back here.</p>
       <div className="coming-soon-signup__actions">
         <Link
-          href="/login"
+          href={paths.login}
           routerOptions={{ state: returnToState(location.pathname) }}
           buttonVariant="primary"
         >
           Log in
         </Link>
-        <Link href="/register" buttonVariant="secondary">
+        <Link href={paths.register} buttonVariant="secondary">
           Create an account
         </Link>
       </div>

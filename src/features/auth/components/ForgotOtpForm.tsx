@@ -14,6 +14,7 @@ import {
 } from '@/lib/useOtpResend';
 import { AuthCard } from './AuthCard';
 import { Alert } from '@/components/Alert';
+import { paths } from '@/lib/routes';
 
 interface ForgotOtpFormProps {
   email: string;
@@ -52,7 +53,7 @@ export function ForgotOtpForm({ email, initialOtp = '' }: ForgotOtpFormProps) {
       setOtpError(OTP_INCOMPLETE_MESSAGE);
       return;
     }
-    navigate('/confirm-password', { state: { email, otp } });
+    navigate(paths.confirmPassword, { state: { email, otp } });
   };
 
   return (

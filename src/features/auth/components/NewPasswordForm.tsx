@@ -11,6 +11,7 @@ import { useValidatedForm } from '@/lib/useValidatedForm';
 import { AuthCard } from './AuthCard';
 import { Alert } from '@/components/Alert';
 import { PasswordRequirements } from '@/components/PasswordRequirements';
+import { paths } from '@/lib/routes';
 
 type NewPasswordField = 'password' | 'confirmation';
 
@@ -41,7 +42,7 @@ export function NewPasswordForm({ email, otp }: NewPasswordFormProps) {
     reset.mutate(
       { email, otp, new_password: form.values.password },
       // Replace: Back from /login must not reopen a reset that has already been used.
-      { onSuccess: () => navigate('/login', { replace: true, state: PASSWORD_RESET_NOTICE }) },
+      { onSuccess: () => navigate(paths.login, { replace: true, state: PASSWORD_RESET_NOTICE }) },
     );
   };
 
@@ -65,7 +66,7 @@ export function NewPasswordForm({ email, otp }: NewPasswordFormProps) {
           isRequired
         />
         <div className="auth-form__actions">
-          <Button variant="secondary" onPress={() => navigate('/forgot-otp', { state: { email, otp } })}>
+          <Button variant="secondary" onPress={() => navigate(paths.forgotOtp, { state: { email, otp } })}>
             Back
           </Button>
           <Button type="submit" isPending={reset.isPending} pendingLabel="Saving your new password">

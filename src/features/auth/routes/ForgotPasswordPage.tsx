@@ -11,6 +11,7 @@ import { Alert } from '@/components/Alert';
 import { readForgotPasswordFlowState } from '../forgotPasswordFlow';
 import { useValidatedForm } from '@/lib/useValidatedForm';
 import { emailError } from '../validation';
+import { paths } from '@/lib/routes';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
@@ -25,7 +26,7 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     if (!form.validateAll()) return;
     const email = form.values.email.trim();
-    requestReset.mutate(email, { onSuccess: () => navigate('/forgot-otp', { state: { email } }) });
+    requestReset.mutate(email, { onSuccess: () => navigate(paths.forgotOtp, { state: { email } }) });
   };
 
   return (
@@ -44,7 +45,7 @@ export default function ForgotPasswordPage() {
 
       <p className="auth-card__footer">
         <span>Remembered it?</span>
-        <Link href="/login">Back to log in</Link>
+        <Link href={paths.login}>Back to log in</Link>
       </p>
     </AuthCard>
   );

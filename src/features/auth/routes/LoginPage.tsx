@@ -13,6 +13,7 @@ import { readLoginNotice } from '../forgotPasswordFlow';
 import { useValidatedForm } from '@/lib/useValidatedForm';
 import { loginDestination } from '../loginDestination';
 import { currentPasswordError, emailError } from '../validation';
+import { paths } from '@/lib/routes';
 
 type LoginField = 'email' | 'password';
 
@@ -47,7 +48,7 @@ export default function LoginPage() {
           <p>{loginErrorMessage(loginMutation.error)}</p>
           {isEmailNotVerified(loginMutation.error) && (
             <p>
-              <Link href="/verification" routerOptions={{ state: { email: form.values.email.trim() } }}>
+              <Link href={paths.verification} routerOptions={{ state: { email: form.values.email.trim() } }}>
                 Verify your email
               </Link>
             </p>
@@ -58,7 +59,7 @@ export default function LoginPage() {
       <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>
         <TextField {...form.fieldProps('email')} label="Email" type="email" autoComplete="email" isRequired />
         <PasswordField {...form.fieldProps('password')} label="Password" isRequired />
-        <Link href="/forgot-password" variant="standalone">
+        <Link href={paths.forgotPassword} variant="standalone">
           Forgot password?
         </Link>
         <Button type="submit" isFullWidth isPending={loginMutation.isPending} pendingLabel="Logging in">
@@ -68,7 +69,7 @@ export default function LoginPage() {
 
       <p className="auth-card__footer">
         <span>New to BidLantern?</span>
-        <Link href="/register">Create an account</Link>
+        <Link href={paths.register}>Create an account</Link>
       </p>
     </AuthCard>
   );

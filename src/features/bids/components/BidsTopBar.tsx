@@ -1,13 +1,13 @@
 import { NavLink } from 'react-router-dom';
-import { dashboardHref } from '@/lib/routes';
+import { dashboardHref, paths } from '@/lib/routes';
 import './BidsTopBar.css';
 
 const LINKS = [
   { label: 'Dashboard', to: dashboardHref(), end: true },
-  { label: 'Bookmarked', to: '/dashboard/bookmarkBids', end: true },
-  { label: 'Followed', to: '/dashboard/followedBids', end: true },
-  { label: 'Hidden', to: '/dashboard/hiddenBids', end: true },
-  { label: 'Profile', to: '/user-profile', end: true },
+  { label: 'Bookmarked', to: paths.bookmarkedBids, end: true },
+  { label: 'Followed', to: paths.followedBids, end: true },
+  { label: 'Hidden', to: paths.hiddenBids, end: true },
+  { label: 'Profile', to: paths.userProfile, end: true },
 ] as const;
 
 /**

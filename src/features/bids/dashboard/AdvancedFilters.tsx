@@ -6,6 +6,7 @@ import { TextField } from '@/components/TextField';
 import { CodePicker, type PickedCode } from '@/components/CodePicker';
 import { useNaicsCodeSearch, useUnspscCodeSearch } from '../api/codeSearch';
 import { type BidSearch, type DateFilter, ENTITY_TYPES, type ListFilter, SET_ASIDES } from './bidSearch';
+import { paths } from '@/lib/routes';
 const ANY = 'any';
 
 const DATE_FIELDS: readonly { name: DateFilter; label: string }[] = [
@@ -115,7 +116,7 @@ export function LockedAdvancedFilters() {
         <strong>Advanced filters are locked on your plan.</strong> Filter by entity type, industry codes,
         solicitation type, set-aside and dates with the Starter or Essentials plan.
       </p>
-      <Link href="/pricing" buttonVariant="primary" buttonSize="sm">
+      <Link href={paths.pricing} buttonVariant="primary" buttonSize="sm">
         Upgrade your plan
       </Link>
     </div>

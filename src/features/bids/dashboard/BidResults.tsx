@@ -18,6 +18,7 @@ import { HiddenBidMessage, type HiddenBidNotice } from './NotForUs';
 import { ResultsHeader } from './ResultsHeader';
 import { UpgradePanel } from './UpgradePanel';
 import './BidResults.css';
+import { paths } from '@/lib/routes';
 
 interface BidResultsProps {
   search: BidSearch;
@@ -100,7 +101,7 @@ export function BidResults({
           title="Upgrade required"
           confirmLabel="Upgrade Plan"
           cancelLabel="Close"
-          onConfirm={() => navigate('/pricing')}
+          onConfirm={() => navigate(paths.pricing)}
         >
           {UPGRADE_PLAN_MESSAGE}
         </AlertDialog>

@@ -1,4 +1,5 @@
 import { Link } from '@/components/Link';
+import { paths } from '@/lib/routes';
 
 interface UpgradePanelProps {
   visibleCount: number;
@@ -16,7 +17,7 @@ export function UpgradePanel({ visibleCount, totalCount }: UpgradePanelProps) {
         Your plan shows the first {visibleCount} results. Upgrade to see every bid, read bid summaries and use
         advanced filters.
       </p>
-      <Link href="/pricing" buttonVariant="primary">
+      <Link href={paths.pricing} buttonVariant="primary">
         Upgrade your plan
       </Link>
     </section>

@@ -3,7 +3,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { Link } from '@/components/Link';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { isApiError } from '@/api/errors';
-import { dashboardHref } from '@/lib/routes';
+import { dashboardHref, paths } from '@/lib/routes';
 import { useBid } from '../api/bidSummary';
 import { BidsTopBar } from '../components/BidsTopBar';
 import { BidDetails } from './BidDetails';
@@ -70,7 +70,7 @@ function SummaryUpgradePrompt() {
         Upgrade to Starter or Essentials to read the full details of every bid: scope, documents, contacts and
         similar bids.
       </p>
-      <Link href="/pricing" buttonVariant="primary">
+      <Link href={paths.pricing} buttonVariant="primary">
         Upgrade Plan
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import { Link } from '@/components/Link';
 import { useSimilarBids } from '../api/bidSummary';
 import { formatBidDate } from '../lib/bidDates';
+import { summaryHref } from '@/lib/routes';
 
 /** GET /bids/similar/{bidId}: each one links to its own summary. */
 export function SimilarBids({ bidId }: { bidId: number }) {
@@ -18,7 +19,7 @@ export function SimilarBids({ bidId }: { bidId: number }) {
         <ul className="bid-summary__similar-list">
           {similar.data.map((bid) => (
             <li key={bid.id}>
-              <Link href={`/summary/${bid.id}`} variant="standalone">
+              <Link href={summaryHref(bid.id)} variant="standalone">
                 {bid.bid_name}
               </Link>
               <span className="bid-summary__muted">

@@ -3,6 +3,7 @@ import { buttonClassName } from '@/components/buttonClassName';
 import { brand } from '@/lib/brand';
 import '../marketing.css';
 import './AboutPage.css';
+import { paths } from '@/lib/routes';
 
 const coreValues = [
   {
@@ -84,7 +85,7 @@ export default function AboutPage() {
         <div className="marketing-container">
           <h2 id="about-cta-title">See the bids waiting for you</h2>
           <p>Start on the free plan. Upgrade when you are ready.</p>
-          <Link to="/register" className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+          <Link to={paths.register} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
             Start free
           </Link>
         </div>

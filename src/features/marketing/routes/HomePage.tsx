@@ -11,6 +11,7 @@ import {
 import { brand } from '@/lib/brand';
 import '../marketing.css';
 import './HomePage.css';
+import { paths } from '@/lib/routes';
 
 const reasons = [
   {
@@ -82,10 +83,10 @@ export default function HomePage() {
               mid-sized businesses the ones that fit, before the deadline.
             </p>
             <div className="marketing-hero__actions">
-              <Link to="/register" className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+              <Link to={paths.register} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
                 Start free
               </Link>
-              <Link to="/pricing" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+              <Link to={paths.pricing} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
                 See plans & pricing
               </Link>
             </div>
@@ -142,7 +143,7 @@ export default function HomePage() {
         <div className="marketing-container home-cta__inner">
           <h2 id="cta-title">{brand.tagline}</h2>
           <p>Create your free account and see today's bids for your business.</p>
-          <Link to="/register" className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+          <Link to={paths.register} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
             Create your free account
           </Link>
         </div>

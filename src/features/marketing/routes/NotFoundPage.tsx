@@ -3,6 +3,7 @@ import { buttonClassName } from '@/components/buttonClassName';
 import { LanternIcon } from '@/components/icons';
 import '../marketing.css';
 import './NotFoundPage.css';
+import { paths } from '@/lib/routes';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -18,15 +19,15 @@ export default function NotFoundPage() {
         There is nothing at <code>{pathname}</code>. The link may be old, or the address may have a typo.
       </p>
       <div className="not-found__actions">
-        <Link to="/" className={buttonClassName({ variant: 'primary' })}>
+        <Link to={paths.home} className={buttonClassName({ variant: 'primary' })}>
           Go to the home page
         </Link>
-        <Link to="/pricing" className={buttonClassName({ variant: 'secondary' })}>
+        <Link to={paths.pricing} className={buttonClassName({ variant: 'secondary' })}>
           See plans & pricing
         </Link>
       </div>
       <p className="not-found__help">
-        Looking for help? Visit the <Link to="/help">Help Center</Link>.
+        Looking for help? Visit the <Link to={paths.help}>Help Center</Link>.
       </p>
     </section>
   );

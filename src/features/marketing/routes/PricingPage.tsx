@@ -5,6 +5,7 @@ import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
 import { annualSaving, featureComparison, formatWholeDollars, publicPlans, type FeatureRow } from '../plans';
 import '../marketing.css';
 import './PricingPage.css';
+import { paths } from '@/lib/routes';
 
 function AvailabilityCell({ value }: { value: FeatureRow['availability'][number] }) {
   if (typeof value === 'string') return <>{value}</>;
@@ -23,7 +24,7 @@ function AvailabilityCell({ value }: { value: FeatureRow['availability'][number]
 
 export default function PricingPage() {
   // A customer already has an account: the plan screen shows their plan and lets them change it.
-  const getStartedPath = useIsLoggedIn() ? '/plan' : '/register';
+  const getStartedPath = useIsLoggedIn() ? paths.plan : paths.register;
   return (
     <>
       <section className="marketing-hero marketing-hero--compact">

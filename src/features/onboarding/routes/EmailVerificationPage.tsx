@@ -19,6 +19,7 @@ import { useOptionalProfile, useResendVerificationCode, useVerifyEmail } from '.
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { useOnboardingDraft } from '../draft/onboardingDraft';
+import { paths } from '@/lib/routes';
 
 /** Someone refused at login for an unverified email arrives without a session: they log in next. */
 const VERIFIED_NOTICE = {
@@ -27,7 +28,7 @@ const VERIFIED_NOTICE = {
 };
 
 /** The step after verification: the account exists, so the guarded questions come next. */
-const NEXT_STEP = '/geographic-coverage';
+const NEXT_STEP = paths.geographicCoverage;
 
 function emailFromState(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
@@ -110,8 +111,8 @@ export default function EmailVerificationPage() {
         intro="We don't know which email address to verify."
       >
         <p className="onboarding-note">
-          <Link href="/login">Log in</Link> with the email you registered, or{' '}
-          <Link href="/register">create an account</Link>.
+          <Link href={paths.login}>Log in</Link> with the email you registered, or{' '}
+          <Link href={paths.register}>create an account</Link>.
         </p>
       </OnboardingCard>
     );
@@ -128,7 +129,7 @@ export default function EmailVerificationPage() {
       { email, otp },
       {
         onSuccess: () =>
-          isLoggedIn ? navigate(NEXT_STEP) : navigate('/login', { replace: true, state: VERIFIED_NOTICE }),
+          isLoggedIn ? navigate(NEXT_STEP) : navigate(paths.login, { replace: true, state: VERIFIED_NOTICE }),
       },
     );
   };
@@ -212,7 +213,7 @@ export default function EmailVerificationPage() {
           <Button variant="link" size="sm" {...resend.buttonProps} />
         </div>
         <div className="onboarding-actions">
-          <Button variant="secondary" onPress={() => navigate(isLoggedIn ? '/company-build' : '/login')}>
+          <Button variant="secondary" onPress={() => navigate(isLoggedIn ? paths.companyBuild : paths.login)}>
             Back
           </Button>
           <Button type="submit" isPending={verify.isPending} pendingLabel="Checking your code">

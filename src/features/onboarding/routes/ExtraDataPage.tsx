@@ -16,6 +16,7 @@ import {
   ueiError,
   wholeDollarsError,
 } from '../validation';
+import { paths } from '@/lib/routes';
 
 const CERTIFICATIONS: ReadonlyArray<{ value: ExtraDataCertificationsItem; label: string }> = [
   { value: '8(a)', label: '8(a) Business Development' },
@@ -41,7 +42,7 @@ function validateExtraData(extra: ExtraDataDraft) {
 }
 
 /** The plan comes after the questions (verification came right after company build). */
-const NEXT_STEP = '/plan';
+const NEXT_STEP = paths.plan;
 
 /** Step 7: optional qualifications that sharpen matches (certifications, bonding, SAM.gov ids). */
 export default function ExtraDataPage() {
@@ -87,7 +88,7 @@ export default function ExtraDataPage() {
     <StepForm
       step="Extra details"
       intro="All optional: answer what you know, or skip this step. Certifications and bonding capacity help us find set-aside bids and bids you can bond."
-      backTo="/help-our-ai"
+      backTo={paths.helpOurAi}
       onSubmit={handleSubmit}
       isSaving={save.isPending}
       saveError={save.error}

@@ -17,6 +17,7 @@ import {
 } from '../coverage';
 import { updateDraft, useOnboardingDraft } from '../draft/onboardingDraft';
 import './GeographicCoveragePage.css';
+import { paths } from '@/lib/routes';
 
 const STATES_REQUIRED = 'Choose at least one state';
 
@@ -63,7 +64,7 @@ export default function GeographicCoveragePage() {
     if (!region || stateIds.length === 0) return;
     save.mutate(
       { completed_step: 'geographic-coverage', geographic_coverage: { region, states: stateIds } },
-      { onSuccess: () => navigate('/industry-categories') },
+      { onSuccess: () => navigate(paths.industryCategories) },
     );
   };
 
@@ -71,7 +72,7 @@ export default function GeographicCoveragePage() {
     <StepForm
       step="Where you work"
       intro="Choose the states where you can deliver: add whole regions, pick states one by one, or both. We show bids from these states first."
-      backTo="/company-build"
+      backTo={paths.companyBuild}
       onSubmit={handleSubmit}
       isSaving={save.isPending}
       saveError={save.error}

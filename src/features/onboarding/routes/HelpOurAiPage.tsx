@@ -20,9 +20,10 @@ import {
   toInsuranceDataPayload,
 } from '../insurance';
 import { wholeDollarsError } from '../validation';
+import { paths } from '@/lib/routes';
 
 const ANSWER_REQUIRED = 'Answer yes or no';
-const NEXT_STEP = '/extra-data';
+const NEXT_STEP = paths.extraData;
 
 /**
  * Step 6 (/help-our-ai, "Your insurance"): the insurance the company holds, since many bids require
@@ -93,7 +94,7 @@ export default function HelpOurAiPage() {
     <StepForm
       step="Your insurance"
       intro="Many bids ask for proof of insurance. Tell us what you hold and we will flag bids you can answer. You can skip this step and add it later."
-      backTo="/industry-categories"
+      backTo={paths.industryCategories}
       onSubmit={handleSubmit}
       isSaving={save.isPending}
       saveError={save.error}

@@ -16,6 +16,7 @@ import { StepForm } from '../components/StepForm';
 import { updateDraft, useOnboardingDraft } from '../draft/onboardingDraft';
 import { groupIndustries, matchesSearch, solicitationChoices } from '../industries';
 import './IndustryCategoriesPage.css';
+import { paths } from '@/lib/routes';
 
 const LOAD_FAILED = 'We could not load this list. Reload the page to try again.';
 
@@ -61,7 +62,7 @@ export default function IndustryCategoriesPage() {
         unspsc_codes: draft.unspscCodes.map(({ code }) => code),
         solicitation_types: draft.solicitationTypes,
       },
-      { onSuccess: () => navigate('/help-our-ai') },
+      { onSuccess: () => navigate(paths.helpOurAi) },
     );
   };
 
@@ -76,7 +77,7 @@ export default function IndustryCategoriesPage() {
     <StepForm
       step="What you do"
       intro="Choose your industries: we use them to pick the bids on your first dashboard. Add NAICS or UNSPSC codes if you know them: they make matches more precise."
-      backTo="/geographic-coverage"
+      backTo={paths.geographicCoverage}
       onSubmit={handleSubmit}
       isSaving={save.isPending}
       saveError={save.error}

@@ -11,7 +11,7 @@ import { PasswordField } from '@/components/PasswordField';
 import { TextField } from '@/components/TextField';
 import { NAME_MAX_LENGTH } from '@/lib/inputLimits';
 import { confirmPasswordError, newPasswordError } from '@/lib/password';
-import { legalDocuments } from '@/lib/routes';
+import { legalDocuments, paths } from '@/lib/routes';
 import { useValidatedForm } from '@/lib/useValidatedForm';
 import { useValidateEmail } from '../api/onboardingApi';
 import { OnboardingCard } from '../components/OnboardingCard';
@@ -82,7 +82,7 @@ export default function RegisterPage() {
       () => false,
       (error: unknown) => Boolean(emailRefusal(error)),
     );
-    if (!refused) navigate('/company-build');
+    if (!refused) navigate(paths.companyBuild);
   };
 
   return (
@@ -121,8 +121,8 @@ export default function RegisterPage() {
         />
         {serverEmailError && (
           <p className="onboarding-note">
-            Is this you? <Link href="/login">Log in</Link> or{' '}
-            <Link href="/forgot-password" routerOptions={{ state: { email: email.trim() } }}>
+            Is this you? <Link href={paths.login}>Log in</Link> or{' '}
+            <Link href={paths.forgotPassword} routerOptions={{ state: { email: email.trim() } }}>
               reset your password
             </Link>
             .
@@ -171,7 +171,7 @@ export default function RegisterPage() {
           Next
         </Button>
         <p className="onboarding-note">
-          Already have an account? <Link href="/login">Log in</Link>
+          Already have an account? <Link href={paths.login}>Log in</Link>
         </p>
       </Form>
     </OnboardingCard>

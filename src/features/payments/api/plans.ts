@@ -12,6 +12,7 @@ import {
   useListPlans,
 } from '@/api/generated/endpoints/payments/payments';
 import type { BillingDuration, CheckoutResponse, Plan, Profile } from '@/api/generated/model';
+import { paths } from '@/lib/routes';
 
 export { acknowledgePayment };
 export type { BillingDuration, CheckoutResponse, Plan, Profile };
@@ -21,7 +22,7 @@ export const useProfile = useGetProfile;
 
 /** Where a user goes once a plan is active: the dashboard if onboarding is done, else the first coverage step. */
 export function afterPlanActivationPath(profile: Profile | null | undefined, dashboardPath: string): string {
-  return profile && profile.onboarding_step === null ? dashboardPath : '/geographic-coverage';
+  return profile && profile.onboarding_step === null ? dashboardPath : paths.geographicCoverage;
 }
 
 export interface BuyPlanInput {

@@ -3,6 +3,7 @@ import { AlertDialog } from '@/components/AlertDialog';
 import { Link } from '@/components/Link';
 import { Modal } from '@/components/Dialog';
 import { brand } from '@/lib/brand';
+import { paths } from '@/lib/routes';
 
 interface PaymentFailedDialogProps {
   isOpen: boolean;
@@ -20,7 +21,7 @@ export function PaymentFailedDialog({ isOpen, onOpenChange, reason }: PaymentFai
         title="Payment not completed"
         confirmLabel="Try Again"
         cancelLabel="Close"
-        onConfirm={() => navigate('/')}
+        onConfirm={() => navigate(paths.home)}
       >
         <p>We&apos;re sorry, your payment could not be completed due to a gateway error.</p>
         {reason && <p>{reason}</p>}

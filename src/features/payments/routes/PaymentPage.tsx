@@ -11,6 +11,7 @@ import { useGateway } from '../gateway/useGateway';
 import { paymentMessages } from '../paymentCheck';
 import { readPaymentFlowState, type PaymentFlowState } from '../paymentFlow';
 import '../components/payments.css';
+import { paths } from '@/lib/routes';
 
 function InvalidPaymentFlow() {
   return (
@@ -19,7 +20,7 @@ function InvalidPaymentFlow() {
       <p className="payments-page__intro">
         This page opens after you choose a plan. Choose a plan first and we will bring you back here to pay.
       </p>
-      <Link href="/plan" buttonVariant="primary">
+      <Link href={paths.plan} buttonVariant="primary">
         Choose a plan
       </Link>
     </div>

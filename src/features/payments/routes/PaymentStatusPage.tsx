@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { Link } from '@/components/Link';
 import { Spinner } from '@/components/Spinner';
 import { formatCents } from '@/lib/money';
-import { profileTabHref } from '@/lib/routes';
+import { profileTabHref, paths } from '@/lib/routes';
 import { PaymentFailedDialog } from '../components/PaymentFailedDialog';
 import { paymentStatusLabel } from '../paymentCheck';
 import { statusParams } from '../paymentFlow';
@@ -83,7 +83,7 @@ function PaymentOutcome({ check }: { check: PaymentCheckState }) {
           <Link href={profileTabHref('plans')}>My Plans</Link>.
         </p>
         <Link href={check.nextPath} buttonVariant="primary">
-          {check.nextPath === '/geographic-coverage'
+          {check.nextPath === paths.geographicCoverage
             ? 'Continue setting up your account'
             : 'Go to your dashboard'}
         </Link>
@@ -104,7 +104,7 @@ function PaymentOutcome({ check }: { check: PaymentCheckState }) {
       {check.intentStatus && (
         <p className="payment-result__status">{`Payment status: ${paymentStatusLabel(check.intentStatus)}`}</p>
       )}
-      <Link href="/" buttonVariant="primary">
+      <Link href={paths.home} buttonVariant="primary">
         Try Again
       </Link>
       <PaymentFailedDialog isOpen={isDialogOpen} onOpenChange={setIsDialogOpen} reason={check.message} />
@@ -130,7 +130,7 @@ export default function PaymentStatusPage() {
           We could not tell which payment to check. If you were charged, your receipt is in your profile under{' '}
           <Link href={profileTabHref('plans')}>My Plans</Link>.
         </p>
-        <Link href="/plan" buttonVariant="primary">
+        <Link href={paths.plan} buttonVariant="primary">
           Choose a plan
         </Link>
       </div>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ErrorState';
 import { Radio, RadioGroup } from '@/components/RadioGroup';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
-import { dashboardHref } from '@/lib/routes';
+import { dashboardHref, paths } from '@/lib/routes';
 import { returnToState } from '@/lib/returnPath';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
 import {
@@ -45,7 +45,7 @@ export default function PlanPage() {
   const choosePlan = (plan: Plan) => {
     // /plan is open to everyone, but buying needs an account: log in first, then come back here.
     if (!isLoggedIn) {
-      navigate('/login', { state: returnToState(location.pathname) });
+      navigate(paths.login, { state: returnToState(location.pathname) });
       return;
     }
     buyPlan.mutate(
@@ -58,7 +58,7 @@ export default function PlanPage() {
           }
           const { clientSecret, publishableKey, plan: checkoutPlan } = result.checkout;
           const state: PaymentFlowState = { clientSecret, publishableKey, plan: checkoutPlan };
-          navigate('/payment', { state });
+          navigate(paths.payment, { state });
         },
       },
     );

@@ -9,6 +9,7 @@ import {
   useSaveEmailAlerts,
 } from '../api/accountSettings';
 import './EmailAlertsSetting.css';
+import { paths } from '@/lib/routes';
 
 const OPTIONS: ReadonlyArray<{ value: EmailAlerts; label: string; description: string }> = [
   {
@@ -35,7 +36,7 @@ export function EmailAlertsSetting({ isIncluded }: { isIncluded: boolean }) {
     return (
       <div className="email-alerts__locked">
         <p>Email alerts about the bids you follow come with the Essentials plan.</p>
-        <Link href="/pricing" variant="standalone">
+        <Link href={paths.pricing} variant="standalone">
           Upgrade to Essentials
         </Link>
       </div>

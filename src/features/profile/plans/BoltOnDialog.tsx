@@ -9,6 +9,7 @@ import { Tooltip, TooltipTrigger } from '@/components/Tooltip';
 import { Alert } from '@/components/Alert';
 import { useBoltOnStates, useBuyBoltOn } from '../api/boltOn';
 import type { StateOption } from '../api/currentPlan';
+import { paths } from '@/lib/routes';
 
 /** The bolt-on fee follows the master plan (docs/product/plans-and-limits.md#state-bolt-on). */
 export const BOLT_ON_NOTE = 'The bolt-on fee is recurring, with the validity and cadence of the master plan.';
@@ -32,7 +33,7 @@ function BoltOnForm({ coveredStates, onClose }: BoltOnDialogProps) {
     buyBoltOn.mutate(stateId, {
       // The same navigation state the plan page hands to /payment.
       onSuccess: ({ clientSecret, publishableKey, plan }) =>
-        navigate('/payment', { state: { clientSecret, publishableKey, plan } }),
+        navigate(paths.payment, { state: { clientSecret, publishableKey, plan } }),
     });
   };
 

@@ -4,6 +4,7 @@ import { formatShortDate } from '@/lib/dates';
 import { PlanCode, knownPlanCode, type SubscriptionSummary } from '../api/currentPlan';
 import { PlanEmblem } from './PlanArt';
 import { UPGRADE_UNLOCKS } from './planFeatures';
+import { paths } from '@/lib/routes';
 
 const BILLING_FREQUENCY: Readonly<Record<string, string>> = { month: 'Monthly', year: 'Annual' };
 
@@ -62,7 +63,7 @@ export function CurrentPlanCard({ subscription, boltOnAction }: CurrentPlanCardP
         {isFree && (
           <div className="plans-card__upgrade">
             <p>{UPGRADE_UNLOCKS}</p>
-            <Link href="/pricing" buttonVariant="primary" buttonSize="sm">
+            <Link href={paths.pricing} buttonVariant="primary" buttonSize="sm">
               See plans and pricing
             </Link>
           </div>

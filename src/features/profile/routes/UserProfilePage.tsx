@@ -7,7 +7,7 @@ import { Logo } from '@/components/Logo';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/Tabs';
 import { brand } from '@/lib/brand';
 import { useLogout } from '@/lib/logout';
-import { PROFILE_TABS, dashboardHref, profileTabHref } from '@/lib/routes';
+import { PROFILE_TABS, dashboardHref, profileTabHref, paths } from '@/lib/routes';
 import { useStates } from '../api/profile';
 import { PROFILE_TAB_LABELS, profileTabAt } from '../layout/profileTabs';
 import { useMediaQuery } from '../layout/useMediaQuery';
@@ -43,7 +43,7 @@ export default function UserProfilePage() {
   return (
     <div className="account-area">
       <div className="account-area__bar">
-        <RouterLink to="/" className="account-area__brand" aria-label={`${brand.name} home`}>
+        <RouterLink to={paths.home} className="account-area__brand" aria-label={`${brand.name} home`}>
           <Logo />
         </RouterLink>
         <div className="account-area__bar-actions">
