@@ -34,7 +34,9 @@ export function useValidatedForm<TField extends string>(
       onEdit?.();
     },
     onBlur: () => setVisited((current) => ({ ...current, [field]: true })),
-    isInvalid: Boolean(errorOf(field)),
+    // Left undefined while the value passes, so an error the server gave this field (React Aria
+    // Form's validationErrors, matched by name) shows until the user changes it.
+    isInvalid: errorOf(field) ? true : undefined,
     errorMessage: errorOf(field),
   });
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { fieldErrors } from '@/api/errors';
 import { Alert } from '@/components/Alert';
@@ -18,44 +18,49 @@ interface ChangeEmailFormProps {
 /** The way back from the verification screen for a mistyped address: the account takes the new one. */
 export function ChangeEmailForm({ currentEmail, onChanged, onCancel }: ChangeEmailFormProps) {
   const [email, setEmail] = useState(currentEmail);
-  const [error, setError] = useState<string>();
+  const [typingError, setTypingError] = useState<string>();
   const change = useChangeVerificationEmail();
+  // A refused address shows beside the field through the Form (validationErrors, by field name).
+  const refusedFields = useMemo(() => fieldErrors(change.error), [change.error]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = email.trim();
     const invalid = emailError(typed);
     if (invalid) {
-      setError(invalid);
+      setTypingError(invalid);
       return;
     }
     if (typed.toLowerCase() === currentEmail.toLowerCase()) {
       onCancel();
       return;
     }
-    change.mutate(typed, {
-      onSuccess: () => onChanged(typed),
-      onError: (refusal) => setError(fieldErrors(refusal).email),
-    });
+    change.mutate(typed, { onSuccess: () => onChanged(typed) });
   };
 
-  const unplacedError = change.isError && !error ? serverErrorMessage(change.error) : undefined;
+  const unplacedError = change.isError && !refusedFields.email ? serverErrorMessage(change.error) : undefined;
 
   return (
-    <Form className="onboarding-form" validationBehavior="aria" onSubmit={handleSubmit}>
+    <Form
+      className="onboarding-form"
+      validationBehavior="aria"
+      validationErrors={refusedFields}
+      onSubmit={handleSubmit}
+    >
       {unplacedError && <Alert tone="error">{unplacedError}</Alert>}
       <TextField
         label="Work email"
+        name="email"
         type="email"
         autoComplete="email"
         value={email}
         onChange={(value) => {
           setEmail(value);
-          setError(undefined);
+          setTypingError(undefined);
           change.reset();
         }}
-        isInvalid={Boolean(error)}
-        errorMessage={error}
+        isInvalid={typingError ? true : undefined}
+        errorMessage={typingError}
         isRequired
       />
       <div className="onboarding-actions">

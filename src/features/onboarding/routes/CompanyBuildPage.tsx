@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrors } from '@/api/errors';
@@ -28,26 +28,21 @@ import {
   useOnboardingDraft,
 } from '../draft/onboardingDraft';
 import { feinOrSsnError, requiredTextError, websiteError } from '../validation';
+import { paths } from '@/lib/routes';
 
-type CompanyTextField = 'companyName' | 'website' | 'feinOrSsn';
+/** Named as signup names them, so the Form shows a refusal beside the field it is about. */
+type CompanyTextField = 'company_name' | 'company_website' | 'fein_or_ssn_number';
 
 const STATE_REQUIRED = 'This field is required';
+const NO_SERVER_ERRORS: Readonly<Record<string, string>> = {};
 
 function validateCompany(values: Record<CompanyTextField, string>) {
   return {
-    companyName: requiredTextError(values.companyName, 'Enter your company name'),
-    website: websiteError(values.website),
-    feinOrSsn: feinOrSsnError(values.feinOrSsn),
+    company_name: requiredTextError(values.company_name, 'Enter your company name'),
+    company_website: websiteError(values.company_website),
+    fein_or_ssn_number: feinOrSsnError(values.fein_or_ssn_number),
   };
 }
-
-/** Signup's field names -> this screen's fields, so a refusal shows beside what the user typed. */
-const SERVER_FIELD_TO_FIELD: Readonly<Record<string, CompanyTextField | 'stateId'>> = {
-  company_name: 'companyName',
-  company_website: 'website',
-  fein_or_ssn_number: 'feinOrSsn',
-  state: 'stateId',
-};
 
 /**
  * Step 2: the company snapshot. Continue creates the account (multipart POST /auth/signup/ with the
@@ -63,19 +58,24 @@ export default function CompanyBuildPage() {
   const updateCompany = useUpdateCompany();
   const [initialDraft] = useState(getDraft);
   const [triedToSubmit, setTriedToSubmit] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const form = useValidatedForm<CompanyTextField>(
-    {
-      companyName: initialDraft.company.companyName,
-      website: initialDraft.company.website,
-      feinOrSsn: getSecrets().feinOrSsn,
-    },
-    validateCompany,
-    { onEdit: () => setServerErrors({}) },
-  );
-  const { companyName, website, feinOrSsn } = form.values;
   const company = draft.company;
   const isSignedUp = draft.isSignedUp && Boolean(getAccessToken());
+  const activeMutation = isSignedUp ? updateCompany : signup;
+  // The server's field errors go to the Form (validationErrors); an edit puts that refusal away.
+  const [editedAfterError, setEditedAfterError] = useState<unknown>(null);
+  const refusedFields = useMemo(() => fieldErrors(activeMutation.error), [activeMutation.error]);
+  const serverErrors = activeMutation.error === editedAfterError ? NO_SERVER_ERRORS : refusedFields;
+  const putServerErrorsAway = () => setEditedAfterError(activeMutation.error);
+  const form = useValidatedForm<CompanyTextField>(
+    {
+      company_name: initialDraft.company.companyName,
+      company_website: initialDraft.company.website,
+      fein_or_ssn_number: getSecrets().feinOrSsn,
+    },
+    validateCompany,
+    { onEdit: putServerErrorsAway },
+  );
+  const { company_name: companyName, company_website: website, fein_or_ssn_number: feinOrSsn } = form.values;
 
   useEffect(() => {
     updateDraft({ company: { ...getDraft().company, companyName, website } });
@@ -84,40 +84,19 @@ export default function CompanyBuildPage() {
 
   const setCompany = (change: Partial<CompanyDraft>) => {
     updateDraft({ company: { ...company, ...change } });
-    setServerErrors({});
+    putServerErrorsAway();
   };
 
-  const textProps = (field: CompanyTextField) => {
-    const props = form.fieldProps(field);
-    const serverError = props.errorMessage ? undefined : serverErrors[field];
-    return {
-      ...props,
-      isInvalid: props.isInvalid || Boolean(serverError),
-      errorMessage: props.errorMessage ?? serverError,
-    };
-  };
-
-  const stateError =
-    (triedToSubmit && company.stateId === null ? STATE_REQUIRED : undefined) ?? serverErrors.stateId;
+  const isStateMissing = triedToSubmit && company.stateId === null;
   const account = draft.account;
   const password = getSecrets().password;
   const isMissingAccount = !isSignedUp && (!account.email || !password);
-  const activeMutation = isSignedUp ? updateCompany : signup;
-
-  const showServerErrors = (error: unknown) => {
-    const byField: Record<string, string> = {};
-    for (const [serverField, message] of Object.entries(fieldErrors(error))) {
-      byField[SERVER_FIELD_TO_FIELD[serverField] ?? serverField] = message;
-    }
-    setServerErrors(byField);
-  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTriedToSubmit(true);
     const textValid = form.validateAll();
     if (!textValid || company.stateId === null || isMissingAccount) return;
-    const options = { onError: showServerErrors };
     const snapshot = {
       company_name: companyName.trim(),
       no_of_employees: company.employees,
@@ -130,9 +109,8 @@ export default function CompanyBuildPage() {
         { ...snapshot, full_name: account.fullName.trim() },
         // Back here before verifying: the code is still waiting on the next screen.
         {
-          ...options,
           onSuccess: (profile) =>
-            navigate(profile.is_email_verified ? '/geographic-coverage' : '/verification'),
+            navigate(profile.is_email_verified ? paths.geographicCoverage : paths.verification),
         },
       );
       return;
@@ -148,16 +126,16 @@ export default function CompanyBuildPage() {
         ...(feinOrSsn.trim() && { fein_or_ssn_number: feinOrSsn.trim() }),
       },
       // The account exists now and the code is on its way: it is asked for on the very next screen.
-      { ...options, onSuccess: () => navigate('/verification') },
+      { onSuccess: () => navigate(paths.verification) },
     );
   };
 
   const unplacedServerError =
     activeMutation.isError &&
-    !serverErrors.companyName &&
-    !serverErrors.website &&
-    !serverErrors.feinOrSsn &&
-    !serverErrors.stateId
+    !serverErrors.company_name &&
+    !serverErrors.company_website &&
+    !serverErrors.fein_or_ssn_number &&
+    !serverErrors.state
       ? (serverErrors.email ?? serverErrors.password ?? serverErrorMessage(activeMutation.error))
       : undefined;
 
@@ -174,7 +152,7 @@ export default function CompanyBuildPage() {
         <Alert tone="error">
           <p>We need your email and password before we can create your account.</p>
           <p>
-            <Link href="/register">Go back to Create your account</Link>
+            <Link href={paths.register}>Go back to Create your account</Link>
           </p>
         </Alert>
       )}
@@ -183,15 +161,21 @@ export default function CompanyBuildPage() {
           <p>{unplacedServerError}</p>
           {(serverErrors.email || serverErrors.password) && (
             <p>
-              <Link href="/register">Change your account details</Link>. Everything you typed here is kept.
+              <Link href={paths.register}>Change your account details</Link>. Everything you typed here is
+              kept.
             </p>
           )}
         </Alert>
       )}
 
-      <Form className="onboarding-form" validationBehavior="aria" onSubmit={handleSubmit}>
+      <Form
+        className="onboarding-form"
+        validationBehavior="aria"
+        validationErrors={serverErrors}
+        onSubmit={handleSubmit}
+      >
         <TextField
-          {...textProps('companyName')}
+          {...form.fieldProps('company_name')}
           label="Company name"
           autoComplete="organization"
           maxLength={NAME_MAX_LENGTH}
@@ -199,7 +183,7 @@ export default function CompanyBuildPage() {
         />
         <div className="onboarding-form__row">
           <TextField
-            {...textProps('website')}
+            {...form.fieldProps('company_website')}
             label="Company website (optional)"
             type="url"
             inputMode="url"
@@ -209,7 +193,7 @@ export default function CompanyBuildPage() {
           />
           {!isSignedUp && (
             <TextField
-              {...textProps('feinOrSsn')}
+              {...form.fieldProps('fein_or_ssn_number')}
               label="FEIN or SSN (optional)"
               description="9 digits. We only keep the last 4."
               inputMode="numeric"
@@ -244,12 +228,13 @@ export default function CompanyBuildPage() {
           />
           <Select
             label="State"
+            name="state"
             placeholder={states.isPending ? 'Loading states…' : 'Choose a state'}
             items={(states.data ?? []).map((state) => ({ id: state.id, label: state.name }))}
             value={company.stateId}
             onChange={(key) => setCompany({ stateId: key === null ? null : Number(key) })}
-            isInvalid={Boolean(stateError)}
-            errorMessage={stateError}
+            isInvalid={isStateMissing || undefined}
+            errorMessage={isStateMissing ? STATE_REQUIRED : undefined}
             description={
               states.isError
                 ? 'We could not load the list of states. Reload the page to try again.'
@@ -259,7 +244,7 @@ export default function CompanyBuildPage() {
           />
         </div>
         <StepActions
-          backTo="/register"
+          backTo={paths.register}
           isPending={activeMutation.isPending}
           pendingLabel="Creating your account"
         />
