@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 // Fixed, unusual ports, so a test never talks to another server on the machine.
 // E2E_PORT_OFFSET and E2E_MOCK_DIST / E2E_PROD_DIST let several checkouts or people run journeys side by side.
@@ -12,15 +13,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const launchOptions = {
   executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({

@@ -1,18 +1,9 @@
 // Jest config for `test-storybook` (found here because the test-runner looks in its --config-dir, .storybook).
 // It launches Debian's Chromium: Playwright cannot download its own browsers on these machines.
 import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
 const testRunnerConfig = getJestConfig();
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
