@@ -73,6 +73,19 @@ async function buyBoltOnThroughFakeBackend(stateName: string) {
 
 const SHORT_DATE = /^\d{2}\/\d{2}\/\d{2}$/;
 
+/** Stubs window.open with a blank tab, the one the receipt is opened in. */
+function stubNewTab() {
+  const tab = {
+    opener: {},
+    document: document.implementation.createHTMLDocument(''),
+    location: { replace: vi.fn() },
+    close: vi.fn(),
+  };
+  const open = vi.fn(() => tab);
+  vi.stubGlobal('open', open);
+  return { tab, open };
+}
+
 function renderTab() {
   return renderRoute('/user-profile/plans', MyPlansTab);
 }
@@ -274,14 +287,7 @@ describe('My Plans: payment history', { timeout: 30_000 }, () => {
   });
 
   it('opens a succeeded payment’s receipt in a new tab, fetched with the session and shown from memory', async () => {
-    const tab = {
-      opener: {},
-      document: document.implementation.createHTMLDocument(''),
-      location: { replace: vi.fn() },
-      close: vi.fn(),
-    };
-    const open = vi.fn(() => tab);
-    vi.stubGlobal('open', open);
+    const { tab, open } = stubNewTab();
     const shown: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
       shown.push(blob);
@@ -309,16 +315,7 @@ describe('My Plans: payment history', { timeout: 30_000 }, () => {
     [404, 'Receipt not available'],
     [500, 'Failed to download receipt. Please try again.'],
   ])('closes the new tab and explains a %i from the receipt call', async (status, message) => {
-    const tab = {
-      opener: {},
-      document: document.implementation.createHTMLDocument(''),
-      location: { replace: vi.fn() },
-      close: vi.fn(),
-    };
-    vi.stubGlobal(
-      'open',
-      vi.fn(() => tab),
-    );
+    const { tab } = stubNewTab();
     await logInAs(DEMO_EMAILS.starter);
     server.use(http.get(RECEIPT, () => HttpResponse.json({ detail: 'No.' }, { status })));
     renderTab();
@@ -332,16 +329,7 @@ describe('My Plans: payment history', { timeout: 30_000 }, () => {
   });
 
   it('refuses a receipt link that is not http(s)', async () => {
-    const tab = {
-      opener: {},
-      document: document.implementation.createHTMLDocument(''),
-      location: { replace: vi.fn() },
-      close: vi.fn(),
-    };
-    vi.stubGlobal(
-      'open',
-      vi.fn(() => tab),
-    );
+    const { tab } = stubNewTab();
     await logInAs(DEMO_EMAILS.starter);
     server.use(http.get(RECEIPT, () => HttpResponse.json({ receipt_url: 'javascript:alert(1)' })));
     renderTab();

@@ -1,5 +1,6 @@
 import { HttpResponse, delay, http } from 'msw';
 import type { Profile, State } from '../api/profile';
+import { storySubscriptions } from '../plans/testing/fixtures';
 
 /** Tests and stories only: a Starter customer's profile with fixed dates, so stories read the same every day. */
 export const storyProfile: Profile = {
@@ -32,15 +33,7 @@ export const storyProfile: Profile = {
     all_no_insurance: false,
     extra_data: {},
   },
-  subscription_plan: {
-    plan_code: '002',
-    plan_name: 'Pro',
-    name: 'Starter',
-    plan_starts_at: '2026-02-14T15:00:00Z',
-    next_payment_date: '2026-03-14T15:00:00Z',
-    recurring_interval: 'month',
-    active_addon: null,
-  },
+  subscription_plan: storySubscriptions.starter,
 };
 
 export const storyStates: State[] = [

@@ -3,7 +3,17 @@ import type { SubscriptionSummary } from '../../api/currentPlan';
 import type { Payment } from '../../api/payments';
 
 /** Fixed dates, so stories and screenshots read the same every day. */
-const subscriptions = {
+const starter = {
+  plan_code: '002',
+  plan_name: 'Pro',
+  name: 'Starter',
+  plan_starts_at: '2026-02-14T15:00:00Z',
+  next_payment_date: '2026-03-14T15:00:00Z',
+  recurring_interval: 'month',
+  active_addon: null,
+} as const satisfies SubscriptionSummary;
+
+export const storySubscriptions = {
   sneak: {
     plan_code: '001',
     plan_name: 'Free',
@@ -13,22 +23,9 @@ const subscriptions = {
     recurring_interval: null,
     active_addon: null,
   },
-  starter: {
-    plan_code: '002',
-    plan_name: 'Pro',
-    name: 'Starter',
-    plan_starts_at: '2026-02-14T15:00:00Z',
-    next_payment_date: '2026-03-14T15:00:00Z',
-    recurring_interval: 'month',
-    active_addon: null,
-  },
+  starter,
   starterWithBoltOn: {
-    plan_code: '002',
-    plan_name: 'Pro',
-    name: 'Starter',
-    plan_starts_at: '2026-02-14T15:00:00Z',
-    next_payment_date: '2026-03-14T15:00:00Z',
-    recurring_interval: 'month',
+    ...starter,
     active_addon: { name: 'State Bolt-On - New Mexico', state: { id: 32, name: 'New Mexico' } },
   },
   essentials: {
@@ -42,7 +39,7 @@ const subscriptions = {
   },
 } as const satisfies Record<string, SubscriptionSummary>;
 
-export type StoryPlan = keyof typeof subscriptions;
+export type StoryPlan = keyof typeof storySubscriptions;
 
 /** The part of GET /auth/profile/ the tab reads: the subscription and the covered states. */
 function planProfile(plan: StoryPlan) {
@@ -55,7 +52,7 @@ function planProfile(plan: StoryPlan) {
         { id: 37, name: 'Oklahoma' },
       ],
     },
-    subscription_plan: subscriptions[plan],
+    subscription_plan: storySubscriptions[plan],
   };
 }
 

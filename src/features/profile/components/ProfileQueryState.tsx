@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ErrorState } from '@/components/ErrorState';
+import { SkeletonGroup } from '@/components/Skeleton';
+import { PROFILE_FETCH_ERROR } from '../api/profile';
+
+interface ProfileQueryStateProps<Data> {
+  /** GET /auth/profile/, whole or through a select (the plan tab reads only the subscription). */
+  query: UseQueryResult<Data, unknown>;
+  /** Names the skeleton for screen readers, e.g. 'Loading your settings...'. */
+  loadingLabel: string;
+  /** Placeholder shapes of the tab's layout. */
+  skeleton: ReactNode;
+  skeletonClassName?: string;
+  children: (data: Data) => ReactNode;
+}
+
+/**
+ * The account tabs' three states of the profile fetch: their skeleton while it loads, 'Error fetching profile'
+ * with Retry when it fails (docs/product/error-messages.md#profile), then the tab itself.
+ */
+export function ProfileQueryState<Data>({
+  query,
+  loadingLabel,
+  skeleton,
+  skeletonClassName,
+  children,
+}: ProfileQueryStateProps<Data>) {
+  if (query.isPending) {
+    return (
+      <SkeletonGroup label={loadingLabel} className={skeletonClassName}>
+        {skeleton}
+      </SkeletonGroup>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={PROFILE_FETCH_ERROR}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  return children(query.data);
+}
