@@ -1,8 +1,8 @@
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/Button';
-import { PasswordField } from '@/components/PasswordField';
+import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { confirmPasswordError, newPasswordError } from '@/lib/password';
 import { forgotFlowErrorMessage } from '../api/errorMessages';
 import { useResetPassword } from '../api/passwordReset';
@@ -10,7 +10,6 @@ import { PASSWORD_RESET_NOTICE } from '../forgotPasswordFlow';
 import { useValidatedForm } from '@/lib/useValidatedForm';
 import { AuthCard } from './AuthCard';
 import { Alert } from '@/components/Alert';
-import { PasswordRequirements } from '@/components/PasswordRequirements';
 import { paths } from '@/lib/routes';
 
 type NewPasswordField = 'password' | 'confirmation';
@@ -30,7 +29,6 @@ interface NewPasswordFormProps {
  */
 export function NewPasswordForm({ email, otp }: NewPasswordFormProps) {
   const navigate = useNavigate();
-  const requirementsId = useId();
   const reset = useResetPassword();
   const form = useValidatedForm({ password: '', confirmation: '' }, validateNewPassword, {
     onEdit: reset.reset,
@@ -51,19 +49,9 @@ export function NewPasswordForm({ email, otp }: NewPasswordFormProps) {
       {reset.isError && <Alert tone="error">{forgotFlowErrorMessage(reset.error)}</Alert>}
 
       <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>
-        <PasswordField
-          {...form.fieldProps('password')}
-          label="New password"
-          autoComplete="new-password"
-          aria-describedby={requirementsId}
-          isRequired
-        />
-        <PasswordRequirements id={requirementsId} password={form.values.password} />
-        <PasswordField
-          {...form.fieldProps('confirmation')}
-          label="Confirm password"
-          autoComplete="new-password"
-          isRequired
+        <NewPasswordFields
+          password={form.fieldProps('password')}
+          confirmation={form.fieldProps('confirmation')}
         />
         <div className="auth-form__actions">
           <Button variant="secondary" onPress={() => navigate(paths.forgotOtp, { state: { email, otp } })}>

@@ -1,10 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '@/components/Button';
 import { Dialog, Modal } from '@/components/Dialog';
-import { PasswordField } from '@/components/PasswordField';
+import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { TextField } from '@/components/TextField';
-import { PasswordRequirements } from '@/components/PasswordRequirements';
 import { Alert } from '@/components/Alert';
 import { useOtpResend } from '@/lib/useOtpResend';
 import { useValidatedForm } from '@/lib/useValidatedForm';
@@ -95,7 +94,6 @@ function ChangePasswordSteps({ email, onDone }: { email: string; onDone: () => v
 function NewPasswordStep({ email, onChanged }: { email: string; onChanged: () => void }) {
   const sendCode = useSendPasswordCode();
   const changePassword = useChangePassword();
-  const rulesId = useId();
   const [serverErrors, setServerErrors] = useState<PasswordChangeErrors>({});
   const form = useValidatedForm<ChangePasswordField>(
     { otp: '', newPassword: '', confirmPassword: '' },
@@ -148,19 +146,10 @@ function NewPasswordStep({ email, onChanged }: { email: string; onChanged: () =>
         isRequired
       />
       <Button variant="link" className="change-password__resend" {...resend.buttonProps} />
-      <PasswordField
-        {...withServerError('newPassword')}
-        label="New password"
-        autoComplete="new-password"
-        aria-describedby={rulesId}
-        isRequired
-      />
-      <PasswordRequirements id={rulesId} password={form.values.newPassword} />
-      <PasswordField
-        {...form.fieldProps('confirmPassword')}
-        label="Confirm new password"
-        autoComplete="new-password"
-        isRequired
+      <NewPasswordFields
+        password={withServerError('newPassword')}
+        confirmation={form.fieldProps('confirmPassword')}
+        confirmationLabel="Confirm new password"
       />
       <Button
         type="submit"

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { NewPasswordFields } from './NewPasswordFields';
+import { codeOnly, textControl, whenToUse } from './storyDocs';
+
+function TypedNewPassword({ confirmationLabel }: { confirmationLabel?: string }) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  return (
+    <NewPasswordFields
+      password={{ value: password, onChange: setPassword }}
+      confirmation={{ value: confirmation, onChange: setConfirmation }}
+      confirmationLabel={confirmationLabel}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/NewPasswordFields',
+  component: NewPasswordFields,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'Wherever a user chooses a new password (reset, change password): the field, its checklist and the repeat.',
+  ),
+  argTypes: {
+    password: codeOnly("The new password field's props; its value drives the checklist."),
+    confirmation: codeOnly("The repeat field's props."),
+    confirmationLabel: textControl("The repeat field's label."),
+  },
+  args: { password: { value: '' }, confirmation: {} },
+  render: (args) => <TypedNewPassword confirmationLabel={args.confirmationLabel} />,
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof NewPasswordFields>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The checklist under the field follows what is typed, and the field points to it. */
+export const Typing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText(/^New password/);
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await expect(password).toHaveAccessibleDescription(/Your password needs/);
+    await expect(canvas.getAllByText('(not met)').length).toBeGreaterThan(0);
+    await userEvent.type(password, 'Paving@2026');
+    await expect(canvas.queryByText('(not met)')).toBeNull();
+    await expect(canvas.getByLabelText(/^Confirm password/)).toHaveAttribute('autocomplete', 'new-password');
+  },
+};
+
+export const OtherConfirmationLabel: Story = { args: { confirmationLabel: 'Confirm new password' } };

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { PasswordField, type PasswordFieldProps } from './PasswordField';
+import { PasswordRequirements } from './PasswordRequirements';
+
+export interface NewPasswordFieldsProps {
+  /** The new password's field: its value drives the checklist under it. */
+  password: PasswordFieldProps & { value: string };
+  /** The field that repeats it. */
+  confirmation: PasswordFieldProps;
+  confirmationLabel?: string;
+}
+
+/**
+ * Choosing a new password: the field, the live checklist of rules it points to, and the field that repeats it.
+ * Both are required and ask the browser's password manager for a new password.
+ */
+export function NewPasswordFields({
+  password,
+  confirmation,
+  confirmationLabel = 'Confirm password',
+}: NewPasswordFieldsProps) {
+  const requirementsId = useId();
+  return (
+    <>
+      <PasswordField
+        {...password}
+        label="New password"
+        autoComplete="new-password"
+        aria-describedby={requirementsId}
+        isRequired
+      />
+      <PasswordRequirements id={requirementsId} password={password.value} />
+      <PasswordField {...confirmation} label={confirmationLabel} autoComplete="new-password" isRequired />
+    </>
+  );
+}
