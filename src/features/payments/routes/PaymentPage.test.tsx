@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { expectDeclinedDialogThenClose } from '../testing/failureDialog';
 import { asMockBuild } from '../testing/mockBuild';
 import { starterPaymentFlow } from '../testing/fixtures';
 import PaymentPage from './PaymentPage';
@@ -101,17 +102,7 @@ describe('PaymentPage', { timeout: 15_000 }, () => {
 
     const user = await payWith('4000 0000 0000 0002');
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Payment not completed' });
-    expect(dialog).toHaveTextContent(
-      "We're sorry, your payment could not be completed due to a gateway error.",
-    );
-    expect(dialog).toHaveTextContent('Your card was declined.');
-    expect(dialog).toHaveTextContent('support@bidlantern.com');
-
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Payment failed, please try again.Your card was declined.',
-    );
+    await expectDeclinedDialogThenClose(user, 'Your card was declined.');
     // What the user typed stays, so another try needs only the changed field.
     expect(screen.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Ada Lovelace');
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { expectDeclinedDialogThenClose } from '../testing/failureDialog';
 import { asMockBuild } from '../testing/mockBuild';
 import { testProfile } from '../testing/fixtures';
 import PaymentStatusPage from './PaymentStatusPage';
@@ -104,17 +105,7 @@ describe('PaymentStatusPage', () => {
     const user = userEvent.setup();
     renderRoute(RETURN_URL, PaymentStatusPage, { path: '/payment-status' });
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Payment not completed' });
-    expect(dialog).toHaveTextContent(
-      "We're sorry, your payment could not be completed due to a gateway error.",
-    );
-    expect(dialog).toHaveTextContent('Payment failed, please try again.');
-    expect(dialog).toHaveTextContent('support@bidlantern.com');
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Payment failed, please try again.Your card was declined.',
-    );
+    await expectDeclinedDialogThenClose(user, 'Payment failed, please try again.');
     expect(screen.getByText('Payment status: Failed')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Arrived at /' })).toBeInTheDocument();

@@ -13,6 +13,22 @@ function planCard(name: string) {
   return screen.getByRole('article', { name });
 }
 
+/** buy-plan's answer for a free plan: activated at once, nothing to pay. */
+const freePlanActivated = () =>
+  HttpResponse.json({
+    clientSecret: null,
+    publishableKey: null,
+    paymentIntentId: null,
+    plan: starterCheckout.plan,
+  });
+
+async function continueWithSneak() {
+  const user = userEvent.setup();
+  renderRoute('/plan', PlanPage);
+  await screen.findByRole('article', { name: 'Sneak' });
+  await user.click(screen.getByRole('button', { name: 'Continue with Sneak' }));
+}
+
 describe('PlanPage', () => {
   beforeEach(() => {
     setAccessToken('test-token');
@@ -82,19 +98,11 @@ describe('PlanPage', () => {
       http.get('*/api/auth/profile/', () => HttpResponse.json(testProfile(profileStep))),
       http.post('*/api/auth/plans/buy-plan/', () => {
         profileStep = null;
-        return HttpResponse.json({
-          clientSecret: null,
-          publishableKey: null,
-          paymentIntentId: null,
-          plan: starterCheckout.plan,
-        });
+        return freePlanActivated();
       }),
     );
-    const user = userEvent.setup();
-    renderRoute('/plan', PlanPage);
-    await screen.findByRole('article', { name: 'Sneak' });
 
-    await user.click(screen.getByRole('button', { name: 'Continue with Sneak' }));
+    await continueWithSneak();
 
     expect(
       await screen.findByRole('heading', { name: /^Arrived at \/dashboard\?page=1&pageSize=25/ }),
@@ -104,20 +112,10 @@ describe('PlanPage', () => {
   it('sends a user with an unfinished profile on to geographic coverage after the free plan', async () => {
     server.use(
       http.get('*/api/auth/profile/', () => HttpResponse.json(testProfile('geographic-coverage'))),
-      http.post('*/api/auth/plans/buy-plan/', () =>
-        HttpResponse.json({
-          clientSecret: null,
-          publishableKey: null,
-          paymentIntentId: null,
-          plan: starterCheckout.plan,
-        }),
-      ),
+      http.post('*/api/auth/plans/buy-plan/', freePlanActivated),
     );
-    const user = userEvent.setup();
-    renderRoute('/plan', PlanPage);
-    await screen.findByRole('article', { name: 'Sneak' });
 
-    await user.click(screen.getByRole('button', { name: 'Continue with Sneak' }));
+    await continueWithSneak();
 
     expect(
       await screen.findByRole('heading', { name: 'Arrived at /geographic-coverage' }),
