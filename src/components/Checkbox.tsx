@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { cx } from './classNames';
 import { CheckIcon, MinusIcon } from './icons';
-import './Checkbox.css';
+import './Choice.css';
 
 export type CheckboxProps = RACCheckboxProps;
 
@@ -17,11 +17,11 @@ export function Checkbox({ className, children, ...props }: CheckboxProps) {
   return (
     <RACCheckbox
       {...props}
-      className={composeRenderProps(className, (callerClassName) => cx('bl-checkbox', callerClassName))}
+      className={composeRenderProps(className, (callerClassName) => cx('bl-choice bl-checkbox', callerClassName))}
     >
       {composeRenderProps(children, (content, { isSelected, isIndeterminate }) => (
         <>
-          <span className="bl-checkbox__box" aria-hidden="true">
+          <span className="bl-choice__mark bl-checkbox__box" aria-hidden="true">
             {isIndeterminate ? <MinusIcon size={16} /> : isSelected && <CheckIcon size={16} />}
           </span>
           {content && <span className="bl-checkbox__label">{content}</span>}

@@ -8,8 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { cx } from './classNames';
-import './Checkbox.css';
-import './RadioGroup.css';
+import './Choice.css';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, FieldProps {
   children: ReactNode;
@@ -51,11 +50,11 @@ export function Radio({ className, children, description, ...props }: RadioProps
   return (
     <RACRadio
       {...props}
-      className={composeRenderProps(className, (callerClassName) => cx('bl-radio', callerClassName))}
+      className={composeRenderProps(className, (callerClassName) => cx('bl-choice bl-radio', callerClassName))}
     >
       {composeRenderProps(children, (content) => (
         <>
-          <span className="bl-radio__circle" aria-hidden="true" />
+          <span className="bl-choice__mark bl-radio__circle" aria-hidden="true" />
           <span className="bl-radio__text">
             <span className="bl-radio__label">{content}</span>
             {description && <span className="bl-radio__description">{description}</span>}
