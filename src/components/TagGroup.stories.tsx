@@ -44,21 +44,21 @@ export const Default: Story = {};
 
 export const WithVisibleLabel: Story = { args: { label: 'Chosen states', 'aria-label': undefined } };
 
-/** Remove by the button, then by keyboard: arrows move between tags, Delete removes the focused one. */
-export const RemovesByButtonAndKeyboard: Story = {
+/** Remove by keyboard (arrows move between tags, Delete removes the focused one), then by the button. */
+export const RemovesByKeyboardAndButton: Story = {
   render: () => <ChosenStates />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tags = canvas.getByRole('grid', { name: 'Chosen states' });
 
-    await userEvent.click(within(tags).getByRole('button', { name: 'Remove Ohio' }));
-    await expect(tags).not.toHaveTextContent('Ohio');
-
     await userEvent.tab();
     await expect(within(tags).getByRole('row', { name: 'Texas' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(tags).getByRole('row', { name: 'California' })).toHaveFocus();
+    await expect(within(tags).getByRole('row', { name: 'Ohio' })).toHaveFocus();
     await userEvent.keyboard('{Delete}');
+    await expect(tags).not.toHaveTextContent('Ohio');
+
+    await userEvent.click(within(tags).getByRole('button', { name: 'Remove California' }));
     await expect(
       within(tags)
         .getAllByRole('row')
