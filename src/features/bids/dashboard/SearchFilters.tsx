@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useCallback, useState } from 'react';
 import { Button } from '@/components/Button';
 import { ChevronDownIcon, ChevronUpIcon, FilterIcon, SearchIcon } from '@/components/icons';
 import { Radio, RadioGroup } from '@/components/RadioGroup';
@@ -35,6 +35,8 @@ function clearedSearch(current: BidSearch): BidSearch {
   };
 }
 
+const MemoStatesPicker = memo(StatesPicker);
+
 /** The filters of a search, whatever its page: a new page of the same search keeps the draft. */
 function filtersOf(search: BidSearch): string {
   return serializeBidSearch({ ...search, page: 1 }).toString();
@@ -69,6 +71,16 @@ export function SearchFilters({
   const [edits, setEdits] = useState<Draft | null>(null);
   const draft = edits?.of === filters ? edits.search : search;
   const setDraft = (next: BidSearch) => setEdits({ of: filters, search: next });
+  // Stable while the search is: typing or toggling elsewhere in the form leaves the states picker
+  // (a list of every state) alone.
+  const setStates = useCallback(
+    (states: string[]) =>
+      setEdits((edits) => {
+        const current = edits?.of === filters ? edits.search : search;
+        return { of: filters, search: { ...current, lists: { ...current.lists, states } } };
+      }),
+    [filters, search],
+  );
 
   // Open when the search uses advanced filters, unless the user closed them on this very search.
   const advancedCount = countAdvancedFilters(search);
@@ -122,10 +134,7 @@ export function SearchFilters({
         keywords={search.search}
         onKeywordsChange={(keywords) => commit({ ...search, search: keywords, page: 1 })}
       />
-      <StatesPicker
-        value={draft.lists.states}
-        onChange={(states) => setDraft({ ...draft, lists: { ...draft.lists, states } })}
-      />
+      <MemoStatesPicker value={draft.lists.states} onChange={setStates} />
       <Button
         variant="link"
         className="bl-search-filters__toggle"
