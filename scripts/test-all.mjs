@@ -57,7 +57,7 @@ const steps = [
   {
     name: 'end-to-end journeys (playwright)',
     cmd: 'npx playwright test --reporter=list,json',
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, E2E_TRACE: 'on-first-retry' },
     counts: () => playwrightCounts(`${reports}/playwright.json`),
   },
 ];
