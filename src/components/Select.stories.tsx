@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Form } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from './Button';
+import { RequiredFieldForm, expectRequiredOnSubmit } from './storyRequiredField';
 import { Select } from './Select';
 import { employeeCountOptions, stateOptions } from './storyFixtures';
 import { booleanControl, codeOnly, fieldArgTypes, textControl, whenToUse } from './storyDocs';
@@ -53,14 +52,11 @@ export const Searchable: Story = {
 export const Required: Story = {
   args: { isRequired: true, name: 'employees' },
   render: (args) => (
-    <Form onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: 16 }}>
+    <RequiredFieldForm>
       <Select {...args} />
-      <Button type="submit">Continue</Button>
-    </Form>
+    </RequiredFieldForm>
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByText('This field is required')).toBeInTheDocument();
+    await expectRequiredOnSubmit(canvasElement);
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Form } from 'react-aria-components';
-import { expect, userEvent, within } from 'storybook/test';
-import { Button } from './Button';
+import { expect } from 'storybook/test';
+import { RequiredFieldForm, expectRequiredOnSubmit } from './storyRequiredField';
 import { TextField } from './TextField';
 import { SearchIcon } from './icons';
 import {
@@ -53,15 +52,12 @@ export const Disabled: Story = {
 export const Required: Story = {
   args: { isRequired: true, name: 'company' },
   render: (args) => (
-    <Form onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: 16 }}>
+    <RequiredFieldForm>
       <TextField {...args} />
-      <Button type="submit">Continue</Button>
-    </Form>
+    </RequiredFieldForm>
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByText('This field is required')).toBeInTheDocument();
+    const canvas = await expectRequiredOnSubmit(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /Company name/ })).toHaveAttribute(
       'aria-invalid',
       'true',
