@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, memo } from 'react';
-import { Pagination } from './Pagination';
+import { Pagination, type PaginationProps } from './Pagination';
 import { cx } from './classNames';
 import { formatResultRange } from '@/lib/resultRange';
 import { usePagination } from './usePagination';
@@ -153,23 +153,37 @@ export function Table<RowData>({
         </table>
       </div>
       {showFooter && (
-        <div className="bl-table__footer">
-          <p className="bl-table__range bl-tabular-nums" aria-live="polite">
-            {formatResultRange({
-              startIndex: pagination.startIndex,
-              endIndex: pagination.endIndex,
-              total: rows.length,
-            })}
-          </p>
-          {pagination.pageCount > 1 && (
-            <Pagination
-              page={pagination.page}
-              pageCount={pagination.pageCount}
-              onPageChange={pagination.setPage}
-            />
-          )}
-        </div>
+        <TableFooter
+          range={formatResultRange({
+            startIndex: pagination.startIndex,
+            endIndex: pagination.endIndex,
+            total: rows.length,
+          })}
+          page={pagination.page}
+          pageCount={pagination.pageCount}
+          onPageChange={pagination.setPage}
+        />
       )}
+    </div>
+  );
+}
+
+export interface TableFooterProps extends PaginationProps {
+  /** What the page holds, e.g. '1-50 of 240 results found'; read out when it changes. */
+  range: ReactNode;
+}
+
+/**
+ * The line under a paged table: the range on one side, the page buttons (when there is more than one page)
+ * on the other. Table draws it for rows it pages itself; a list paged by the server draws it under its Table.
+ */
+export function TableFooter({ range, ...pagination }: TableFooterProps) {
+  return (
+    <div className="bl-spread-row bl-table__footer">
+      <p className="bl-table__range bl-tabular-nums" aria-live="polite">
+        {range}
+      </p>
+      {pagination.pageCount > 1 && <Pagination {...pagination} />}
     </div>
   );
 }

@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
-import { Pagination } from '@/components/Pagination';
 import { Select } from '@/components/Select';
-import { Table, type TableColumn } from '@/components/Table';
+import { Table, TableFooter, type TableColumn } from '@/components/Table';
 import {
   LOG_PAGE_SIZE,
   RUN_STATUSES,
@@ -96,7 +95,7 @@ export function LogsScreen() {
 
   return (
     <section className="admin-section" aria-labelledby="admin-logs-title">
-      <div className="admin-section__header">
+      <div className="bl-spread-row admin-section__header">
         <h1 id="admin-logs-title" className="admin-section__title">
           Logs
         </h1>
@@ -154,19 +153,13 @@ export function LogsScreen() {
             }
           />
           {!logs.isPending && rows.length > 0 && (
-            <div className="admin-logs__footer">
-              <p className="admin-logs__range" aria-live="polite">
-                {rangeText(view.page, rows.length, total)}
-              </p>
-              {pageCount > 1 && (
-                <Pagination
-                  aria-label="Log pages"
-                  page={Math.min(view.page, pageCount)}
-                  pageCount={pageCount}
-                  onPageChange={(page) => show({ page, scraperId: view.scraperId, status: view.status })}
-                />
-              )}
-            </div>
+            <TableFooter
+              range={rangeText(view.page, rows.length, total)}
+              aria-label="Log pages"
+              page={Math.min(view.page, pageCount)}
+              pageCount={pageCount}
+              onPageChange={(page) => show({ page, scraperId: view.scraperId, status: view.status })}
+            />
           )}
         </>
       )}

@@ -81,7 +81,7 @@ export function OverviewScreen() {
   const stats = useAdminStats();
   return (
     <section className="admin-section" aria-labelledby="admin-overview-title">
-      <div className="admin-section__header">
+      <div className="bl-spread-row admin-section__header">
         <h1 id="admin-overview-title" className="admin-section__title">
           Overview
         </h1>

@@ -160,7 +160,7 @@ export function ScrapersScreen() {
 
   return (
     <section className="admin-section" aria-labelledby="admin-scrapers-title">
-      <div className="admin-section__header">
+      <div className="bl-spread-row admin-section__header">
         <h1 id="admin-scrapers-title" className="admin-section__title">
           Scrapers
         </h1>

@@ -4,10 +4,9 @@ import { AlertDialog } from '@/components/AlertDialog';
 import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { Modal } from '@/components/Dialog';
-import { Pagination } from '@/components/Pagination';
 import { SearchIcon } from '@/components/icons';
 import { showToast } from '@/components/Toast';
-import { Table, type TableColumn } from '@/components/Table';
+import { Table, TableFooter, type TableColumn } from '@/components/Table';
 import { TextField } from '@/components/TextField';
 import {
   type AdminUser,
@@ -129,7 +128,7 @@ export function UsersScreen() {
 
   return (
     <section className="admin-section" aria-labelledby="admin-users-title">
-      <div className="admin-section__header">
+      <div className="bl-spread-row admin-section__header">
         <h1 id="admin-users-title" className="admin-section__title">
           Users
         </h1>
@@ -171,24 +170,18 @@ export function UsersScreen() {
             }
           />
           {!users.isPending && rows.length > 0 && (
-            <div className="admin-users__footer">
-              <p className="admin-users__range" aria-live="polite">
-                {formatCount(total)} {total === 1 ? 'user' : 'users'}
-              </p>
-              {pageCount > 1 && (
-                <Pagination
-                  aria-label="User pages"
-                  page={Math.min(page, pageCount)}
-                  pageCount={pageCount}
-                  onPageChange={(next) =>
-                    setSearchParams({
-                      ...(search ? { search } : {}),
-                      ...(next > 1 ? { page: String(next) } : {}),
-                    })
-                  }
-                />
-              )}
-            </div>
+            <TableFooter
+              range={`${formatCount(total)} ${total === 1 ? 'user' : 'users'}`}
+              aria-label="User pages"
+              page={Math.min(page, pageCount)}
+              pageCount={pageCount}
+              onPageChange={(next) =>
+                setSearchParams({
+                  ...(search ? { search } : {}),
+                  ...(next > 1 ? { page: String(next) } : {}),
+                })
+              }
+            />
           )}
         </>
       )}

@@ -25,7 +25,7 @@ export function PlanCard({ plan, duration, isCurrentPlan, onChoose, isPending, i
 
   return (
     <article className="plan-card" aria-labelledby={titleId} data-current={isCurrentPlan || undefined}>
-      <div className="plan-card__heading">
+      <div className="bl-spread-row plan-card__heading">
         <h2 id={titleId} className="plan-card__name">
           {plan.name}
         </h2>
