@@ -86,6 +86,15 @@ function stubNewTab() {
   return { tab, open };
 }
 
+/** As Starter, with the receipt call answered by `answer`: presses the newest payment's receipt button. */
+async function downloadFirstReceipt(answer: () => Response) {
+  await logInAs(DEMO_EMAILS.starter);
+  server.use(http.get(RECEIPT, answer));
+  renderTab();
+  await waitForHistory(3);
+  await userEvent.click(screen.getAllByRole('button', { name: /^Download receipt for pi_/ })[0]!);
+}
+
 function renderTab() {
   return renderRoute('/user-profile/plans', MyPlansTab);
 }
@@ -316,12 +325,7 @@ describe('My Plans: payment history', { timeout: 30_000 }, () => {
     [500, 'Failed to download receipt. Please try again.'],
   ])('closes the new tab and explains a %i from the receipt call', async (status, message) => {
     const { tab } = stubNewTab();
-    await logInAs(DEMO_EMAILS.starter);
-    server.use(http.get(RECEIPT, () => HttpResponse.json({ detail: 'No.' }, { status })));
-    renderTab();
-
-    await waitForHistory(3);
-    await userEvent.click(screen.getAllByRole('button', { name: /^Download receipt for pi_/ })[0]!);
+    await downloadFirstReceipt(() => HttpResponse.json({ detail: 'No.' }, { status }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(tab.close).toHaveBeenCalled();
@@ -330,12 +334,7 @@ describe('My Plans: payment history', { timeout: 30_000 }, () => {
 
   it('refuses a receipt link that is not http(s)', async () => {
     const { tab } = stubNewTab();
-    await logInAs(DEMO_EMAILS.starter);
-    server.use(http.get(RECEIPT, () => HttpResponse.json({ receipt_url: 'javascript:alert(1)' })));
-    renderTab();
-
-    await waitForHistory(3);
-    await userEvent.click(screen.getAllByRole('button', { name: /^Download receipt for pi_/ })[0]!);
+    await downloadFirstReceipt(() => HttpResponse.json({ receipt_url: 'javascript:alert(1)' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Receipt not available');
     expect(tab.location.replace).not.toHaveBeenCalled();
