@@ -36,9 +36,11 @@ export function useDashboardSearch() {
 
   // A cached profile may be older than the plan or the answers: the coverage waits for the fresh one.
   const coverageProfile = profile.isFetching || isPlanLoading ? undefined : profile.data;
+  // Without a profile at all (it failed to load), every state.
   const search = useMemo(() => {
-    if (linkSearch.coverageApplied || profile.isError) return linkSearch;
-    return coverageProfile ? firstRunSearch(linkSearch, coverageProfile, canUseAdvancedFilters) : undefined;
+    if (linkSearch.coverageApplied) return linkSearch;
+    if (coverageProfile) return firstRunSearch(linkSearch, coverageProfile, canUseAdvancedFilters);
+    return profile.isError ? linkSearch : undefined;
   }, [linkSearch, profile.isError, coverageProfile, canUseAdvancedFilters]);
 
   // The GET /bids/ call, once it is the one the user will see: with the coverage, and with the plan
