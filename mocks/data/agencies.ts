@@ -1,4 +1,4 @@
-import type { EntityType } from './catalogs';
+import type { EntityType } from '@/api/generated/model';
 
 /** Real-sounding public bodies per entity type; `{state}`, `{city}`, `{county}` are filled per bid. */
 export const STATE_AGENCY_NAMES = [

@@ -1,19 +1,21 @@
-import type { Plan } from '@/api/generated/model';
+import { PlanCode, type Plan } from '@/api/generated/model';
 import { ENTITY_TYPES } from './catalogs';
 
 /** The three plans exactly as docs/product/plans-and-limits.md#plans fixes them. 0 = not included; null visible = unlimited. */
-export type PlanCode = '001' | '002' | '003';
-
-export type PlanRecord = Plan & { plan_code: PlanCode };
+export { PlanCode };
 
 /** Tier names the profile shows as `subscription_plan.plan_name` (docs/product/plans-and-limits.md#plans: Free, Pro, Enterprise). */
-export const PLAN_TIERS: Record<PlanCode, string> = { '001': 'Free', '002': 'Pro', '003': 'Enterprise' };
+export const PLAN_TIERS: Record<PlanCode, string> = {
+  [PlanCode.NUMBER_001]: 'Free',
+  [PlanCode.NUMBER_002]: 'Pro',
+  [PlanCode.NUMBER_003]: 'Enterprise',
+};
 
-export const PLANS: readonly PlanRecord[] = [
+export const PLANS: readonly Plan[] = [
   {
     id: 1,
     name: 'Sneak',
-    plan_code: '001',
+    plan_code: PlanCode.NUMBER_001,
     monthly_price: '0.00',
     annual_price: '0.00',
     price_amount: '0.00',
@@ -29,7 +31,7 @@ export const PLANS: readonly PlanRecord[] = [
   {
     id: 2,
     name: 'Starter',
-    plan_code: '002',
+    plan_code: PlanCode.NUMBER_002,
     monthly_price: '49.00',
     annual_price: '558.00',
     price_amount: '49.00',
@@ -45,7 +47,7 @@ export const PLANS: readonly PlanRecord[] = [
   {
     id: 3,
     name: 'Essentials',
-    plan_code: '003',
+    plan_code: PlanCode.NUMBER_003,
     monthly_price: '349.00',
     annual_price: '3978.00',
     price_amount: '349.00',
@@ -61,11 +63,11 @@ export const PLANS: readonly PlanRecord[] = [
 ];
 
 /** Unknown plan codes fall back to Sneak (docs/product/plans-and-limits.md#plans). */
-export function planByCode(code: string | null | undefined): PlanRecord {
-  return PLANS.find((plan) => plan.plan_code === code) ?? (PLANS[0] as PlanRecord);
+export function planByCode(code: string | null | undefined): Plan {
+  return PLANS.find((plan) => plan.plan_code === code) ?? (PLANS[0] as Plan);
 }
 
-export function planById(id: number): PlanRecord | undefined {
+export function planById(id: number): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
 }
 

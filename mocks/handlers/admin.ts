@@ -1,11 +1,11 @@
 import type { AdminStats, AdminUser, PaginatedAdminUsers } from '@/api/generated/model';
-import { UpdateAdminUserBody } from '@/api/generated/zod/admin/admin.zod';
+import { ListAdminUsersQueryParams, UpdateAdminUserBody } from '@/api/generated/zod/admin/admin.zod';
 import { db } from '../db';
 import { notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { json, route } from '../http/route';
 import { endSessions } from '../http/sessions';
-import { idParam, validate } from '../http/validate';
+import { idParam, validate, validateQuery } from '../http/validate';
 import { toAdminUser } from '../store/presenters';
 import { adminStats } from '../store/scraper-runs';
 import { updateUser } from '../store/users';
@@ -20,9 +20,9 @@ export const adminHandlers = [
   route('get', '/admin/stats/', { auth: 'required', admin: true }, () => json<AdminStats>(adminStats())),
 
   route('get', '/admin/users/', { auth: 'required', admin: true }, ({ url }) => {
-    const term = (url.searchParams.get('search') ?? '').trim().toLowerCase();
-    const planCode = url.searchParams.get('plan_code');
-    const status = url.searchParams.get('status');
+    const query = validateQuery(ListAdminUsersQueryParams, url.searchParams);
+    const term = (query.search ?? '').trim().toLowerCase();
+    const { plan_code: planCode, status } = query;
     const users = db.user
       .getAll()
       .filter(
@@ -33,7 +33,7 @@ export const adminHandlers = [
       .filter((user) => !status || user.is_active === (status === 'active'))
       .sort((a, b) => b.date_joined.localeCompare(a.date_joined) || b.id - a.id)
       .map(toAdminUser);
-    return json<PaginatedAdminUsers>(paginate(users, url, 100));
+    return json<PaginatedAdminUsers>(paginate(users, url, query));
   }),
 
   route('get', '/admin/users/:id/', { auth: 'required', admin: true }, ({ params }) =>

@@ -1,4 +1,9 @@
-import type { LoginResponse, MessageResponse, SignupResponse } from '@/api/generated/model';
+import {
+  PlanCode,
+  type LoginResponse,
+  type MessageResponse,
+  type SignupResponse,
+} from '@/api/generated/model';
 import {
   ChangeVerificationEmailBody,
   LoginBody,
@@ -55,7 +60,7 @@ export const authHandlers = [
       is_email_verified: false,
       last_login: null,
       date_joined: new Date().toISOString(),
-      plan_code: '001',
+      plan_code: PlanCode.NUMBER_001,
       plan_starts_at: null,
       next_payment_date: null,
       recurring_interval: null,

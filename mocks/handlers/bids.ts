@@ -1,7 +1,6 @@
 import type { Bid, BidCount, BidsPage } from '@/api/generated/model';
 import { ExportBidsBody } from '@/api/generated/zod/bids/bids.zod';
 import { fieldError, notFound } from '../http/errors';
-import { pageParams } from '../http/pagination';
 import { controlRoute, json, route } from '../http/route';
 import { idParam, validate } from '../http/validate';
 import { amendBid, bidAmendments, markFollowSeen, updatedFollowedBidIds } from '../store/amendments';
@@ -45,13 +44,11 @@ export const bidHandlers = [
 
   route('get', '/bids/', { auth: 'required' }, ({ url, user }) => {
     assertAdvancedFilterAllowed(user, usedAdvancedFilters(url.searchParams));
-    const query = parseBidQuery(url.searchParams);
+    const { query, page, pageSize: size } = parseBidQuery(url.searchParams);
     const company = companyFitProfile(user);
     const now = Date.now();
-    const hidden = hiddenBidIds(user);
-    const found = queryBids(query, now).filter((bid) => !hidden.has(bid.id));
+    const found = queryBids(query, now, hiddenBidIds(user));
     const matches = query.ordering === 'best_fit' ? sortByFit(found, company, now) : found;
-    const { page, size } = pageParams(url, 500, 'pageSize');
     const visibleLimit = planOf(user).max_visible_bids;
     const start = (page - 1) * size;
     // Sneak sees only the first `visible_limit` results of the whole search, whatever the page.

@@ -4,8 +4,9 @@ import { db, type PaymentIntentRecord } from '../db';
 import { fieldError, HttpError, notFound } from '../http/errors';
 import { controlRoute, json } from '../http/route';
 import { listEmails } from '../mailbox';
-import { resetMockDb } from '../persistence/snapshot';
+import { resetMockDb, seedSize } from '../persistence/snapshot';
 import { getScenario, resetScenario, updateScenario } from '../scenario';
+import { bidCount } from '../store/bids';
 import { expireOtps } from '../store/otps';
 import { confirmIntent, findIntent, refreshIntent } from '../store/payment-intents';
 
@@ -68,10 +69,11 @@ function receiptHtml(paymentId: number): string {
 export const mockControlHandlers = [
   controlRoute('get', '/emails', ({ url }) => json(listEmails(url.searchParams.get('to') ?? undefined))),
 
-  controlRoute('post', '/reset', () => {
-    resetMockDb();
+  // `{"bids": 50000}` reseeds with that many bids (a benchmark's large data set); no body: the default 5,000.
+  controlRoute('post', '/reset', ({ body }) => {
+    resetMockDb(undefined, seedSize((body as { bids?: unknown } | undefined)?.bids));
     resetScenario();
-    return json({ detail: 'The fake backend is back to its seed.' });
+    return json({ detail: 'The fake backend is back to its seed.', bids: bidCount() });
   }),
 
   controlRoute('get', '/scenario', () => json(getScenario())),

@@ -4,14 +4,19 @@ import type {
   PaginatedPayments,
   Receipt,
 } from '@/api/generated/model';
-import { AcknowledgePaymentBody, BuyBoltBody, BuyPlanBody } from '@/api/generated/zod/payments/payments.zod';
-import { BOLT_ON_PRICE, planById, planByCode } from '../data/plans';
+import {
+  AcknowledgePaymentBody,
+  BuyBoltBody,
+  BuyPlanBody,
+  ListMyPaymentsQueryParams,
+} from '@/api/generated/zod/payments/payments.zod';
+import { BOLT_ON_PRICE, planById, planByCode, PlanCode } from '../data/plans';
 import { stateById } from '../data/states';
 import { db } from '../db';
 import { fieldError, forbidden, notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { json, route } from '../http/route';
-import { idParam, validate } from '../http/validate';
+import { idParam, validate, validateQuery } from '../http/validate';
 import { readOnboarding } from '../store/onboarding';
 import {
   activateIntent,
@@ -80,7 +85,7 @@ export const paymentHandlers = [
   route('post', '/auth/plans/buy-bolt/', { auth: 'required' }, ({ user, body }) => {
     const { addOn } = validate(BuyBoltBody, body);
     const plan = planByCode(user.plan_code);
-    if (plan.plan_code !== '002' || user.addon_state_id !== null) {
+    if (plan.plan_code !== PlanCode.NUMBER_002 || user.addon_state_id !== null) {
       throw forbidden(
         'State bolt-ons are available on the Starter plan only, one at a time.',
         'plan_feature_not_allowed',
@@ -123,11 +128,12 @@ export const paymentHandlers = [
   }),
 
   route('get', '/payments/my-payments/', { auth: 'required' }, ({ user, url }) => {
+    const query = validateQuery(ListMyPaymentsQueryParams, url.searchParams);
     const payments = db.payment
       .findMany({ where: { user_id: { equals: user.id } } })
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
       .map(toPayment);
-    return json<PaginatedPayments>(paginate(payments, url, 100));
+    return json<PaginatedPayments>(paginate(payments, url, query));
   }),
 
   route('get', '/payments/receipt/:id/', { auth: 'required' }, ({ user, params, url }) => {

@@ -1,10 +1,14 @@
 import type { PaginatedSavedFilters, SavedFilter } from '@/api/generated/model';
-import { CreateSavedFilterBody, UpdateSavedFilterBody } from '@/api/generated/zod/bids/bids.zod';
+import {
+  CreateSavedFilterBody,
+  ListSavedFiltersQueryParams,
+  UpdateSavedFilterBody,
+} from '@/api/generated/zod/bids/bids.zod';
 import { db, nextId, type SavedFilterRecord } from '../db';
 import { notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { json, noContent, route } from '../http/route';
-import { idParam, validate } from '../http/validate';
+import { idParam, validate, validateQuery } from '../http/validate';
 import { assertWithinLimit } from '../store/plan-limits';
 
 function toSavedFilter(record: SavedFilterRecord): SavedFilter {
@@ -22,17 +26,13 @@ function mine(userId: number) {
 }
 
 export const savedFilterHandlers = [
-  route('get', '/bids/saved-filters/', { auth: 'required' }, ({ user, url }) =>
-    json<PaginatedSavedFilters>(
-      paginate(
-        mine(user.id)
-          .sort((a, b) => b.id - a.id)
-          .map(toSavedFilter),
-        url,
-        100,
-      ),
-    ),
-  ),
+  route('get', '/bids/saved-filters/', { auth: 'required' }, ({ user, url }) => {
+    const query = validateQuery(ListSavedFiltersQueryParams, url.searchParams);
+    const filters = mine(user.id)
+      .sort((a, b) => b.id - a.id)
+      .map(toSavedFilter);
+    return json<PaginatedSavedFilters>(paginate(filters, url, query));
+  }),
 
   route('post', '/bids/saved-filters/', { auth: 'required' }, ({ user, body }) => {
     const input = validate(CreateSavedFilterBody, body);

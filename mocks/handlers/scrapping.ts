@@ -1,15 +1,13 @@
+import type { EntityType, PaginatedScraperLogs, PaginatedScrapers, ScraperLog } from '@/api/generated/model';
 import {
-  ScraperRunStatus,
-  type PaginatedScraperLogs,
-  type PaginatedScrapers,
-  type ScraperLog,
-} from '@/api/generated/model';
-import type { EntityType } from '../data/catalogs';
+  ListScraperLogsQueryParams,
+  ListScrapersQueryParams,
+} from '@/api/generated/zod/scrapping/scrapping.zod';
 import { db, nextId } from '../db';
-import { fieldError, HttpError, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { json, route } from '../http/route';
-import { idParam } from '../http/validate';
+import { idParam, validateQuery } from '../http/validate';
 import { createBid } from '../seed/bid-factory';
 import { runtimeFaker } from '../seed';
 import { SCRAPERS_WITH_SOURCE_DOWN } from '../seed/scrapers';
@@ -17,7 +15,6 @@ import { amendFollowedBidsFoundBy } from '../store/amendments';
 import { addBids, nextBidId } from '../store/bids';
 import {
   completedRunMessage,
-  type LogFilters,
   logsOf,
   queryLogs,
   runStatus,
@@ -31,35 +28,25 @@ export const RUN_MS = 4_000;
 
 const conflict = (detail: string) => new HttpError(409, { detail });
 
-const RUN_STATUSES: readonly string[] = Object.values(ScraperRunStatus);
-
-/** The logs' designed filters: `scraper_id` (a positive integer) and `status` (a run status). */
-function logFilters(url: URL): LogFilters {
-  const scraperId = url.searchParams.get('scraper_id');
-  const status = url.searchParams.get('status');
-  const id = scraperId ? Number(scraperId) : undefined;
-  if (id !== undefined && (!Number.isInteger(id) || id < 1))
-    throw fieldError('scraper_id', 'A valid integer is required.');
-  if (status && !RUN_STATUSES.includes(status))
-    throw fieldError('status', `"${status}" is not a valid choice.`);
-  return { scraperId: id, status: (status || undefined) as ScraperRunStatus | undefined };
-}
-
 export const scrappingHandlers = [
-  route('get', '/scrapping/scrapers/', { auth: 'required', admin: true }, ({ url }) =>
-    json<PaginatedScrapers>(
+  route('get', '/scrapping/scrapers/', { auth: 'required', admin: true }, ({ url }) => {
+    const query = validateQuery(ListScrapersQueryParams, url.searchParams);
+    return json<PaginatedScrapers>(
       paginate(
         [...db.scraper.getAll()]
           .sort((a, b) => a.name.localeCompare(b.name))
           .map((scraper) => toScraper(scraper)),
         url,
-        100,
+        query,
       ),
-    ),
-  ),
+    );
+  }),
 
   route('get', '/scrapping/logs/', { auth: 'required', admin: true }, ({ url }) => {
-    return json<PaginatedScraperLogs>(paginate(queryLogs(logFilters(url)), url, 50, 'pageSize'));
+    // The logs' designed filters: `scraper_id` (a positive integer) and `status` (a run status).
+    const query = validateQuery(ListScraperLogsQueryParams, url.searchParams);
+    const logs = queryLogs({ scraperId: query.scraper_id, status: query.status });
+    return json<PaginatedScraperLogs>(paginate(logs, url, query));
   }),
 
   // The scraper "finds" new bids from its source at once; its log tells the outcome when the run ends.

@@ -1,16 +1,21 @@
 import type { HiddenBid, PaginatedBookmarks, PaginatedHiddenBids, TrackedBid } from '@/api/generated/model';
-import { CreateBookmarkBody, CreateFollowBody, HideBidBody } from '@/api/generated/zod/bids/bids.zod';
+import {
+  CreateBookmarkBody,
+  CreateFollowBody,
+  HideBidBody,
+  ListBookmarksQueryParams,
+  ListFollowsQueryParams,
+  ListHiddenBidsQueryParams,
+} from '@/api/generated/zod/bids/bids.zod';
 import { db, nextId, type UserRecord } from '../db';
 import { fieldError, forbidden, notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { json, noContent, route } from '../http/route';
-import { idParam, validate } from '../http/validate';
+import { idParam, validate, validateQuery } from '../http/validate';
 import { updatedFollowedBidIds } from '../store/amendments';
 import { getBid } from '../store/bids';
 import { assertFeatureIncluded, assertWithinLimit, planOf } from '../store/plan-limits';
 import { toTrackedBid, trackingIndex } from '../store/presenters';
-
-const SNEAK_PLAN_CODE = '001';
 
 /** Bookmarks and follows behave the same way; only the table, path and plan limit differ. */
 const KINDS = [
@@ -19,6 +24,7 @@ const KINDS = [
     path: '/bids/bookmarks/',
     limit: 'max_bookmark',
     schema: CreateBookmarkBody,
+    querySchema: ListBookmarksQueryParams,
     duplicate: 'This bid is already bookmarked.',
   },
   {
@@ -26,16 +32,18 @@ const KINDS = [
     path: '/bids/follow/',
     limit: 'max_follow',
     schema: CreateFollowBody,
+    querySchema: ListFollowsQueryParams,
     duplicate: 'You already follow this bid.',
   },
 ] as const;
 
-export const trackingHandlers = KINDS.flatMap(({ table, path, limit, schema, duplicate }) => {
+export const trackingHandlers = KINDS.flatMap(({ table, path, limit, schema, querySchema, duplicate }) => {
   const model = db[table];
   const mine = (userId: number) => model.findMany({ where: { user_id: { equals: userId } } });
 
   return [
     route('get', path, { auth: 'required' }, ({ user, url }) => {
+      const query = validateQuery(querySchema, url.searchParams);
       const tracking = trackingIndex(user);
       // Followed bids say when they changed since last opened (issue 15).
       const updated = table === 'follow' ? updatedFollowedBidIds(user) : null;
@@ -47,7 +55,7 @@ export const trackingHandlers = KINDS.flatMap(({ table, path, limit, schema, dup
           const tracked = toTrackedBid(record, bid, tracking);
           return [updated ? { ...tracked, is_updated: updated.has(bid.id) } : tracked];
         });
-      return json<PaginatedBookmarks>(paginate(records, url, 100));
+      return json<PaginatedBookmarks>(paginate(records, url, query));
     }),
 
     route('post', path, { auth: 'required' }, ({ user, body }) => {
@@ -88,6 +96,7 @@ export function hiddenBidIds(user: UserRecord): Set<number> {
 /** "Not for us" (issue 15, designed): Starter and Essentials hide bids from their own searches. */
 export const hiddenBidHandlers = [
   route('get', '/bids/hidden/', { auth: 'required' }, ({ user, url }) => {
+    const query = validateQuery(ListHiddenBidsQueryParams, url.searchParams);
     const tracking = trackingIndex(user);
     const records = mineHidden(user.id)
       .sort((a, b) => b.id - a.id)
@@ -95,13 +104,14 @@ export const hiddenBidHandlers = [
         const bid = getBid(record.bid_id);
         return bid ? [toTrackedBid(record, bid, tracking)] : [];
       });
-    return json<PaginatedHiddenBids>(paginate(records, url, 100));
+    return json<PaginatedHiddenBids>(paginate(records, url, query));
   }),
 
   route('post', '/bids/hidden/', { auth: 'required' }, ({ user, body }) => {
     const { bid_id } = validate(HideBidBody, body);
     const plan = planOf(user);
-    if (plan.plan_code === SNEAK_PLAN_CODE)
+    // "Not for us" comes with the plans that track bids.
+    if (plan.max_bookmark === 0 && plan.max_follow === 0)
       throw forbidden(
         `Hiding bids is not included in your ${plan.name} plan. Upgrade to Starter to use it.`,
         'plan_feature_not_allowed',

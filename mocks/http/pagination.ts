@@ -6,29 +6,12 @@ export interface Paginated<T> {
   results: T[];
 }
 
-function positiveInt(value: string | null, fallback: number, max = 500): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= 1 ? Math.min(parsed, max) : fallback;
-}
+/** A list operation's validated query (its generated schema): the 1-based page and its size, by either name. */
+export type PageQuery = { page: number } & ({ page_size: number } | { pageSize: number });
 
-export function pageParams(
-  url: URL,
-  defaultSize: number,
-  sizeParam = 'page_size',
-): { page: number; size: number } {
-  return {
-    page: positiveInt(url.searchParams.get('page'), 1, Number.MAX_SAFE_INTEGER),
-    size: positiveInt(url.searchParams.get(sizeParam), defaultSize),
-  };
-}
-
-export function paginate<T>(
-  items: readonly T[],
-  url: URL,
-  defaultSize: number,
-  sizeParam = 'page_size',
-): Paginated<T> {
-  const { page, size } = pageParams(url, defaultSize, sizeParam);
+export function paginate<T>(items: readonly T[], url: URL, query: PageQuery): Paginated<T> {
+  const { page } = query;
+  const size = 'page_size' in query ? query.page_size : query.pageSize;
   const start = (page - 1) * size;
   const link = (target: number) => {
     const next = new URL(url);

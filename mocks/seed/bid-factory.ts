@@ -12,7 +12,8 @@ import {
   SPECIAL_DISTRICT_NAMES,
   STATE_AGENCY_NAMES,
 } from '../data/agencies';
-import { SET_ASIDES, SOLICITATION_TYPES, type EntityType } from '../data/catalogs';
+import type { EntityType } from '@/api/generated/model';
+import { SET_ASIDES, SOLICITATION_TYPES } from '../data/catalogs';
 import { naicsTitle } from '../data/naics';
 import { SOLICITATION_TEMPLATES, type SolicitationTemplate } from '../data/solicitation-templates';
 import { CITIES_BY_STATE, COUNTIES_BY_STATE, STATES, stateByCode, type StateRecord } from '../data/states';

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { BOLT_ON_PRICE, planByCode, type PlanCode } from '../data/plans';
+import { BOLT_ON_PRICE, planByCode, PlanCode } from '../data/plans';
 import { stateByCode } from '../data/states';
 import { db, nextId, type UserRecord } from '../db';
 import { queryBids } from '../store/bids';
@@ -30,7 +30,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company_website: 'https://riverajanitorial.example.com',
     home: 'AZ',
     covered: ['AZ'],
-    plan: '001',
+    plan: PlanCode.NUMBER_001,
     interval: null,
     is_admin: false,
     onboarding: {
@@ -48,7 +48,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company_website: 'https://lonestarpaving.example.com',
     home: 'TX',
     covered: ['TX', 'OK'],
-    plan: '002',
+    plan: PlanCode.NUMBER_002,
     interval: 'month',
     is_admin: false,
     onboarding: {
@@ -66,7 +66,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company_website: 'https://carterfacility.example.com',
     home: 'VA',
     covered: ['VA', 'MD', 'DC', 'NC'],
-    plan: '003',
+    plan: PlanCode.NUMBER_003,
     interval: 'year',
     is_admin: false,
     onboarding: {
@@ -84,7 +84,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company_website: 'https://bidlantern.example.com',
     home: 'CO',
     covered: ['CO'],
-    plan: '003',
+    plan: PlanCode.NUMBER_003,
     interval: 'year',
     is_admin: true,
     onboarding: { region: 'National', industry_ids: [3] },
@@ -212,7 +212,7 @@ function seedActivity(user: UserRecord, account: DemoAccount, faker: Faker, anch
   db.userSetting.create({
     id: nextId('userSetting'),
     user_id: user.id,
-    email_alerts: account.plan === '003' ? 'daily' : 'weekly',
+    email_alerts: account.plan === PlanCode.NUMBER_003 ? 'daily' : 'weekly',
   });
 
   if (account.interval === 'month') {
@@ -235,7 +235,7 @@ function seedActivity(user: UserRecord, account: DemoAccount, faker: Faker, anch
       duration: 'annual',
     });
   }
-  if (account.plan === '002') {
+  if (account.plan === PlanCode.NUMBER_002) {
     // A failed bolt-on attempt, so the history shows a receipt-less row.
     recordPayment(
       user,

@@ -21,16 +21,26 @@ function seededFaker(salt = 0): Faker {
   return faker;
 }
 
-/** The deterministic bids alone (restoring a snapshot needs them without the rest). */
-export function seedBids(anchorDay: string): StoredBid[] {
-  return createBids(seededFaker(), SEEDED_BID_COUNT, Date.parse(`${anchorDay}T00:00:00Z`));
+/** The most bids a seed may hold (a benchmark asks for 50,000; this keeps a typo from filling the memory). */
+export const MAX_SEEDED_BID_COUNT = 200_000;
+
+/**
+ * The deterministic bids alone (restoring a snapshot needs them without the rest). A larger count
+ * gives the same first bids plus more.
+ */
+export function seedBids(anchorDay: string, count: number = SEEDED_BID_COUNT): StoredBid[] {
+  return createBids(seededFaker(), count, Date.parse(`${anchorDay}T00:00:00Z`));
 }
 
 /** Empties every table and fills it again: bids, demo accounts with their activity, scrapers. */
-export function seedDatabase(anchorDay: string = todayAnchor(), extraBids: StoredBid[] = []): void {
+export function seedDatabase(
+  anchorDay: string = todayAnchor(),
+  extraBids: StoredBid[] = [],
+  bidCount: number = SEEDED_BID_COUNT,
+): void {
   const anchorMs = Date.parse(`${anchorDay}T00:00:00Z`);
   drop(db);
-  loadBids(seedBids(anchorDay), extraBids);
+  loadBids(seedBids(anchorDay, bidCount), extraBids);
   const faker = seededFaker(1);
   seedDemoAccounts(faker, anchorMs);
   seedScrapers(faker, anchorMs);

@@ -1,8 +1,9 @@
-import { ListBidsOrdering } from '@/api/generated/model';
-import { fieldError } from '../http/errors';
-import type { BidInclusion, BidOrdering, BidQuery } from './bids';
+import type { ListBidsBidType, ListBidsInclude, ListBidsParams } from '@/api/generated/model';
+import { ListBidsQueryParams } from '@/api/generated/zod/bids/bids.zod';
+import { validateQuery } from '../http/validate';
+import type { BidQuery } from './bids';
 
-/** The advanced filters of GET /bids/ (CONVENTIONS): refused on plans without advance_search_filter. */
+/** The advanced filters of GET /bids/ (docs/CONVENTIONS.md): refused on plans without advance_search_filter. */
 export const ADVANCED_FILTERS = [
   'entity_types',
   'naics',
@@ -13,65 +14,69 @@ export const ADVANCED_FILTERS = [
   'open_date_before',
   'closing_date_after',
   'closing_date_before',
-] as const;
+] as const satisfies ReadonlyArray<keyof ListBidsParams>;
 
-const ORDERINGS: readonly BidOrdering[] = Object.values(ListBidsOrdering);
+/** `bid_type` (the dashboard's words) wins over `include` when both are sent. */
+const INCLUSION_OF_BID_TYPE: Readonly<Record<ListBidsBidType, ListBidsInclude>> = {
+  Active: 'active',
+  Closed: 'closed',
+  All: 'all',
+};
+
 const DAY_MS = 86_400_000;
 
-function list(params: URLSearchParams, name: string): string[] | undefined {
-  const values = (params.get(name) ?? '')
+function list(value: string | undefined): string[] | undefined {
+  const values = (value ?? '')
     .split(',')
-    .map((value) => value.trim())
+    .map((item) => item.trim())
     .filter(Boolean);
   return values.length > 0 ? values : undefined;
 }
 
-/** Start of the given UTC day in ms; `endOfDay` gives the start of the next day (an exclusive bound). */
-function day(params: URLSearchParams, name: string, endOfDay = false): number | undefined {
-  const value = params.get(name);
+/** Start of the given UTC day (YYYY-MM-DD, checked by the schema) in ms; `endOfDay` gives the next day's start (an exclusive bound). */
+function day(value: string | undefined, endOfDay = false): number | undefined {
   if (!value) return undefined;
-  const ms = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
-  if (Number.isNaN(ms)) throw fieldError(name, 'Enter a valid date (YYYY-MM-DD).');
+  const ms = Date.parse(`${value}T00:00:00Z`);
   return endOfDay ? ms + DAY_MS : ms;
 }
 
-function inclusion(params: URLSearchParams): BidInclusion {
-  const bidType = params.get('bid_type');
-  if (bidType) {
-    const value = bidType.toLowerCase();
-    if (value === 'active' || value === 'closed' || value === 'all') return value;
-    throw fieldError('bid_type', 'Choose Active, Closed or All.');
-  }
-  const include = (params.get('include') ?? 'active').toLowerCase();
-  if (include === 'active' || include === 'closed' || include === 'all') return include;
-  throw fieldError('include', 'Choose active, closed or all.');
-}
-
+/** The advanced filters a request uses (checked against the plan before the rest of the query). */
 export function usedAdvancedFilters(params: URLSearchParams): string[] {
   return ADVANCED_FILTERS.filter((name) => (params.get(name) ?? '').trim() !== '');
 }
 
-/** Parses GET /bids/ query parameters into a store query; bad values become 400 field errors. */
-export function parseBidQuery(params: URLSearchParams): BidQuery {
-  const search = params.get('search')?.trim() || undefined;
-  const requested = params.get('ordering');
-  if (requested && !ORDERINGS.includes(requested as BidOrdering))
-    throw fieldError('ordering', `Choose one of: ${ORDERINGS.join(', ')}.`);
+export interface BidSearchRequest {
+  query: BidQuery;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * Parses GET /bids/ query parameters with the contract's schema (ListBidsQueryParams) into a store
+ * query and a page; a value the contract does not allow is a 400 with field errors.
+ */
+export function parseBidQuery(params: URLSearchParams): BidSearchRequest {
+  const input = validateQuery(ListBidsQueryParams, params);
+  const search = input.search?.trim() || undefined;
   // Relevance needs search terms; without them it falls back to the soonest deadline.
-  const ordering = (requested as BidOrdering | null) ?? (search ? 'relevance' : 'closing_date');
+  const ordering = input.ordering ?? (search ? 'relevance' : 'closing_date');
   return {
-    include: inclusion(params),
-    search,
-    states: list(params, 'states')?.map((code) => code.toUpperCase()),
-    entityTypes: list(params, 'entity_types'),
-    naics: list(params, 'naics'),
-    unspsc: list(params, 'unspsc'),
-    solicitationTypes: list(params, 'solicitation_type'),
-    setAsides: list(params, 'set_aside'),
-    openAfter: day(params, 'open_date_after'),
-    openBefore: day(params, 'open_date_before', true),
-    closeAfter: day(params, 'closing_date_after'),
-    closeBefore: day(params, 'closing_date_before', true),
-    ordering: ordering === 'relevance' && !search ? 'closing_date' : ordering,
+    page: input.page,
+    pageSize: input.pageSize,
+    query: {
+      include: input.bid_type ? INCLUSION_OF_BID_TYPE[input.bid_type] : input.include,
+      search,
+      states: list(input.states)?.map((code) => code.toUpperCase()),
+      entityTypes: list(input.entity_types),
+      naics: list(input.naics),
+      unspsc: list(input.unspsc),
+      solicitationTypes: list(input.solicitation_type),
+      setAsides: list(input.set_aside),
+      openAfter: day(input.open_date_after),
+      openBefore: day(input.open_date_before, true),
+      closeAfter: day(input.closing_date_after),
+      closeBefore: day(input.closing_date_before, true),
+      ordering: ordering === 'relevance' && !search ? 'closing_date' : ordering,
+    },
   };
 }

@@ -1,26 +1,18 @@
-import type { Bid, ListBidsOrdering } from '@/api/generated/model';
+import type { Bid, BidStatus, ListBidsInclude, ListBidsOrdering } from '@/api/generated/model';
 import { matchesSearch, type ParsedSearch, parseSearchSyntax, positiveTerms } from '@/lib/searchSyntax';
 
 /**
- * Bids live in plain arrays rather than @mswjs/data: 5,000+ records filtered and sorted per request
- * are ~10x faster this way. Each record keeps precomputed fields (lower-case search text, epoch
- * times) and the store keeps the ordering indexes, so a query is one linear pass with no sort.
+ * Bids live in plain arrays rather than @mswjs/data, indexed so that a search over 50,000 of them is
+ * one pass of typed-array reads: each filterable field is dictionary-encoded into a column of small
+ * integers, the dates are epoch columns, two orderings (closing, opening) are sorted once per change,
+ * and keywords go through a word index built on the first text search. A query builds a lookup table
+ * per filter, walks the requested ordering once and never sorts (relevance is a bucket pass).
  */
 export type StoredBid = Omit<Bid, 'bookmark_id' | 'follow_id'>;
 
-interface IndexedBid {
-  bid: StoredBid;
-  /** Built on the first text search, not at seed time (it is most of the indexing cost). */
-  searchText: string | null;
-  nameText: string;
-  openMs: number;
-  /** Infinity when there is no closing date, so open-ended bids sort last. */
-  closeMs: number;
-}
-
 /** `best_fit` needs the caller's profile: the store returns it by deadline and the handler sorts by fit. */
 export type BidOrdering = ListBidsOrdering;
-export type BidInclusion = 'active' | 'closed' | 'all';
+export type BidInclusion = ListBidsInclude;
 
 export interface BidQuery {
   include: BidInclusion;
@@ -38,17 +30,98 @@ export interface BidQuery {
   ordering: BidOrdering;
 }
 
-let records: IndexedBid[] = [];
-let byId = new Map<number, IndexedBid>();
-/** Same records, sorted once per change: closing ascending and opening ascending. */
-let byClosing: IndexedBid[] = [];
-let byOpening: IndexedBid[] = [];
-/** Bids added after the seed (run-scraper), kept apart so persistence saves only these. */
-let added: StoredBid[] = [];
+/** A field's distinct values, each with a small integer code; code 0 stands for null. */
+class Dictionary {
+  readonly values: Array<string | null> = [null];
+  private readonly codes = new Map<string, number>();
 
-function searchTextOf(record: IndexedBid): string {
-  const { bid } = record;
-  record.searchText ??= [
+  encode(value: string | null): number {
+    if (value === null) return 0;
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.codes.set(value, code);
+      this.values.push(value);
+    }
+    return code;
+  }
+
+  /** A table by code: 1 where the value is allowed. Undefined (no filter) when nothing is asked. */
+  allow(accepts: ((value: string) => boolean) | undefined): Uint8Array | undefined {
+    if (!accepts) return undefined;
+    const table = new Uint8Array(this.values.length);
+    this.values.forEach((value, code) => {
+      if (value !== null && accepts(value)) table[code] = 1;
+    });
+    return table;
+  }
+}
+
+/** Lower-case words (whitespace-separated runs) of a text; joined by spaces they give the search text. */
+function words(text: string): string[] {
+  return text.toLowerCase().split(/\s+/);
+}
+
+/**
+ * Which bids hold which words of their search text. A search term without spaces occurs in a bid's text
+ * exactly when it is part of one of its words, so single-word terms are answered from here alone;
+ * phrases narrow the candidates and are then checked against the text itself.
+ */
+class WordIndex {
+  private readonly ids = new Map<string, number>();
+  private readonly postings: number[][] = [];
+  /** Word ids of a text seen before (most field values repeat), so each is split once. */
+  private readonly known = new Map<string, number[]>();
+  private lastSeen: number[] = [];
+
+  constructor(bids: readonly StoredBid[]) {
+    bids.forEach((bid, position) => this.add(bid, position));
+  }
+
+  add(bid: StoredBid, position: number): void {
+    for (const text of searchFields(bid)) {
+      // A description's lines repeat across bids (boilerplate, task lists): split it line by line.
+      for (const part of text.includes('\n') ? text.split('\n') : [text])
+        for (const id of this.wordIds(part)) {
+          if (this.lastSeen[id] === position) continue;
+          this.lastSeen[id] = position;
+          (this.postings[id] as number[]).push(position);
+        }
+    }
+  }
+
+  private wordIds(text: string): number[] {
+    let ids = this.known.get(text);
+    if (ids) return ids;
+    ids = [];
+    for (const word of words(text)) {
+      if (!word) continue;
+      let id = this.ids.get(word);
+      if (id === undefined) {
+        id = this.postings.length;
+        this.ids.set(word, id);
+        this.postings.push([]);
+      }
+      ids.push(id);
+    }
+    this.known.set(text, ids);
+    return ids;
+  }
+
+  /** 1 for each bid with a word containing `fragment` (which has no spaces). */
+  containing(fragment: string, size: number): Uint8Array {
+    const hits = new Uint8Array(size);
+    for (const [word, id] of this.ids) {
+      if (!word.includes(fragment)) continue;
+      for (const position of this.postings[id] as number[]) hits[position] = 1;
+    }
+    return hits;
+  }
+}
+
+/** The fields a keyword search reads, in the order of the search text. */
+function searchFields(bid: StoredBid): string[] {
+  return [
     bid.bid_name,
     bid.bid_id,
     bid.agency_name,
@@ -59,52 +132,92 @@ function searchTextOf(record: IndexedBid): string {
     bid.naics_title,
     bid.unspsc_title,
     bid.description,
-  ]
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-  return record.searchText;
+  ];
 }
 
-function index(bid: StoredBid): IndexedBid {
-  return {
-    bid,
-    searchText: null,
-    nameText: bid.bid_name.toLowerCase(),
-    openMs: Date.parse(bid.open_date),
-    closeMs: bid.closing_date ? Date.parse(bid.closing_date) : Number.POSITIVE_INFINITY,
-  };
+let records: StoredBid[] = [];
+let positionOf = new Map<number, number>();
+/** Bids added after the seed (run-scraper), kept apart so persistence saves only these. */
+let added: StoredBid[] = [];
+
+const states = new Dictionary();
+const entityTypes = new Dictionary();
+const solicitationTypes = new Dictionary();
+const setAsides = new Dictionary();
+const naicsCodes = new Dictionary();
+const unspscCodes = new Dictionary();
+let stateOf = new Uint16Array(0);
+let entityTypeOf = new Uint16Array(0);
+let solicitationTypeOf = new Uint16Array(0);
+let setAsideOf = new Uint16Array(0);
+let naicsOf = new Uint16Array(0);
+let unspscOf = new Uint16Array(0);
+let openMs = new Float64Array(0);
+/** Infinity when there is no closing date, so open-ended bids sort last. */
+let closeMs = new Float64Array(0);
+/** Positions sorted by closing date and by opening date, ascending (ties by id). */
+let byClosing = new Int32Array(0);
+let byOpening = new Int32Array(0);
+/** Built on the first text search and after a change, not at seed time. */
+let searchTexts: Array<string | undefined> = [];
+let nameTexts: Array<string | undefined> = [];
+let wordIndex: WordIndex | null = null;
+
+function closeMsOf(bid: StoredBid): number {
+  return bid.closing_date ? Date.parse(bid.closing_date) : Number.POSITIVE_INFINITY;
 }
 
-function rebuildOrderings(): void {
-  byClosing = [...records].sort((a, b) => a.closeMs - b.closeMs || a.bid.id - b.bid.id);
-  byOpening = [...records].sort((a, b) => a.openMs - b.openMs || a.bid.id - b.bid.id);
+/** Every column and ordering from `records` (a seed, a restore or a change). */
+function rebuild(): void {
+  const size = records.length;
+  stateOf = new Uint16Array(size);
+  entityTypeOf = new Uint16Array(size);
+  solicitationTypeOf = new Uint16Array(size);
+  setAsideOf = new Uint16Array(size);
+  naicsOf = new Uint16Array(size);
+  unspscOf = new Uint16Array(size);
+  openMs = new Float64Array(size);
+  closeMs = new Float64Array(size);
+  positionOf = new Map();
+  records.forEach((bid, position) => {
+    positionOf.set(bid.id, position);
+    stateOf[position] = states.encode(bid.state);
+    entityTypeOf[position] = entityTypes.encode(bid.entity_type);
+    solicitationTypeOf[position] = solicitationTypes.encode(bid.solicitation_type);
+    setAsideOf[position] = setAsides.encode(bid.set_aside);
+    naicsOf[position] = naicsCodes.encode(bid.naics_code);
+    unspscOf[position] = unspscCodes.encode(bid.unspsc_code);
+    openMs[position] = Date.parse(bid.open_date);
+    closeMs[position] = closeMsOf(bid);
+  });
+  const ids = records.map((bid) => bid.id);
+  const sorted = (time: Float64Array) =>
+    Int32Array.from(records.keys()).sort(
+      (a, b) => (time[a] as number) - (time[b] as number) || (ids[a] as number) - (ids[b] as number),
+    );
+  byClosing = sorted(closeMs);
+  byOpening = sorted(openMs);
+  searchTexts = new Array<string | undefined>(size);
+  nameTexts = new Array<string | undefined>(size);
+  wordIndex = null;
 }
 
 /** Replace every bid (seed or restore). `extra` are bids created after the seed. */
 export function loadBids(seeded: StoredBid[], extra: StoredBid[] = []): void {
   added = [...extra];
-  records = [...seeded, ...extra].map(index);
-  byId = new Map(records.map((record) => [record.bid.id, record]));
-  rebuildOrderings();
+  records = [...seeded, ...extra];
+  rebuild();
 }
 
 export function addBids(bids: StoredBid[]): void {
-  for (const bid of bids) {
-    const record = index(bid);
-    records.push(record);
-    byId.set(bid.id, record);
-    added.push(bid);
-  }
-  rebuildOrderings();
+  records.push(...bids);
+  added.push(...bids);
+  rebuild();
 }
 
 /** A stored bid changed in place (an amendment): re-read its times and search text, re-sort. */
 export function reindexBid(id: number): void {
-  const record = byId.get(id);
-  if (!record) return;
-  Object.assign(record, index(record.bid));
-  rebuildOrderings();
+  if (positionOf.has(id)) rebuild();
 }
 
 export function addedBids(): StoredBid[] {
@@ -112,11 +225,12 @@ export function addedBids(): StoredBid[] {
 }
 
 export function getBid(id: number): StoredBid | undefined {
-  return byId.get(id)?.bid;
+  const position = positionOf.get(id);
+  return position === undefined ? undefined : records[position];
 }
 
 export function allBids(): readonly StoredBid[] {
-  return records.map((record) => record.bid);
+  return records;
 }
 
 export function bidCount(): number {
@@ -125,80 +239,181 @@ export function bidCount(): number {
 
 export function nextBidId(): number {
   let max = 0;
-  for (const record of records) max = Math.max(max, record.bid.id);
+  for (const bid of records) max = Math.max(max, bid.id);
   return max + 1;
 }
 
-function matches(record: IndexedBid, query: BidQuery, keywords: ParsedSearch | null, now: number): boolean {
-  const { bid } = record;
-  const isClosed = record.closeMs <= now;
-  if (query.include === 'active' && isClosed) return false;
-  if (query.include === 'closed' && !isClosed) return false;
-  if (query.states && !query.states.includes(bid.state)) return false;
-  if (query.entityTypes && !query.entityTypes.includes(bid.entity_type)) return false;
-  if (query.naics && !query.naics.some((prefix) => bid.naics_code.startsWith(prefix))) return false;
-  if (query.unspsc && !query.unspsc.some((prefix) => bid.unspsc_code.startsWith(prefix.replace(/0+$/, ''))))
-    return false;
-  if (query.solicitationTypes && !query.solicitationTypes.includes(bid.solicitation_type)) return false;
-  if (query.setAsides && !(bid.set_aside && query.setAsides.includes(bid.set_aside))) return false;
-  if (query.openAfter !== undefined && record.openMs < query.openAfter) return false;
-  if (query.openBefore !== undefined && record.openMs >= query.openBefore) return false;
-  if (query.closeAfter !== undefined && record.closeMs < query.closeAfter) return false;
-  if (query.closeBefore !== undefined && record.closeMs >= query.closeBefore) return false;
-  return keywords === null || matchesSearch(searchTextOf(record), keywords);
+function searchTextOf(position: number): string {
+  return (searchTexts[position] ??= searchFields(records[position] as StoredBid)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .toLowerCase());
+}
+
+function nameTextOf(position: number): string {
+  return (nameTexts[position] ??= (records[position] as StoredBid).bid_name.toLowerCase());
+}
+
+function andInto(target: Uint8Array, other: Uint8Array): void {
+  for (let position = 0; position < target.length; position++)
+    target[position] = (target[position] as number) & (other[position] as number);
+}
+
+function orInto(target: Uint8Array, other: Uint8Array): void {
+  for (let position = 0; position < target.length; position++)
+    target[position] = (target[position] as number) | (other[position] as number);
+}
+
+/** The bids a keyword search can match (1), and whether each must still be checked against its text. */
+interface KeywordCandidates {
+  hits: Uint8Array;
+  needsTextCheck: boolean;
+}
+
+function keywordCandidates(parsed: ParsedSearch): KeywordCandidates {
+  const size = records.length;
+  wordIndex ??= new WordIndex(records);
+  const index = wordIndex;
+  const cache = new Map<string, Uint8Array>();
+  const containing = (fragment: string) => {
+    let hits = cache.get(fragment);
+    if (!hits) cache.set(fragment, (hits = index.containing(fragment, size)));
+    return hits;
+  };
+  let needsTextCheck = false;
+  /** Bids holding every space-separated fragment of the term: exact for one word, a superset for a phrase. */
+  const termHits = (text: string) => {
+    const fragments = text.split(' ');
+    if (fragments.length > 1) needsTextCheck = true;
+    const [first = '', ...rest] = fragments;
+    const hits = Uint8Array.from(containing(first));
+    for (const fragment of rest) {
+      const other = containing(fragment);
+      andInto(hits, other);
+    }
+    return hits;
+  };
+  const hits = new Uint8Array(size).fill(1);
+  for (const group of parsed.required) {
+    const any = new Uint8Array(size);
+    for (const term of group) {
+      orInto(any, termHits(term.text));
+    }
+    andInto(hits, any);
+  }
+  for (const term of parsed.excluded) {
+    if (term.text.includes(' ')) {
+      needsTextCheck = true;
+      continue;
+    }
+    const excluded = containing(term.text);
+    for (let position = 0; position < size; position++) if (excluded[position]) hits[position] = 0;
+  }
+  return { hits, needsTextCheck };
 }
 
 /** Title hits weigh most, then whole-record hits; ties go to the sooner deadline. */
-function relevance(record: IndexedBid, terms: string[]): number {
+function relevance(position: number, terms: string[]): number {
+  const name = nameTextOf(position);
   let score = 0;
   for (const term of terms) {
-    if (record.nameText.includes(term)) score += 3;
-    if (record.nameText.startsWith(term)) score += 1;
+    if (name.includes(term)) score += 3;
+    if (name.startsWith(term)) score += 1;
   }
   return score;
 }
 
-/** Every bid matching the query, in the requested order. */
-export function queryBids(query: BidQuery, now: number = Date.now()): StoredBid[] {
+/** Hits (in deadline order) by relevance, best first; equal scores keep their order (a stable bucket pass). */
+function byRelevance(hits: number[], terms: string[]): number[] {
+  const scores = hits.map((position) => relevance(position, terms));
+  const buckets: number[][] = [];
+  hits.forEach((position, index) => (buckets[scores[index] as number] ??= []).push(position));
+  return buckets.reverse().flatMap((bucket) => bucket ?? []);
+}
+
+/** Every bid matching the query, in the requested order; `excludedIds` (hidden bids) are left out. */
+export function queryBids(
+  query: BidQuery,
+  now: number = Date.now(),
+  excludedIds: ReadonlySet<number> = new Set(),
+): StoredBid[] {
   const keywords = query.search ? parseSearchSyntax(query.search) : null;
-  const terms = keywords ? positiveTerms(keywords) : [];
-  const descending = query.ordering.startsWith('-');
+  const candidates = keywords ? keywordCandidates(keywords) : null;
+  const stateTable = states.allow(query.states && ((value) => query.states?.includes(value) === true));
+  const entityTable = entityTypes.allow(
+    query.entityTypes && ((value) => query.entityTypes?.includes(value) === true),
+  );
+  const solicitationTable = solicitationTypes.allow(
+    query.solicitationTypes && ((value) => query.solicitationTypes?.includes(value) === true),
+  );
+  const setAsideTable = setAsides.allow(
+    query.setAsides && ((value) => query.setAsides?.includes(value) === true),
+  );
+  const naicsTable = naicsCodes.allow(
+    query.naics && ((code) => query.naics?.some((prefix) => code.startsWith(prefix)) === true),
+  );
+  const unspscPrefixes = query.unspsc?.map((prefix) => prefix.replace(/0+$/, ''));
+  const unspscTable = unspscCodes.allow(
+    unspscPrefixes && ((code) => unspscPrefixes.some((prefix) => code.startsWith(prefix))),
+  );
+  const { openAfter, openBefore, closeAfter, closeBefore, include } = query;
+
+  const matches = (position: number): boolean => {
+    const close = closeMs[position] as number;
+    const open = openMs[position] as number;
+    const isClosed = close <= now;
+    if (include === 'active' ? isClosed : include === 'closed' && !isClosed) return false;
+    if (stateTable && !stateTable[stateOf[position] as number]) return false;
+    if (entityTable && !entityTable[entityTypeOf[position] as number]) return false;
+    if (naicsTable && !naicsTable[naicsOf[position] as number]) return false;
+    if (unspscTable && !unspscTable[unspscOf[position] as number]) return false;
+    if (solicitationTable && !solicitationTable[solicitationTypeOf[position] as number]) return false;
+    if (setAsideTable && !setAsideTable[setAsideOf[position] as number]) return false;
+    if (openAfter !== undefined && open < openAfter) return false;
+    if (openBefore !== undefined && open >= openBefore) return false;
+    if (closeAfter !== undefined && close < closeAfter) return false;
+    if (closeBefore !== undefined && close >= closeBefore) return false;
+    if (candidates && !candidates.hits[position]) return false;
+    if (excludedIds.size > 0 && excludedIds.has((records[position] as StoredBid).id)) return false;
+    return !(keywords && candidates?.needsTextCheck) || matchesSearch(searchTextOf(position), keywords);
+  };
+
   const source = query.ordering.includes('open_date') ? byOpening : byClosing;
-  const hits: IndexedBid[] = [];
-  if (descending) {
-    for (let i = source.length - 1; i >= 0; i--) {
-      const record = source[i] as IndexedBid;
-      if (matches(record, query, keywords, now)) hits.push(record);
-    }
+  const hits: number[] = [];
+  if (query.ordering.startsWith('-')) {
+    for (let index = source.length - 1; index >= 0; index--)
+      if (matches(source[index] as number)) hits.push(source[index] as number);
   } else {
-    for (const record of source) if (matches(record, query, keywords, now)) hits.push(record);
+    for (const position of source) if (matches(position)) hits.push(position);
   }
-  if (query.ordering === 'relevance' && terms.length > 0) {
-    const scores = new Map(hits.map((record) => [record, relevance(record, terms)]));
-    hits.sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || a.closeMs - b.closeMs);
-  }
-  return hits.map((record) => record.bid);
+  const terms = keywords ? positiveTerms(keywords) : [];
+  const ordered = query.ordering === 'relevance' && terms.length > 0 ? byRelevance(hits, terms) : hits;
+  return ordered.map((position) => records[position] as StoredBid);
 }
 
 /** Bids sharing the NAICS code, state or agency with the given bid: never the bid itself. */
 export function similarBids(id: number, limit: number): StoredBid[] {
-  const target = byId.get(id);
-  if (!target) return [];
+  const target = getBid(id);
+  const targetPosition = positionOf.get(id);
+  if (!target || targetPosition === undefined) return [];
   const now = Date.now();
-  const scored: Array<{ record: IndexedBid; score: number }> = [];
-  for (const record of byClosing) {
-    if (record.bid.id === id || record.closeMs <= now) continue;
+  const scored: Array<{ position: number; score: number }> = [];
+  for (const position of byClosing) {
+    const bid = records[position] as StoredBid;
+    if (bid.id === id || (closeMs[position] as number) <= now) continue;
     const score =
-      (record.bid.naics_code === target.bid.naics_code ? 3 : 0) +
-      (record.bid.agency_name === target.bid.agency_name ? 2 : 0) +
-      (record.bid.state === target.bid.state ? 1 : 0);
-    if (score > 0) scored.push({ record, score });
+      (naicsOf[position] === naicsOf[targetPosition] ? 3 : 0) +
+      (bid.agency_name === target.agency_name ? 2 : 0) +
+      (stateOf[position] === stateOf[targetPosition] ? 1 : 0);
+    if (score > 0) scored.push({ position, score });
   }
-  scored.sort((a, b) => b.score - a.score || a.record.closeMs - b.record.closeMs);
-  return scored.slice(0, limit).map(({ record }) => record.bid);
+  scored.sort(
+    (a, b) => b.score - a.score || (closeMs[a.position] as number) - (closeMs[b.position] as number),
+  );
+  return scored.slice(0, limit).map(({ position }) => records[position] as StoredBid);
 }
 
 /** Status as of now: a bid closes when its deadline passes. */
-export function currentStatus(bid: StoredBid, now: number = Date.now()): 'Active' | 'Closed' {
-  return bid.closing_date && Date.parse(bid.closing_date) <= now ? 'Closed' : 'Active';
+export function currentStatus(bid: StoredBid, now: number = Date.now()): BidStatus {
+  return closeMsOf(bid) <= now ? 'Closed' : 'Active';
 }

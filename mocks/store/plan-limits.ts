@@ -1,10 +1,10 @@
-import type { ErrorCode } from '@/api/generated/model';
-import { planByCode, PLANS, type PlanRecord } from '../data/plans';
+import type { ErrorCode, Plan } from '@/api/generated/model';
+import { planByCode, PLANS } from '../data/plans';
 import type { UserRecord } from '../db';
 import { forbidden } from '../http/errors';
 
 /** The limits docs/product/plans-and-limits.md#what-each-plan-allows puts on each plan, enforced here with readable messages and CONVENTIONS codes. */
-export function planOf(user: UserRecord | null): PlanRecord {
+export function planOf(user: UserRecord | null): Plan {
   return planByCode(user?.plan_code);
 }
 
@@ -41,7 +41,7 @@ const FEATURE_WORDING: Record<
 };
 
 /** The cheapest plan above this one that includes more of the feature. */
-function upgradeFor(plan: PlanRecord, feature: CountedFeature): PlanRecord | undefined {
+function upgradeFor(plan: Plan, feature: CountedFeature): Plan | undefined {
   return PLANS.find((candidate) => candidate.id > plan.id && candidate[feature] > plan[feature]);
 }
 
