@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dashboardHref } from '@/lib/routes';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { showsSiteChrome } from '../layout/siteChrome';
-import { findPageHeading, renderApp } from '../testing/renderApp';
+import { expectLoggedOutClean, findPageHeading, renderApp } from '../testing/renderApp';
 
 const server = setupFakeBackend();
 
@@ -92,12 +92,7 @@ describe('the account area layout', () => {
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
-    expect(await findPageHeading('Log in')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(localStorage.length).toBe(0);
-    expect(sessionStorage.length).toBe(0);
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-    expect(persister.removeClient).toHaveBeenCalled();
+    await expectLoggedOutClean({ router, queryClient, persister });
   });
 
   it('shows a failing tab’s error with Retry in its place, and Retry renders the tab again', async () => {

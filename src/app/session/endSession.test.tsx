@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/lib/session';
-import { findPageHeading, renderApp } from '../testing/renderApp';
+import { expectLoggedOutClean, findPageHeading, renderApp } from '../testing/renderApp';
 import { SESSION_EXPIRED_MESSAGE } from './endSession';
 
 function storeSession() {
@@ -25,12 +25,7 @@ describe('logout', () => {
     const menu = document.getElementById(menuToggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
 
-    expect(await findPageHeading('Log in')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(localStorage.length).toBe(0);
-    expect(sessionStorage.length).toBe(0);
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-    expect(persister.removeClient).toHaveBeenCalled();
+    await expectLoggedOutClean({ router, queryClient, persister });
   });
 });
 

@@ -1,7 +1,7 @@
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { createMemoryRouter, parsePath } from 'react-router-dom';
-import { onTestFinished, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { AppProviders } from '../providers';
 import { keepCacheToOneUser } from '../query/cacheOwner';
 import { createAppQueryClient } from '../query/queryClient';
@@ -37,6 +37,20 @@ export function renderApp(path: string, { locationState }: { locationState?: unk
     <AppProviders router={router} queryClient={queryClient} persister={persister} logout={logout} />,
   );
   return { ...view, router, queryClient, persister, handleUnauthorized };
+}
+
+/** After a logout: the login screen, with the browser storage, the query cache and its persisted copy emptied. */
+export async function expectLoggedOutClean({
+  router,
+  queryClient,
+  persister,
+}: Pick<ReturnType<typeof renderApp>, 'router' | 'queryClient' | 'persister'>) {
+  expect(await findPageHeading('Log in')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(localStorage.length).toBe(0);
+  expect(sessionStorage.length).toBe(0);
+  expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  expect(persister.removeClient).toHaveBeenCalled();
 }
 
 /** Screens are code-split: the first visit waits for the module (slower on a busy machine). */

@@ -33,7 +33,7 @@ export function AiToolsetComingSoonImage({ onPress }: AiToolsetComingSoonImagePr
           <path d="M392 146l6 14 14 6-14 6-6 14-6-14-14-6 14-6z" fill="var(--bl-color-amber-500)" />
           <path d="M244 56l4 9 9 4-9 4-4 9-4-9-9-4 9-4z" fill="var(--bl-color-amber-400)" />
         </svg>
-        <span className="ai-coming-soon__caption">
+        <span className="bl-spread-row ai-coming-soon__caption">
           <span className="ai-coming-soon__eyebrow">AI Toolset is coming soon.</span>
           <span className="ai-coming-soon__action">Get Notified</span>
         </span>
