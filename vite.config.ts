@@ -15,7 +15,19 @@ const alias = {
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
 
-export default defineConfig(({ mode }) => {
+/**
+ * react-router's package exports point at its development build only (remix-run/react-router#14102):
+ * dev warnings on in production. Its production build is the same code with them off. Client
+ * builds only; the prerender and tests keep the package's own entry.
+ */
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+];
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // `API_PROXY_TARGET=http://127.0.0.1:4010 npm run preview` runs a build against real HTTP (e.g. mock:server).
   const proxyTarget = env.API_PROXY_TARGET;
@@ -37,7 +49,12 @@ export default defineConfig(({ mode }) => {
       compressPreviewResponses(),
       securityHeadersInPreview(),
     ],
-    resolve: { alias },
+    resolve: {
+      alias: [
+        ...(command === 'build' && !isSsrBuild ? reactRouterProduction : []),
+        ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      ],
+    },
     server: { port: 5173, proxy },
     preview: { proxy },
     build: {
@@ -45,6 +62,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 200,
+      // Every browser the build targets preloads modules itself; the polyfill only added bytes to every page.
+      modulePreload: { polyfill: false },
     },
   };
 });

@@ -124,7 +124,8 @@ export function prerenderPublicPages(): Plugin {
           const shell = pageShell(template, css);
           for (const path of entry.PRERENDERED_PATHS) {
             const page = await entry.renderPage(path);
-            const html = pageHtml(shell, path, page.html, routeAssets(manifest, page.modules), css);
+            const assets = routeAssets(manifest, page.modules);
+            const html = pageHtml(shell, path, page.html, assets, css, page.storedStateKey);
             await writeFile(`${outDir}/${path === '/' ? 'index' : path.slice(1)}.html`, html);
           }
           // Last: the policy hashes the inline scripts and styles of the pages just written.
@@ -202,6 +203,7 @@ function pageHtml(
   body: string,
   assets: { scripts: string[]; styles: string[] },
   css: Map<string, string>,
+  storedStateKey: string | undefined,
 ): string {
   const tags = [
     ...assets.styles.filter((file) => !shell.assets.has(file)).map((file) => inlineStyle(css, file)),
@@ -209,8 +211,14 @@ function pageHtml(
       .filter((file) => !shell.assets.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
   ];
-  const fallbackGuard =
-    '<script>(function (root) { if (root.dataset.prerendered !== location.pathname) { root.replaceChildren(); delete root.dataset.prerendered; } })(document.getElementById("root"));</script>';
+  // The HTML is dropped before it paints (the app then renders the page itself) where it would not
+  // match the first render: on another path (the SPA fallback), with react-router location state
+  // kept in history across a reload, or with the page's stored state in localStorage.
+  const fallbackGuard = `<script>(function (root, storedStateKey) {
+  function isStored(key) { try { return key !== null && localStorage.getItem(key) !== null; } catch (error) { return true; } }
+  var state = history.state;
+  if (root.dataset.prerendered !== location.pathname || (state && state.usr != null) || isStored(storedStateKey)) { root.replaceChildren(); delete root.dataset.prerendered; }
+})(document.getElementById("root"), ${JSON.stringify(storedStateKey ?? null)});</script>`;
   return shell.html
     .replace('  </head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`)
     .replace(

@@ -10,9 +10,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appRoutes } from '@/app/routes';
 import type { RouteHandle } from '@/app/layout/routeHandle';
 import { LogoutContext } from '@/lib/logout';
+import { DRAFT_STORAGE_KEY } from '@/features/onboarding/draft/onboardingDraft';
 import { paths } from '@/lib/routes';
 
-/** Public pages whose content is the same for every visitor. */
+/** Public pages whose content is the same for every visitor (as long as the browser kept nothing for them). */
 export const PRERENDERED_PATHS = [
   paths.home,
   paths.pricing,
@@ -20,15 +21,28 @@ export const PRERENDERED_PATHS = [
   paths.aiToolset,
   paths.help,
   paths.login,
+  paths.forgotPassword,
+  paths.register,
 ] as const;
+
+/**
+ * Pages whose first render starts from what this browser stored: the register form from the
+ * onboarding draft. Where the key is present the HTML would not match, so it is dropped before it
+ * paints and the app renders the page itself.
+ */
+const STORED_STATE_KEYS: Partial<Record<(typeof PRERENDERED_PATHS)[number], string>> = {
+  [paths.register]: DRAFT_STORAGE_KEY,
+};
 
 export interface PrerenderedPage {
   html: string;
   /** Source files of the code-split routes on this page, to link their chunks and CSS. */
   modules: string[];
+  /** A localStorage key whose presence makes this HTML stale for the browser holding it. */
+  storedStateKey?: string;
 }
 
-export async function renderPage(path: string): Promise<PrerenderedPage> {
+export async function renderPage(path: (typeof PRERENDERED_PATHS)[number]): Promise<PrerenderedPage> {
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
@@ -50,5 +64,5 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     const module = (route.handle as RouteHandle | undefined)?.module;
     return module ? [module] : [];
   });
-  return { html: await new Response(prelude).text(), modules };
+  return { html: await new Response(prelude).text(), modules, storedStateKey: STORED_STATE_KEYS[path] };
 }

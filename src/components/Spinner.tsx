@@ -1,21 +1,29 @@
-import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
+import type { HTMLAttributes } from 'react';
 import { cx } from './classNames';
 import './Spinner.css';
 
-export interface SpinnerProps extends Omit<ProgressBarProps, 'isIndeterminate' | 'children' | 'className'> {
+export interface SpinnerProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'className' | 'role'
+> {
   /** What is loading, read by screen readers. */
   label?: string;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
 }
 
-/** An indeterminate progress indicator: a `progressbar` with an accessible name, drawn as a ring. */
+/**
+ * An indeterminate progress indicator: a `progressbar` with an accessible name, drawn as a ring.
+ * Plain markup rather than React Aria's ProgressBar: with no value there is no state or behaviour
+ * to manage, and the route fallback puts the spinner in the entry chunk of every page, where
+ * ProgressBar's label, id and number-formatting code cost about 5 KB gzip.
+ */
 export function Spinner({ label = 'Loading', size = 'md', className, ...props }: SpinnerProps) {
   return (
-    <ProgressBar
+    <div
       {...props}
+      role="progressbar"
       aria-label={label}
-      isIndeterminate
       className={cx('bl-spinner', `bl-spinner--${size}`, className)}
     >
       <svg className="bl-spinner__ring" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -28,6 +36,6 @@ export function Spinner({ label = 'Loading', size = 'md', className, ...props }:
           strokeLinecap="round"
         />
       </svg>
-    </ProgressBar>
+    </div>
   );
 }

@@ -2,7 +2,16 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** The public pages the build prerenders (src/prerender.tsx PRERENDERED_PATHS). */
-const prerenderedPaths = ['/', '/pricing', '/about', '/ai-toolset', '/help', '/login'];
+const prerenderedPaths = [
+  '/',
+  '/pricing',
+  '/about',
+  '/ai-toolset',
+  '/help',
+  '/login',
+  '/forgot-password',
+  '/register',
+];
 
 /** Errors and warnings the page logs from now on (React reports hydration mismatches there). */
 function collectConsoleProblems(page: Page): string[] {
@@ -49,6 +58,20 @@ test.describe('prerendered public pages', () => {
     await page.waitForLoadState('networkidle');
     await expect(email).toHaveValue('maria@lonestarpaving.com');
     await expect(email).toBeEnabled();
+  });
+
+  test('register starts from the draft this browser kept, with no hydration error', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Maria Lopez');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('bidlantern_onboarding_draft')))
+      .toContain('Maria Lopez');
+
+    const problems = collectConsoleProblems(page);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maria Lopez');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
   });
 
   test('an address without a page of its own never shows the home page', async ({ page }) => {

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { StepProgress } from '@/components/StepProgress';
 import { Logo } from '@/components/Logo';
-import { HelpFaqDialog } from '@/features/help/components/HelpFaqDialog';
 import { brand } from '@/lib/brand';
 import { useIsHydrated } from '@/lib/useIsHydrated';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
@@ -16,6 +15,10 @@ const LOGIN_FLOW_PATHS: readonly string[] = [
   paths.forgotOtp,
   paths.confirmPassword,
 ];
+
+/** The FAQ dialog (React Aria's overlays and every question) loads when first asked for, not with each form screen. */
+const loadHelpFaqDialog = () => import('@/features/help/components/HelpFaqDialog');
+const HelpFaqDialog = lazy(() => loadHelpFaqDialog().then((module) => ({ default: module.HelpFaqDialog })));
 
 /** The other account screen to offer: register from login screens, login from the rest. */
 function accountSwitchLink(pathname: string): { to: string; label: string } {
@@ -33,6 +36,7 @@ export default function FormLayout() {
   const { pathname } = useLocation();
   const onboardingStep = useOnboardingStep();
   const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const [wasHelpOpened, setWasHelpOpened] = useState(false);
   const accountLink = accountSwitchLink(pathname);
   const isHydrated = useIsHydrated();
 
@@ -48,7 +52,12 @@ export default function FormLayout() {
               type="button"
               className="form-header__help"
               disabled={!isHydrated}
-              onClick={() => setIsHelpOpen(true)}
+              onPointerEnter={() => void loadHelpFaqDialog()}
+              onFocus={() => void loadHelpFaqDialog()}
+              onClick={() => {
+                setWasHelpOpened(true);
+                setIsHelpOpen(true);
+              }}
             >
               Need help?
             </button>
@@ -72,7 +81,11 @@ export default function FormLayout() {
         <Outlet />
       </fieldset>
 
-      <HelpFaqDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
+      {wasHelpOpened && (
+        <Suspense fallback={null}>
+          <HelpFaqDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }
