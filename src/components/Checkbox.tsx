@@ -17,7 +17,9 @@ export function Checkbox({ className, children, ...props }: CheckboxProps) {
   return (
     <RACCheckbox
       {...props}
-      className={composeRenderProps(className, (callerClassName) => cx('bl-choice bl-checkbox', callerClassName))}
+      className={composeRenderProps(className, (callerClassName) =>
+        cx('bl-choice bl-checkbox', callerClassName),
+      )}
     >
       {composeRenderProps(children, (content, { isSelected, isIndeterminate }) => (
         <>

@@ -50,7 +50,9 @@ export function Radio({ className, children, description, ...props }: RadioProps
   return (
     <RACRadio
       {...props}
-      className={composeRenderProps(className, (callerClassName) => cx('bl-choice bl-radio', callerClassName))}
+      className={composeRenderProps(className, (callerClassName) =>
+        cx('bl-choice bl-radio', callerClassName),
+      )}
     >
       {composeRenderProps(children, (content) => (
         <>
