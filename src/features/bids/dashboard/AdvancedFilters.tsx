@@ -84,7 +84,7 @@ export function AdvancedFilters({ draft, onChange, solicitationTypes }: Advanced
           />
         ))}
       </div>
-      <div className="bl-advanced-filters__grid">
+      <div className="bl-advanced-filters__grid bl-advanced-filters__codes">
         <CodePicker
           label="NAICS codes"
           description="Industry codes: type words or the first digits, like paving or 2373."
