@@ -1,28 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LogoutContext } from '@/lib/logout';
 import { getAccessToken } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
 import BidSummaryPage from '../routes/BidSummaryPage';
-import DashboardPage from '../routes/DashboardPage';
+import { renderDashboard } from '../testing/renderDashboard';
 
 setupFakeBackend();
 configure({ asyncUtilTimeout: 8000 });
 const ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date&states=';
-
-function renderDashboard(entry: string) {
-  return renderRoute(
-    entry,
-    () => (
-      <LogoutContext.Provider value={async () => {}}>
-        <DashboardPage />
-      </LogoutContext.Provider>
-    ),
-    { path: '/dashboard' },
-  );
-}
 
 const fitScores = () =>
   screen

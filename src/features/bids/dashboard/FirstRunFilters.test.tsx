@@ -2,10 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { LogoutContext } from '@/lib/logout';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
-import { renderRoute } from '@/testing/renderRoute';
-import DashboardPage from '../routes/DashboardPage';
+import { renderDashboard } from '../testing/renderDashboard';
 
 const server = setupFakeBackend();
 configure({ asyncUtilTimeout: 8000 });
@@ -13,24 +11,12 @@ const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closin
 /** The Starter demo company: Construction & Infrastructure, its own NAICS 237310 and 238910, in TX and OK. */
 const STARTER_NAICS = ['236', '237', '238', '237310', '238910'];
 
-function renderDashboard() {
-  return renderRoute(
-    NAV_ENTRY,
-    () => (
-      <LogoutContext.Provider value={async () => {}}>
-        <DashboardPage />
-      </LogoutContext.Provider>
-    ),
-    { path: '/dashboard' },
-  );
-}
-
 const bidRows = () => screen.getAllByRole('row').slice(1);
 
 describe('The first dashboard after onboarding', { timeout: 30_000 }, () => {
   it('filters by the coverage states and the industries as NAICS codes, says why, and every bid on the page matches', async () => {
     const token = await logInAs(DEMO_EMAILS.starter);
-    const { router } = renderDashboard();
+    const { router } = renderDashboard(NAV_ENTRY);
 
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('naics')).toBeTruthy());
     const params = new URLSearchParams(router.state.location.search);
@@ -61,7 +47,7 @@ describe('The first dashboard after onboarding', { timeout: 30_000 }, () => {
 
   it('removes an industry chip from the search, and the line follows what is left', async () => {
     await logInAs(DEMO_EMAILS.starter);
-    const { router } = renderDashboard();
+    const { router } = renderDashboard(NAV_ENTRY);
     const user = userEvent.setup();
 
     const notice = await screen.findByRole('region', { name: 'Filters from your answers' });
@@ -90,7 +76,7 @@ describe('The first dashboard after onboarding', { timeout: 30_000 }, () => {
           : undefined,
       ),
     );
-    const { router } = renderDashboard();
+    const { router } = renderDashboard(NAV_ENTRY);
     const user = userEvent.setup();
 
     expect(
@@ -107,7 +93,7 @@ describe('The first dashboard after onboarding', { timeout: 30_000 }, () => {
 
   it('filters a Sneak by states only and says industry filters come with a paid plan', async () => {
     await logInAs(DEMO_EMAILS.sneak);
-    const { router } = renderDashboard();
+    const { router } = renderDashboard(NAV_ENTRY);
 
     const notice = await screen.findByRole('region', { name: 'Filters from your answers' });
     expect(notice).toHaveTextContent('Filtered to your states — change');

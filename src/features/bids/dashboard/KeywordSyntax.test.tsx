@@ -1,26 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LogoutContext } from '@/lib/logout';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
-import { renderRoute } from '@/testing/renderRoute';
-import DashboardPage from '../routes/DashboardPage';
+import { renderDashboard } from '../testing/renderDashboard';
 
 setupFakeBackend();
 configure({ asyncUtilTimeout: 8000 });
 const ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date&states=VA,MD,DC,NC';
-
-function renderDashboard(entry: string) {
-  return renderRoute(
-    entry,
-    () => (
-      <LogoutContext.Provider value={async () => {}}>
-        <DashboardPage />
-      </LogoutContext.Provider>
-    ),
-    { path: '/dashboard' },
-  );
-}
 
 const resultCount = () =>
   Number(/of ([\d,]+) results found/.exec(document.body.textContent ?? '')?.[1]?.replace(',', ''));

@@ -1,27 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LogoutContext } from '@/lib/logout';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
-import DashboardPage from '../routes/DashboardPage';
 import HiddenBidsPage from '../routes/HiddenBidsPage';
+import { renderDashboard } from '../testing/renderDashboard';
 
 setupFakeBackend();
 configure({ asyncUtilTimeout: 8000 });
 const ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date&states=WY';
-
-function renderDashboard() {
-  return renderRoute(
-    ENTRY,
-    () => (
-      <LogoutContext.Provider value={async () => {}}>
-        <DashboardPage />
-      </LogoutContext.Provider>
-    ),
-    { path: '/dashboard' },
-  );
-}
 
 const bidTableRows = () => within(screen.getByRole('table', { name: 'Bids' })).getAllByRole('row');
 
@@ -34,7 +21,7 @@ describe('"Not for us"', { timeout: 40_000 }, () => {
   it('hides a result from the search with Undo, and Undo brings it back', async () => {
     await logInAs(DEMO_EMAILS.starter);
     const user = userEvent.setup();
-    renderDashboard();
+    renderDashboard(ENTRY);
     await waitFor(() => expect(bidTableRows().length).toBeGreaterThan(2));
     const name = firstBidName();
 
@@ -56,7 +43,7 @@ describe('"Not for us"', { timeout: 40_000 }, () => {
   it('shows Sneak the Feature Restricted upsell instead of hiding', async () => {
     await logInAs(DEMO_EMAILS.sneak);
     const user = userEvent.setup();
-    renderDashboard();
+    renderDashboard(ENTRY);
     await waitFor(() => expect(bidTableRows().length).toBeGreaterThan(1));
     await user.click(screen.getAllByRole('button', { name: /^Not for us: / })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Feature Restricted' });

@@ -1,0 +1,17 @@
+import { LogoutContext } from '@/lib/logout';
+import { renderRoute } from '@/testing/renderRoute';
+import DashboardPage from '../routes/DashboardPage';
+
+/** The dashboard with a logout that does nothing (the app's logout clears caches a test does not have). */
+function DashboardWithLogout() {
+  return (
+    <LogoutContext.Provider value={async () => {}}>
+      <DashboardPage />
+    </LogoutContext.Provider>
+  );
+}
+
+/** Renders the dashboard at `entry` (its path with the search), mounted on /dashboard as in the app. */
+export function renderDashboard(entry: string) {
+  return renderRoute(entry, DashboardWithLogout, { path: '/dashboard' });
+}
