@@ -1,4 +1,5 @@
 import { HttpResponse, delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   EMPTY_INSURANCE_DATA,
   type DraftSecrets,
@@ -91,4 +92,47 @@ export const onboardingStoryHandlers = {
       { status: 410 },
     ),
   ),
+};
+
+type StoryCanvas = ReturnType<typeof within>;
+
+/**
+ * What the stories of every saving step (geographic coverage to extra data) share: the meta (full screen
+ * at the step's path, an empty draft, saves answered), Filled, Submitting, and ServerError.
+ */
+export const savingStepStories = {
+  meta: (path: string) => ({
+    parameters: {
+      layout: 'fullscreen',
+      router: { initialEntries: [path] },
+      msw: { handlers: [onboardingStoryHandlers.saveSucceeds] },
+    },
+    beforeEach: withDraft(),
+  }),
+  /** The step opened on a filled draft: `expectFilled` finds the answers on screen. */
+  Filled: (expectFilled: (canvas: StoryCanvas) => Promise<void>) => ({
+    beforeEach: withDraft(FILLED_DRAFT),
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expectFilled(within(canvasElement));
+    },
+  }),
+  /** Continue on a filled step whose save never answers. */
+  Submitting: {
+    beforeEach: withDraft(FILLED_DRAFT),
+    parameters: { msw: { handlers: [onboardingStoryHandlers.saveNeverAnswers] } },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
+    },
+  },
+  /** The save fails: the message shows, and `expectKept` finds the answers still there. */
+  ServerError: (expectKept: (canvas: StoryCanvas) => Promise<void>) => ({
+    beforeEach: withDraft(FILLED_DRAFT),
+    parameters: { msw: { handlers: [onboardingStoryHandlers.saveFails] } },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('The service is busy.');
+      await expectKept(canvas);
+    },
+  }),
 };

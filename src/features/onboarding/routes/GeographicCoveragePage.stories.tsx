@@ -1,29 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_DRAFT, onboardingStoryHandlers, withDraft } from '../storyFixtures';
+import { savingStepStories } from '../storyFixtures';
 import GeographicCoveragePage from './GeographicCoveragePage';
 
 const meta = {
   title: 'Features/Onboarding/Geographic coverage',
   component: GeographicCoveragePage,
-  parameters: {
-    layout: 'fullscreen',
-    router: { initialEntries: ['/geographic-coverage'] },
-    msw: { handlers: [onboardingStoryHandlers.saveSucceeds] },
-  },
-  beforeEach: withDraft(),
+  ...savingStepStories.meta('/geographic-coverage'),
 } satisfies Meta<typeof GeographicCoveragePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = {
-  beforeEach: withDraft(FILLED_DRAFT),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('checkbox', { name: 'Texas' })).toBeChecked();
-  },
-};
+export const Filled: Story = savingStepStories.Filled(async (canvas) => {
+  await expect(await canvas.findByRole('checkbox', { name: 'Texas' })).toBeChecked();
+});
 
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
@@ -33,24 +25,11 @@ export const Invalid: Story = {
   },
 };
 
-export const Submitting: Story = {
-  beforeEach: withDraft(FILLED_DRAFT),
-  parameters: { msw: { handlers: [onboardingStoryHandlers.saveNeverAnswers] } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
-  },
-};
+export const Submitting: Story = savingStepStories.Submitting;
 
-export const ServerError: Story = {
-  beforeEach: withDraft(FILLED_DRAFT),
-  parameters: { msw: { handlers: [onboardingStoryHandlers.saveFails] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The service is busy.');
-    await expect(canvas.getByRole('checkbox', { name: 'Texas' })).toBeChecked();
-  },
-};
+export const ServerError: Story = savingStepStories.ServerError(async (canvas) => {
+  await expect(canvas.getByRole('checkbox', { name: 'Texas' })).toBeChecked();
+});
 
 /** A region added on top of a hand-picked state: both kept, the region shown (and removable) as one chip. */
 export const RegionAddedToHandPicked: Story = {

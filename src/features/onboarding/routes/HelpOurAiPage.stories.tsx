@@ -1,32 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_DRAFT, onboardingStoryHandlers, withDraft } from '../storyFixtures';
+import { savingStepStories } from '../storyFixtures';
 import HelpOurAiPage from './HelpOurAiPage';
 
 const meta = {
   title: 'Features/Onboarding/Insurance (help our AI)',
   component: HelpOurAiPage,
-  parameters: {
-    layout: 'fullscreen',
-    router: { initialEntries: ['/help-our-ai'] },
-    msw: { handlers: [onboardingStoryHandlers.saveSucceeds] },
-  },
-  beforeEach: withDraft(),
+  ...savingStepStories.meta('/help-our-ai'),
 } satisfies Meta<typeof HelpOurAiPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = {
-  beforeEach: withDraft(FILLED_DRAFT),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /General liability coverage limit/ })).toHaveValue(
-      '2,000,000',
-    );
-  },
-};
+export const Filled: Story = savingStepStories.Filled(async (canvas) => {
+  await expect(canvas.getByRole('textbox', { name: /General liability coverage limit/ })).toHaveValue(
+    '2,000,000',
+  );
+});
 
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
@@ -36,26 +27,13 @@ export const Invalid: Story = {
   },
 };
 
-export const Submitting: Story = {
-  beforeEach: withDraft(FILLED_DRAFT),
-  parameters: { msw: { handlers: [onboardingStoryHandlers.saveNeverAnswers] } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
-  },
-};
+export const Submitting: Story = savingStepStories.Submitting;
 
-export const ServerError: Story = {
-  beforeEach: withDraft(FILLED_DRAFT),
-  parameters: { msw: { handlers: [onboardingStoryHandlers.saveFails] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The service is busy.');
-    await expect(canvas.getByRole('textbox', { name: /General liability coverage limit/ })).toHaveValue(
-      '2,000,000',
-    );
-  },
-};
+export const ServerError: Story = savingStepStories.ServerError(async (canvas) => {
+  await expect(canvas.getByRole('textbox', { name: /General liability coverage limit/ })).toHaveValue(
+    '2,000,000',
+  );
+});
 
 /** "Answer No to every question" only fills the answers: nothing is saved until Continue. */
 export const AnsweredNoToAll: Story = {

@@ -1,33 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_DRAFT, onboardingStoryHandlers, withDraft } from '../storyFixtures';
+import { savingStepStories } from '../storyFixtures';
 import IndustryCategoriesPage from './IndustryCategoriesPage';
 
 const meta = {
   title: 'Features/Onboarding/Industry categories',
   component: IndustryCategoriesPage,
-  parameters: {
-    layout: 'fullscreen',
-    router: { initialEntries: ['/industry-categories'] },
-    msw: { handlers: [onboardingStoryHandlers.saveSucceeds] },
-  },
-  beforeEach: withDraft(),
+  ...savingStepStories.meta('/industry-categories'),
 } satisfies Meta<typeof IndustryCategoriesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = {
-  beforeEach: withDraft(FILLED_DRAFT),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('checkbox', { name: 'Construction & Infrastructure' }),
-    ).toBeChecked();
-    await expect(canvas.getByRole('list', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
-  },
-};
+export const Filled: Story = savingStepStories.Filled(async (canvas) => {
+  await expect(await canvas.findByRole('checkbox', { name: 'Construction & Infrastructure' })).toBeChecked();
+  await expect(canvas.getByRole('list', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
+});
 
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
@@ -48,24 +37,11 @@ export const SearchingCodes: Story = {
   },
 };
 
-export const Submitting: Story = {
-  beforeEach: withDraft(FILLED_DRAFT),
-  parameters: { msw: { handlers: [onboardingStoryHandlers.saveNeverAnswers] } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
-  },
-};
+export const Submitting: Story = savingStepStories.Submitting;
 
-export const ServerError: Story = {
-  beforeEach: withDraft(FILLED_DRAFT),
-  parameters: { msw: { handlers: [onboardingStoryHandlers.saveFails] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The service is busy.');
-    await expect(canvas.getByRole('checkbox', { name: 'Construction & Infrastructure' })).toBeChecked();
-  },
-};
+export const ServerError: Story = savingStepStories.ServerError(async (canvas) => {
+  await expect(canvas.getByRole('checkbox', { name: 'Construction & Infrastructure' })).toBeChecked();
+});
 
 /** Found by an everyday word ("paving" is not in any industry's name), grouped, chosen as a chip. */
 export const SearchedByWord: Story = {
