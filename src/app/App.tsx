@@ -15,7 +15,7 @@ import { createLogout, createUnauthorizedHandler } from './session/endSession';
 export function createApp(): ReactElement {
   const queryClient = createAppQueryClient();
   const persister = createAppPersister();
-  const router = createAppRouter();
+  const router = createAppRouter({ queryClient });
   const session = { queryClient, persister };
   const logout = createLogout(session, router);
   const handleUnauthorized = createUnauthorizedHandler(session, router);

@@ -1,9 +1,9 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { appRoutes } from './routes';
+import { type RouteData, createAppRoutes } from './routes';
 
 /** A data router over the route table; tests build the same with createMemoryRouter. */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function createAppRouter(): AppRouter {
-  return createBrowserRouter(appRoutes);
+export function createAppRouter(data: RouteData): AppRouter {
+  return createBrowserRouter(createAppRoutes(data));
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import {
@@ -83,94 +84,129 @@ function adminSection(section: AdminSection): RouteObject {
   );
 }
 
+/** What route loaders start data in: the app's query cache. */
+export interface RouteData {
+  queryClient: QueryClient;
+}
+
+/**
+ * The dashboard's requests start with its code: the loader hands the URL to the bids feature's
+ * prefetch (its own small chunk) and returns at once, so the navigation never waits for data.
+ */
+function dashboardData({ queryClient }: RouteData): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: ({ request }) => {
+      void import('@/features/bids/api/prefetchDashboard').then(({ prefetchDashboard }) =>
+        prefetchDashboard(queryClient, new URL(request.url).searchParams),
+      );
+      return null;
+    },
+    // A new search on the dashboard is fetched by the screen itself, with nothing in between.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+  };
+}
+
 const REGISTER = 'onboarding/routes/RegisterPage';
 const EMAIL_VERIFICATION = 'onboarding/routes/EmailVerificationPage';
 
-/** The route table (docs/product/screens.md#routes). Exported apart from the browser router so tests can mount it in memory. */
-export const appRoutes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        // A second boundary below the layout keeps the header and footer around a failed screen.
-        errorElement: <RouteErrorPage />,
-        children: [
-          screen(paths.home, 'marketing/routes/HomePage'),
-          screen(paths.pricing, 'marketing/routes/PricingPage'),
-          screen(paths.about, 'marketing/routes/AboutPage'),
-          screen(paths.aiToolset, 'ai-toolset/routes/AiToolsetPage'),
-          screen(paths.help, 'help/routes/HelpCenterPage'),
-          // Same screen as /verification, but this path keeps the site header and footer (docs/product/screens.md#site-header-and-footer).
-          screen(paths.emailVerification, EMAIL_VERIFICATION),
+/**
+ * The route table (docs/product/screens.md#routes), apart from the browser router so tests can mount
+ * it in memory. With `data`, routes start their requests in it as they load (the app and its tests);
+ * without, it only matches paths (prerendering and hydration).
+ */
+export function createAppRoutes(data?: RouteData): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          // A second boundary below the layout keeps the header and footer around a failed screen.
+          errorElement: <RouteErrorPage />,
+          children: [
+            screen(paths.home, 'marketing/routes/HomePage'),
+            screen(paths.pricing, 'marketing/routes/PricingPage'),
+            screen(paths.about, 'marketing/routes/AboutPage'),
+            screen(paths.aiToolset, 'ai-toolset/routes/AiToolsetPage'),
+            screen(paths.help, 'help/routes/HelpCenterPage'),
+            // Same screen as /verification, but this path keeps the site header and footer (docs/product/screens.md#site-header-and-footer).
+            screen(paths.emailVerification, EMAIL_VERIFICATION),
 
-          // Lazy: the form layout (help dialog, step bar) pulls in React Aria, which the landing page doesn't need.
-          lazyRoute('app/layout/FormLayout', {
-            children: [
-              screen(paths.login, 'auth/routes/LoginPage'),
-              screen(paths.forgotPassword, 'auth/routes/ForgotPasswordPage'),
-              screen(paths.forgotOtp, 'auth/routes/ForgotOtpPage'),
-              screen(paths.confirmPassword, 'auth/routes/ConfirmPasswordPage'),
-              screen(paths.register, REGISTER, onboardingStep('Create your account')),
-              screen(paths.signup, REGISTER, onboardingStep('Create your account')),
-              screen(
-                paths.companyBuild,
-                'onboarding/routes/CompanyBuildPage',
-                onboardingStep('About your company'),
-              ),
-              screen(paths.verification, EMAIL_VERIFICATION, onboardingStep('Verify your email')),
-              screen(paths.plan, 'payments/routes/PlanPage', onboardingStep('Choose your plan')),
-              {
-                element: <RequireAuth />,
-                children: [
-                  screen(
-                    paths.geographicCoverage,
-                    'onboarding/routes/GeographicCoveragePage',
-                    onboardingStep('Where you work'),
-                  ),
-                  screen(
-                    paths.industryCategories,
-                    'onboarding/routes/IndustryCategoriesPage',
-                    onboardingStep('What you do'),
-                  ),
-                  screen(
-                    paths.helpOurAi,
-                    'onboarding/routes/HelpOurAiPage',
-                    onboardingStep('Your insurance'),
-                  ),
-                  screen(paths.extraData, 'onboarding/routes/ExtraDataPage', onboardingStep('Extra details')),
-                  screen(paths.payment, 'payments/routes/PaymentPage'),
-                  screen(paths.paymentStatus, 'payments/routes/PaymentStatusPage'),
-                ],
-              },
-            ],
-          }),
+            // Lazy: the form layout (help dialog, step bar) pulls in React Aria, which the landing page doesn't need.
+            lazyRoute('app/layout/FormLayout', {
+              children: [
+                screen(paths.login, 'auth/routes/LoginPage'),
+                screen(paths.forgotPassword, 'auth/routes/ForgotPasswordPage'),
+                screen(paths.forgotOtp, 'auth/routes/ForgotOtpPage'),
+                screen(paths.confirmPassword, 'auth/routes/ConfirmPasswordPage'),
+                screen(paths.register, REGISTER, onboardingStep('Create your account')),
+                screen(paths.signup, REGISTER, onboardingStep('Create your account')),
+                screen(
+                  paths.companyBuild,
+                  'onboarding/routes/CompanyBuildPage',
+                  onboardingStep('About your company'),
+                ),
+                screen(paths.verification, EMAIL_VERIFICATION, onboardingStep('Verify your email')),
+                screen(paths.plan, 'payments/routes/PlanPage', onboardingStep('Choose your plan')),
+                {
+                  element: <RequireAuth />,
+                  children: [
+                    screen(
+                      paths.geographicCoverage,
+                      'onboarding/routes/GeographicCoveragePage',
+                      onboardingStep('Where you work'),
+                    ),
+                    screen(
+                      paths.industryCategories,
+                      'onboarding/routes/IndustryCategoriesPage',
+                      onboardingStep('What you do'),
+                    ),
+                    screen(
+                      paths.helpOurAi,
+                      'onboarding/routes/HelpOurAiPage',
+                      onboardingStep('Your insurance'),
+                    ),
+                    screen(
+                      paths.extraData,
+                      'onboarding/routes/ExtraDataPage',
+                      onboardingStep('Extra details'),
+                    ),
+                    screen(paths.payment, 'payments/routes/PaymentPage'),
+                    screen(paths.paymentStatus, 'payments/routes/PaymentStatusPage'),
+                  ],
+                },
+              ],
+            }),
 
-          {
-            element: <RequireAuth />,
-            children: [
-              screen(paths.dashboard, 'bids/routes/DashboardPage'),
-              screen(paths.bookmarkedBids, 'bids/routes/BookmarkedBidsPage'),
-              screen(paths.followedBids, 'bids/routes/FollowedBidsPage'),
-              screen(paths.hiddenBids, 'bids/routes/HiddenBidsPage'),
-              screen(SUMMARY_ROUTE, 'bids/routes/BidSummaryPage'),
-              // /user-profile/<anything else> matches no child, so it falls through to the not-found page.
-              lazyRoute('features/profile/routes/UserProfilePage', {
-                path: paths.userProfile,
-                children: PROFILE_TABS.map(profileTab),
-              }),
-              // The console's own chrome around its sections; /super-admin is the Overview.
-              lazyRoute('features/admin/routes/SuperAdminPage', {
-                path: paths.superAdmin,
-                children: ADMIN_SECTIONS.map(adminSection),
-              }),
-            ],
-          },
+            {
+              element: <RequireAuth />,
+              children: [
+                { ...screen(paths.dashboard, 'bids/routes/DashboardPage'), ...(data && dashboardData(data)) },
+                screen(paths.bookmarkedBids, 'bids/routes/BookmarkedBidsPage'),
+                screen(paths.followedBids, 'bids/routes/FollowedBidsPage'),
+                screen(paths.hiddenBids, 'bids/routes/HiddenBidsPage'),
+                screen(SUMMARY_ROUTE, 'bids/routes/BidSummaryPage'),
+                // /user-profile/<anything else> matches no child, so it falls through to the not-found page.
+                lazyRoute('features/profile/routes/UserProfilePage', {
+                  path: paths.userProfile,
+                  children: PROFILE_TABS.map(profileTab),
+                }),
+                // The console's own chrome around its sections; /super-admin is the Overview.
+                lazyRoute('features/admin/routes/SuperAdminPage', {
+                  path: paths.superAdmin,
+                  children: ADMIN_SECTIONS.map(adminSection),
+                }),
+              ],
+            },
 
-          screen('*', 'marketing/routes/NotFoundPage'),
-        ],
-      },
-    ],
-  },
-];
+            screen('*', 'marketing/routes/NotFoundPage'),
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The route table for matching paths only (no data loading). */
+export const appRoutes = createAppRoutes();

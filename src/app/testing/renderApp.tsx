@@ -5,7 +5,7 @@ import { expect, onTestFinished, vi } from 'vitest';
 import { AppProviders } from '../providers';
 import { keepCacheToOneUser } from '../query/cacheOwner';
 import { createAppQueryClient } from '../query/queryClient';
-import { appRoutes } from '../routes';
+import { createAppRoutes } from '../routes';
 import { createLogout, createUnauthorizedHandler } from '../session/endSession';
 
 /** A persister that remembers nothing and records the calls the session makes. */
@@ -24,10 +24,10 @@ export function createSpyPersister() {
 export function renderApp(path: string, { locationState }: { locationState?: unknown } = {}) {
   // jsdom has no layout, so no scrolling: the layout's scroll-to-top would only log "not implemented".
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const router = createMemoryRouter(appRoutes, {
+  const queryClient = createAppQueryClient();
+  const router = createMemoryRouter(createAppRoutes({ queryClient }), {
     initialEntries: [{ ...parsePath(path), state: locationState }],
   });
-  const queryClient = createAppQueryClient();
   const persister = createSpyPersister();
   const session = { queryClient, persister };
   const logout = createLogout(session, router);

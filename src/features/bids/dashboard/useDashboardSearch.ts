@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type ListBidsParams, useProfileAndPlan } from '../api/useDashboardData';
-import { firstRunSearch } from './answerFilters';
-import {
-  type BidSearch,
-  countAdvancedFilters,
-  listBidsParams,
-  parseBidSearch,
-  serializeBidSearch,
-} from './bidSearch';
+import { useProfileAndPlan } from '../api/useDashboardData';
+import { type BidSearch, parseBidSearch, serializeBidSearch } from './bidSearch';
+import { searchToRun } from './searchToRun';
 
 /** The same parameters and values, in any order. */
 function sameQuery(a: URLSearchParams, b: URLSearchParams): boolean {
@@ -36,19 +30,16 @@ export function useDashboardSearch() {
 
   // A cached profile may be older than the plan or the answers: the coverage waits for the fresh one.
   const coverageProfile = profile.isFetching || isPlanLoading ? undefined : profile.data;
-  // Without a profile at all (it failed to load), every state.
-  const search = useMemo(() => {
-    if (linkSearch.coverageApplied) return linkSearch;
-    if (coverageProfile) return firstRunSearch(linkSearch, coverageProfile, canUseAdvancedFilters);
-    return profile.isError ? linkSearch : undefined;
-  }, [linkSearch, profile.isError, coverageProfile, canUseAdvancedFilters]);
-
-  // The GET /bids/ call, once it is the one the user will see: with the coverage, and with the plan
-  // known when the search uses advanced filters (which plans without them leave out).
-  const bidsParams: ListBidsParams | undefined = useMemo(() => {
-    if (!search || (isPlanLoading && countAdvancedFilters(search) > 0)) return undefined;
-    return listBidsParams(search, canUseAdvancedFilters);
-  }, [search, isPlanLoading, canUseAdvancedFilters]);
+  const { search, bidsParams } = useMemo(
+    () =>
+      searchToRun(linkSearch, {
+        coverageProfile,
+        profileFailed: profile.isError,
+        plan,
+        planLoading: isPlanLoading,
+      }),
+    [linkSearch, coverageProfile, profile.isError, plan, isPlanLoading],
+  );
 
   // The address bar shows the search actually run (coverage included, unusable values dropped or
   // clamped), so a reload, a bookmark or a shared copy of it is valid. Nothing reads it back but the

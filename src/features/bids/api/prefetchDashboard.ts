@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getGetProfileQueryOptions } from '@/api/generated/endpoints/auth/auth';
+import { getListBidsQueryOptions } from '@/api/generated/endpoints/bids/bids';
+import { getListPlansQueryOptions } from '@/api/generated/endpoints/payments/payments';
+import type { ListBidsParams } from '@/api/generated/model';
+import { isLoggedIn } from '@/lib/session';
+import { parseBidSearch } from '../dashboard/bidSearch';
+import { searchToRun } from '../dashboard/searchToRun';
+import { planForCode } from './planAccess';
+
+/**
+ * The dashboard's data, started by its route together with the screen's code (the route table calls
+ * this from the dashboard route's loader): the profile, the plans and the first page of bids go out
+ * while the screen's chunk loads, instead of one after the other once it has rendered. The screen's
+ * hooks then find the same queries (same keys) in flight or done. A search whose URL names its states
+ * and no advanced filters starts at once; otherwise the bids wait for the profile and plan, as the
+ * screen would. Failures are left for the screen to show (it asks again and renders the error).
+ */
+export async function prefetchDashboard(queryClient: QueryClient, query: URLSearchParams): Promise<void> {
+  // Signed out, the guard sends the user to log in: nothing to fetch.
+  if (!isLoggedIn()) return;
+  const linkSearch = parseBidSearch(query);
+  const prefetchBids = (params: ListBidsParams | undefined) =>
+    params ? queryClient.prefetchQuery(getListBidsQueryOptions(params)) : undefined;
+
+  const early = searchToRun(linkSearch, {
+    coverageProfile: undefined,
+    profileFailed: false,
+    plan: undefined,
+    planLoading: true,
+  });
+  void prefetchBids(early.bidsParams);
+  try {
+    const [profile, plans] = await Promise.all([
+      queryClient.fetchQuery(getGetProfileQueryOptions()),
+      queryClient.fetchQuery(getListPlansQueryOptions()),
+    ]);
+    if (early.bidsParams) return;
+    const plan = planForCode(plans, profile.subscription_plan.plan_code);
+    const { bidsParams } = searchToRun(linkSearch, {
+      coverageProfile: profile,
+      profileFailed: false,
+      plan,
+      planLoading: false,
+    });
+    await prefetchBids(bidsParams);
+  } catch {
+    // The screen's own queries show the failure (and retry); a prefetch has nobody to tell.
+  }
+}
