@@ -49,6 +49,38 @@ async function createdId(path: string, token: string, json: unknown): Promise<nu
   return created.body.id;
 }
 
+/** A GET of the template itself, as `user` (anonymous without one). */
+function getAs(template: string, user?: keyof Tokens): ScriptedCall {
+  return { method: 'GET', template, run: (t) => call(template, { token: user && t[user] }) };
+}
+
+/**
+ * One user's list of bids (bookmarks, follows, hidden bids), named by its three operationIds: list it,
+ * add the first bid, delete its first entry.
+ */
+function bidListCalls(
+  path: string,
+  user: keyof Tokens,
+  [list, create, remove]: [string, string, string],
+): Record<string, ScriptedCall> {
+  return {
+    [list]: getAs(path, user),
+    [create]: {
+      method: 'POST',
+      template: path,
+      run: async (t) => call(path, { token: t[user], json: { bid_id: await firstBidId(t[user]) } }),
+    },
+    [remove]: {
+      method: 'DELETE',
+      template: `${path}{id}/`,
+      run: async (t) => {
+        const entries = await call<{ results: Array<{ id: number }> }>(path, { token: t[user] });
+        return call(`${path}${entries.body.results[0]?.id}/`, { method: 'DELETE', token: t[user] });
+      },
+    },
+  };
+}
+
 /**
  * One successful call per contract operation, run in order on a fresh seed (later calls rely on
  * what earlier ones created, e.g. a checkout before its acknowledgement).
@@ -100,17 +132,13 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
       });
     },
   },
-  listStates: { method: 'GET', template: '/auth/states/', run: () => call('/auth/states/') },
+  listStates: getAs('/auth/states/'),
   listIndustries: {
     method: 'GET',
     template: '/auth/industries/',
     run: () => call('/auth/industries/?search=tech'),
   },
-  getProfile: {
-    method: 'GET',
-    template: '/auth/profile/',
-    run: (t) => call('/auth/profile/', { token: t.starter }),
-  },
+  getProfile: getAs('/auth/profile/', 'starter'),
   updateOnboarding: {
     method: 'PUT',
     template: '/auth/onboarding/',
@@ -159,11 +187,7 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
       });
     },
   },
-  listUserSettings: {
-    method: 'GET',
-    template: '/auth/user-settings/',
-    run: (t) => call('/auth/user-settings/', { token: t.starter }),
-  },
+  listUserSettings: getAs('/auth/user-settings/', 'starter'),
   createUserSetting: {
     method: 'POST',
     template: '/auth/user-settings/',
@@ -182,7 +206,7 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
       });
     },
   },
-  listPlans: { method: 'GET', template: '/auth/plans/', run: () => call('/auth/plans/') },
+  listPlans: getAs('/auth/plans/'),
   buyPlan: {
     method: 'POST',
     template: '/auth/plans/buy-plan/',
@@ -211,11 +235,7 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
       });
     },
   },
-  listMyPayments: {
-    method: 'GET',
-    template: '/payments/my-payments/',
-    run: (t) => call('/payments/my-payments/', { token: t.essentials }),
-  },
+  listMyPayments: getAs('/payments/my-payments/', 'essentials'),
   getPaymentReceipt: {
     method: 'GET',
     template: '/payments/receipt/{id}/',
@@ -243,21 +263,13 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
     template: '/bids/{id}/',
     run: async (t) => call(`/bids/${await firstBidId(t.starter)}/`, { token: t.starter }),
   },
-  getBidCount: {
-    method: 'GET',
-    template: '/bids/count/',
-    run: (t) => call('/bids/count/', { token: t.starter }),
-  },
+  getBidCount: getAs('/bids/count/', 'starter'),
   listSimilarBids: {
     method: 'GET',
     template: '/bids/similar/{bidId}',
     run: async (t) => call(`/bids/similar/${await firstBidId(t.starter)}`, { token: t.starter }),
   },
-  listSavedFilters: {
-    method: 'GET',
-    template: '/bids/saved-filters/',
-    run: (t) => call('/bids/saved-filters/', { token: t.essentials }),
-  },
+  listSavedFilters: getAs('/bids/saved-filters/', 'essentials'),
   createSavedFilter: {
     method: 'POST',
     template: '/bids/saved-filters/',
@@ -285,65 +297,9 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
         { method: 'DELETE', token: t.essentials },
       ),
   },
-  listBookmarks: {
-    method: 'GET',
-    template: '/bids/bookmarks/',
-    run: (t) => call('/bids/bookmarks/', { token: t.essentials }),
-  },
-  createBookmark: {
-    method: 'POST',
-    template: '/bids/bookmarks/',
-    run: async (t) =>
-      call('/bids/bookmarks/', { token: t.essentials, json: { bid_id: await firstBidId(t.essentials) } }),
-  },
-  deleteBookmark: {
-    method: 'DELETE',
-    template: '/bids/bookmarks/{id}/',
-    run: async (t) => {
-      const list = await call<{ results: Array<{ id: number }> }>('/bids/bookmarks/', {
-        token: t.essentials,
-      });
-      return call(`/bids/bookmarks/${list.body.results[0]?.id}/`, { method: 'DELETE', token: t.essentials });
-    },
-  },
-  listFollows: {
-    method: 'GET',
-    template: '/bids/follow/',
-    run: (t) => call('/bids/follow/', { token: t.essentials }),
-  },
-  createFollow: {
-    method: 'POST',
-    template: '/bids/follow/',
-    run: async (t) =>
-      call('/bids/follow/', { token: t.essentials, json: { bid_id: await firstBidId(t.essentials) } }),
-  },
-  deleteFollow: {
-    method: 'DELETE',
-    template: '/bids/follow/{id}/',
-    run: async (t) => {
-      const list = await call<{ results: Array<{ id: number }> }>('/bids/follow/', { token: t.essentials });
-      return call(`/bids/follow/${list.body.results[0]?.id}/`, { method: 'DELETE', token: t.essentials });
-    },
-  },
-  listHiddenBids: {
-    method: 'GET',
-    template: '/bids/hidden/',
-    run: (t) => call('/bids/hidden/', { token: t.starter }),
-  },
-  hideBid: {
-    method: 'POST',
-    template: '/bids/hidden/',
-    run: async (t) =>
-      call('/bids/hidden/', { token: t.starter, json: { bid_id: await firstBidId(t.starter) } }),
-  },
-  unhideBid: {
-    method: 'DELETE',
-    template: '/bids/hidden/{id}/',
-    run: async (t) => {
-      const list = await call<{ results: Array<{ id: number }> }>('/bids/hidden/', { token: t.starter });
-      return call(`/bids/hidden/${list.body.results[0]?.id}/`, { method: 'DELETE', token: t.starter });
-    },
-  },
+  ...bidListCalls('/bids/bookmarks/', 'essentials', ['listBookmarks', 'createBookmark', 'deleteBookmark']),
+  ...bidListCalls('/bids/follow/', 'essentials', ['listFollows', 'createFollow', 'deleteFollow']),
+  ...bidListCalls('/bids/hidden/', 'starter', ['listHiddenBids', 'hideBid', 'unhideBid']),
   exportBids: {
     method: 'POST',
     template: '/bids/export/',
@@ -360,21 +316,13 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
     template: '/bids/naics-codes/',
     run: () => call('/bids/naics-codes/?search=2373'),
   },
-  listSolicitationTypes: {
-    method: 'GET',
-    template: '/bids/solicitation/',
-    run: () => call('/bids/solicitation/'),
-  },
+  listSolicitationTypes: getAs('/bids/solicitation/'),
   listScraperLogs: {
     method: 'GET',
     template: '/scrapping/logs/',
     run: (t) => call('/scrapping/logs/?page=1&pageSize=50', { token: t.admin }),
   },
-  listScrapers: {
-    method: 'GET',
-    template: '/scrapping/scrapers/',
-    run: (t) => call('/scrapping/scrapers/', { token: t.admin }),
-  },
+  listScrapers: getAs('/scrapping/scrapers/', 'admin'),
   runScraper: {
     method: 'POST',
     template: '/scrapping/run-scraper/{id}/',
@@ -395,11 +343,7 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
     template: '/admin/users/{id}/',
     run: (t) => call('/admin/users/1/', { method: 'PATCH', token: t.admin, json: { plan_code: '002' } }),
   },
-  getAdminStats: {
-    method: 'GET',
-    template: '/admin/stats/',
-    run: (t) => call('/admin/stats/', { token: t.admin }),
-  },
+  getAdminStats: getAs('/admin/stats/', 'admin'),
   // Last: these end the sessions they run in.
   deactivateAccount: {
     method: 'POST',
