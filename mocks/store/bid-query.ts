@@ -1,4 +1,9 @@
-import type { ListBidsBidType, ListBidsInclude, ListBidsParams } from '@/api/generated/model';
+import {
+  type ListBidsBidType,
+  type ListBidsInclude,
+  ListBidsOrdering,
+  type ListBidsParams,
+} from '@/api/generated/model';
 import { ListBidsQueryParams } from '@/api/generated/zod/bids/bids.zod';
 import { validateQuery } from '../http/validate';
 import type { BidQuery } from './bids';
@@ -59,7 +64,7 @@ export function parseBidQuery(params: URLSearchParams): BidSearchRequest {
   const input = validateQuery(ListBidsQueryParams, params);
   const search = input.search?.trim() || undefined;
   // Relevance needs search terms; without them it falls back to the soonest deadline.
-  const ordering = input.ordering ?? (search ? 'relevance' : 'closing_date');
+  const ordering = input.ordering ?? (search ? ListBidsOrdering.relevance : ListBidsOrdering.closing_date);
   return {
     page: input.page,
     pageSize: input.pageSize,
@@ -76,7 +81,7 @@ export function parseBidQuery(params: URLSearchParams): BidSearchRequest {
       openBefore: day(input.open_date_before, true),
       closeAfter: day(input.closing_date_after),
       closeBefore: day(input.closing_date_before, true),
-      ordering: ordering === 'relevance' && !search ? 'closing_date' : ordering,
+      ordering: ordering === ListBidsOrdering.relevance && !search ? ListBidsOrdering.closing_date : ordering,
     },
   };
 }

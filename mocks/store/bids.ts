@@ -1,4 +1,4 @@
-import type { Bid, BidStatus, ListBidsInclude, ListBidsOrdering } from '@/api/generated/model';
+import { type Bid, BidStatus, type ListBidsInclude, type ListBidsOrdering } from '@/api/generated/model';
 import { matchesSearch, type ParsedSearch, parseSearchSyntax, positiveTerms } from '@/lib/searchSyntax';
 
 /**
@@ -415,5 +415,5 @@ export function similarBids(id: number, limit: number): StoredBid[] {
 
 /** Status as of now: a bid closes when its deadline passes. */
 export function currentStatus(bid: StoredBid, now: number = Date.now()): BidStatus {
-  return closeMsOf(bid) <= now ? 'Closed' : 'Active';
+  return closeMsOf(bid) <= now ? BidStatus.Closed : BidStatus.Active;
 }

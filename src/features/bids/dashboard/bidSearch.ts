@@ -155,8 +155,8 @@ export function parseBidSearch(params: URLSearchParams): BidSearch {
   return {
     page: clampedInteger(params.get('page'), 1, MAX_PAGE),
     pageSize: clampedInteger(params.get('pageSize'), DASHBOARD_PAGE_SIZE, MAX_PAGE_SIZE),
-    bidType: oneOf(BID_TYPES, params.get('bid_type'), 'Active'),
-    ordering: oneOf(ORDERINGS, params.get('ordering'), 'closing_date'),
+    bidType: oneOf(BID_TYPES, params.get('bid_type'), ListBidsBidType.Active),
+    ordering: oneOf(ORDERINGS, params.get('ordering'), ListBidsOrdering.closing_date),
     search: cleanText(params.get('search'), MAX_KEYWORDS_LENGTH),
     lists,
     dates,
