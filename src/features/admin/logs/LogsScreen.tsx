@@ -13,6 +13,7 @@ import {
   useScrapers,
 } from '../api/adminApi';
 import { AdminLoadError } from '../components/AdminLoadError';
+import { AdminScreen } from '../components/AdminScreen';
 import { DateTime } from '../components/DateTime';
 import { RUN_STATUS_LABELS, RunStatusBadge } from '../components/RunStatusBadge';
 import { formatCount, formatDuration } from '../lib/format';
@@ -94,13 +95,7 @@ export function LogsScreen() {
   const isFiltered = view.scraperId !== undefined || view.status !== undefined;
 
   return (
-    <section className="admin-section" aria-labelledby="admin-logs-title">
-      <div className="bl-spread-row admin-section__header">
-        <h1 id="admin-logs-title" className="admin-section__title">
-          Logs
-        </h1>
-        <p className="admin-section__lead">Every scraper run, newest first.</p>
-      </div>
+    <AdminScreen titleId="admin-logs-title" title="Logs" lead="Every scraper run, newest first.">
       <div className="admin-toolbar">
         <Select
           label="Scraper"
@@ -124,12 +119,7 @@ export function LogsScreen() {
         />
       </div>
       {logs.isError ? (
-        <AdminLoadError
-          error={logs.error}
-          what="logs"
-          onRetry={() => void logs.refetch()}
-          isRetrying={logs.isFetching}
-        />
+        <AdminLoadError query={logs} what="logs" />
       ) : (
         <>
           <Table
@@ -164,6 +154,6 @@ export function LogsScreen() {
         </>
       )}
       <LogMessageDialog log={openLog} onClose={() => setOpenLog(null)} />
-    </section>
+    </AdminScreen>
   );
 }

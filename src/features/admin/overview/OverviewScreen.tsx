@@ -4,6 +4,7 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { adminSectionHref } from '@/lib/routes';
 import { type AdminStats, useAdminStats } from '../api/adminApi';
 import { AdminLoadError } from '../components/AdminLoadError';
+import { AdminScreen } from '../components/AdminScreen';
 import { formatCount } from '../lib/format';
 import { dayLabel } from './bidsPerDay';
 import './OverviewScreen.css';
@@ -80,24 +81,16 @@ const chartFallback = <Skeleton shape="block" height="16rem" />;
 export function OverviewScreen() {
   const stats = useAdminStats();
   return (
-    <section className="admin-section" aria-labelledby="admin-overview-title">
-      <div className="bl-spread-row admin-section__header">
-        <h1 id="admin-overview-title" className="admin-section__title">
-          Overview
-        </h1>
-        {stats.data && (
-          <p className="admin-section__lead">
-            {`As of ${new Date(stats.data.generated_at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}`}
-          </p>
-        )}
-      </div>
+    <AdminScreen
+      titleId="admin-overview-title"
+      title="Overview"
+      lead={
+        stats.data &&
+        `As of ${new Date(stats.data.generated_at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}`
+      }
+    >
       {stats.isError ? (
-        <AdminLoadError
-          error={stats.error}
-          what="the overview"
-          onRetry={() => void stats.refetch()}
-          isRetrying={stats.isFetching}
-        />
+        <AdminLoadError query={stats} what="the overview" />
       ) : stats.isPending ? (
         <SkeletonGroup label="Loading the overview">
           <div className="admin-figures">
@@ -121,6 +114,6 @@ export function OverviewScreen() {
           </section>
         </>
       )}
-    </section>
+    </AdminScreen>
   );
 }

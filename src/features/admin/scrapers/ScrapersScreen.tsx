@@ -17,6 +17,7 @@ import {
   useScrapers,
 } from '../api/adminApi';
 import { AdminLoadError } from '../components/AdminLoadError';
+import { AdminScreen } from '../components/AdminScreen';
 import { DateTime } from '../components/DateTime';
 import { RUN_STATUS_LABELS, RunStatusBadge } from '../components/RunStatusBadge';
 import { RunStrip } from '../components/RunStrip';
@@ -159,15 +160,11 @@ export function ScrapersScreen() {
   const isFiltered = stateFilter !== ALL || statusFilter !== ALL;
 
   return (
-    <section className="admin-section" aria-labelledby="admin-scrapers-title">
-      <div className="bl-spread-row admin-section__header">
-        <h1 id="admin-scrapers-title" className="admin-section__title">
-          Scrapers
-        </h1>
-        <p className="admin-section__lead">
-          The sources BidLantern reads bids from, and how their runs went.
-        </p>
-      </div>
+    <AdminScreen
+      titleId="admin-scrapers-title"
+      title="Scrapers"
+      lead="The sources BidLantern reads bids from, and how their runs went."
+    >
       <div className="admin-toolbar">
         <Select
           label="State"
@@ -200,12 +197,7 @@ export function ScrapersScreen() {
         </Alert>
       )}
       {scrapers.isError ? (
-        <AdminLoadError
-          error={scrapers.error}
-          what="scrapers"
-          onRetry={() => void scrapers.refetch()}
-          isRetrying={scrapers.isFetching}
-        />
+        <AdminLoadError query={scrapers} what="scrapers" />
       ) : (
         <Table
           aria-labelledby="admin-scrapers-title"
@@ -234,6 +226,6 @@ export function ScrapersScreen() {
           }
         />
       )}
-    </section>
+    </AdminScreen>
   );
 }

@@ -16,6 +16,7 @@ import {
   useUpdateUser,
 } from '../api/adminApi';
 import { AdminLoadError } from '../components/AdminLoadError';
+import { AdminScreen } from '../components/AdminScreen';
 import { DateTime } from '../components/DateTime';
 import { formatCount } from '../lib/format';
 import { ChangePlanDialog } from './ChangePlanDialog';
@@ -127,13 +128,7 @@ export function UsersScreen() {
   const rows = users.data?.results ?? [];
 
   return (
-    <section className="admin-section" aria-labelledby="admin-users-title">
-      <div className="bl-spread-row admin-section__header">
-        <h1 id="admin-users-title" className="admin-section__title">
-          Users
-        </h1>
-        <p className="admin-section__lead">Customers and administrators, newest first.</p>
-      </div>
+    <AdminScreen titleId="admin-users-title" title="Users" lead="Customers and administrators, newest first.">
       <div className="admin-toolbar">
         <TextField
           label="Search users"
@@ -146,12 +141,7 @@ export function UsersScreen() {
         />
       </div>
       {users.isError ? (
-        <AdminLoadError
-          error={users.error}
-          what="users"
-          onRetry={() => void users.refetch()}
-          isRetrying={users.isFetching}
-        />
+        <AdminLoadError query={users} what="users" />
       ) : (
         <>
           <Table
@@ -213,6 +203,6 @@ export function UsersScreen() {
           </AlertDialog>
         )}
       </Modal>
-    </section>
+    </AdminScreen>
   );
 }
