@@ -2,9 +2,11 @@
 /**
  * `npm test`: every suite in order, then one line `N passed, N failed` adding them all up.
  * A check without test cases of its own (typecheck, lint, a build) counts as one test.
- * Runs every step even after a failure so one run shows everything that is wrong.
+ * Runs every step even after a failure so one run shows everything that is wrong. Neighbouring
+ * steps that share a `group` run at the same time (their output is printed whole, one step after
+ * the other): the static checks are mostly single-threaded, so two at once use both cores.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 
 const reports = '.tmp/reports';
@@ -33,17 +35,17 @@ const playwrightCounts = (file) => {
 
 const steps = [
   { name: 'generate API client', cmd: 'npm run generate' },
-  { name: 'typecheck', cmd: 'npm run typecheck' },
-  { name: 'lint', cmd: 'npm run lint' },
-  { name: 'contract lint', cmd: 'npm run lint:contract' },
-  { name: 'format check', cmd: 'npm run format:check' },
+  { name: 'typecheck', cmd: 'npm run typecheck', group: 'static checks' },
+  { name: 'lint', cmd: 'npm run lint', group: 'static checks' },
+  { name: 'contract lint', cmd: 'npm run lint:contract', group: 'static checks' },
+  { name: 'format check', cmd: 'npm run format:check', group: 'static checks' },
   {
     name: 'unit and integration tests (vitest)',
     cmd: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
     counts: () => jestCounts(`${reports}/vitest.json`),
   },
-  { name: 'production build', cmd: 'npx vite build' },
-  { name: 'mock build', cmd: 'npx vite build --mode mock --outDir dist-mock' },
+  { name: 'production build', cmd: 'npx vite build', group: 'builds' },
+  { name: 'mock build', cmd: 'npx vite build --mode mock --outDir dist-mock', group: 'builds' },
   {
     name: 'bundle budgets',
     cmd: `node scripts/check-budgets.mjs --json ${reports}/budgets.json`,
@@ -62,25 +64,63 @@ const steps = [
   },
 ];
 
+/** Runs one step; a grouped step's output is kept until the step ends (see printing below). */
+function runStep(step, { buffered }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(step.cmd, {
+      shell: true,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) =>
+      resolve({
+        step,
+        ok: status === 0,
+        output: Buffer.concat(output),
+        seconds: (Date.now() - started) / 1000,
+      }),
+    );
+  });
+}
+
 const only = process.argv.slice(2);
+const selected = steps.filter((step) => !only.length || only.some((word) => step.name.includes(word)));
+/** Neighbouring steps of one group run together; every other step runs alone. */
+const batches = [];
+for (const step of selected) {
+  const last = batches.at(-1);
+  if (step.group && last?.[0].group === step.group) last.push(step);
+  else batches.push([step]);
+}
+
 let passed = 0;
 let failed = 0;
 const summary = [];
-for (const step of steps) {
-  if (only.length && !only.some((word) => step.name.includes(word))) continue;
-  console.log(`\n=== ${step.name}: ${step.cmd}`);
-  const started = Date.now();
-  const result = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const ok = result.status === 0;
-  const counted = step.counts?.();
-  const stepPassed = counted ? counted.passed : ok ? 1 : 0;
-  // A runner that crashed before reporting, or exited non-zero with no failing test, still fails the run.
-  const stepFailed = counted ? Math.max(counted.failed, ok ? 0 : 1) : ok ? 0 : 1;
-  passed += stepPassed;
-  failed += stepFailed;
-  summary.push(
-    `${ok && !stepFailed ? 'ok  ' : 'FAIL'} ${step.name}: ${stepPassed} passed, ${stepFailed} failed (${Math.round((Date.now() - started) / 1000)} s)`,
-  );
+for (const batch of batches) {
+  const buffered = batch.length > 1;
+  if (buffered)
+    console.log(`\n=== ${batch[0].group}, at the same time: ${batch.map((step) => step.name).join(', ')}`);
+  else console.log(`\n=== ${batch[0].name}: ${batch[0].cmd}`);
+  const results = await Promise.all(batch.map((step) => runStep(step, { buffered })));
+  for (const { step, ok, output, seconds } of results) {
+    if (buffered) {
+      console.log(`\n=== ${step.name}: ${step.cmd}`);
+      process.stdout.write(output);
+    }
+    const counted = step.counts?.();
+    const stepPassed = counted ? counted.passed : ok ? 1 : 0;
+    // A runner that crashed before reporting, or exited non-zero with no failing test, still fails the run.
+    const stepFailed = counted ? Math.max(counted.failed, ok ? 0 : 1) : ok ? 0 : 1;
+    passed += stepPassed;
+    failed += stepFailed;
+    summary.push(
+      `${ok && !stepFailed ? 'ok  ' : 'FAIL'} ${step.name}: ${stepPassed} passed, ${stepFailed} failed (${Math.round(seconds)} s)`,
+    );
+  }
 }
 
 console.log('\n=== summary');
