@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   AdminStats,
   AdminUser,
@@ -7,14 +7,12 @@ import type {
   PaginatedScrapers,
   ScraperLog,
 } from '@/api/generated/model';
-import { resetMockDb, server } from '@mocks/node';
 import { call, DEMO, loginAs } from '../../tests/integration/api-client';
+import { serveFakeBackend } from '../../tests/integration/fake-backend';
 import { RUN_MS } from './scrapping';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockDb());
+serveFakeBackend();
 afterEach(() => vi.useRealTimers());
-afterAll(() => server.close());
 
 /** Moves the fake backend's clock (runs are time-based) without faking timers msw relies on. */
 function advanceClock(ms: number) {

@@ -1,15 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { resetMockDb, resetScenario, server } from '@mocks/node';
 import { call, DEMO, loginAs } from './api-client';
+import { serveFakeBackend } from './fake-backend';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetMockDb();
-  resetScenario();
-});
-afterAll(() => server.close());
+serveFakeBackend();
 
 describe('account settings in the fake backend', () => {
   it('refuses the login of a disabled account with the account_inactive code', async () => {

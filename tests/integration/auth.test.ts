@@ -1,14 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetMockDb, resetScenario, server, updateScenario } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
+import { updateScenario } from '@mocks/node';
 import { call, DEMO, latestCode, loginAs, signupForm, wrongCode } from './api-client';
+import { serveFakeBackend } from './fake-backend';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetMockDb();
-  resetScenario();
-});
-afterAll(() => server.close());
+serveFakeBackend();
 
 describe('signup and email verification', () => {
   it('signs up, rejects a wrong OTP, verifies with the emailed one, then logs in', async () => {

@@ -1,14 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Bid, BidsPage } from '@/api/generated/model';
-import { resetMockDb, server } from '@mocks/node';
 import { restoreSnapshot, takeSnapshot } from '@mocks/persistence/snapshot';
 import { SCRAPERS_WITH_SOURCE_DOWN } from '@mocks/seed/scrapers';
 import { call, DEMO, loginAs } from './api-client';
+import { serveFakeBackend } from './fake-backend';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockDb());
-afterAll(() => server.close());
+serveFakeBackend();
 
 const LIST = '/bids/?page=1&pageSize=500&states=';
 

@@ -1,12 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetMockDb, server } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { addBids, allBids, nextBidId } from '@mocks/store/bids';
 import { call, DEMO, loginAs } from './api-client';
+import { serveFakeBackend } from './fake-backend';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockDb());
-afterAll(() => server.close());
+serveFakeBackend();
 
 /** A scraped bid whose text fields try to run as spreadsheet formulas. */
 function addHostileBid(): number {

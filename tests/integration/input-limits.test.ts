@@ -1,11 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetMockDb, server } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, signupForm } from './api-client';
+import { serveFakeBackend } from './fake-backend';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockDb());
-afterAll(() => server.close());
+serveFakeBackend();
 
 const longEmail = `${'a'.repeat(64)}@${'b'.repeat(186)}.com`; // 255 characters
 

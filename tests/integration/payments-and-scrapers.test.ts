@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CheckoutResponse,
   PaginatedPayments,
@@ -8,14 +8,13 @@ import type {
   Receipt,
   ScraperLog,
 } from '@/api/generated/model';
-import { listEmails, resetMockDb, server, updateScenario } from '@mocks/node';
+import { listEmails, updateScenario } from '@mocks/node';
 import { call, DEMO, loginAs } from './api-client';
+import { serveFakeBackend } from './fake-backend';
 
 const MOCK = 'http://localhost/__mock';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockDb());
-afterAll(() => server.close());
+serveFakeBackend();
 
 interface StripeIntent {
   status: string;

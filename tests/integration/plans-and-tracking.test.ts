@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   Bid,
   BidsPage,
@@ -8,12 +8,10 @@ import type {
   SavedFilter,
   TrackedBid,
 } from '@/api/generated/model';
-import { resetMockDb, server } from '@mocks/node';
 import { call, DEMO, loginAs } from './api-client';
+import { serveFakeBackend } from './fake-backend';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockDb());
-afterAll(() => server.close());
+serveFakeBackend();
 
 async function bidIds(token: string, count: number, query = ''): Promise<number[]> {
   const page = await call<BidsPage>(`/bids/?page=1&pageSize=50&ordering=closing_date${query}`, { token });
