@@ -5,6 +5,7 @@ export type {
   InsuranceAmounts as InsuranceAmountsPayload,
   InsuranceData as InsuranceDataPayload,
   NoOfEmployees,
+  OnboardingFormStep,
   OnboardingUpdate,
   Profile,
   Region,

@@ -1,8 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Alert } from '@/components/Alert';
-import type { OnboardingStepTitle } from '@/lib/onboardingSteps';
 import { serverErrorMessage } from '../api/errorMessages';
+import type { OnboardingFormStep } from '../api/types';
+import { SAVING_STEPS } from '../savingSteps';
 import { useDraftFromServer } from '../draft/useDraftFromServer';
 import { OnboardingCard } from './OnboardingCard';
 import { StepActions } from './StepActions';
@@ -10,14 +11,12 @@ import { StepActions } from './StepActions';
 const SAVE_FAILED_MESSAGE = 'We could not save your answers. Please try again.';
 
 interface StepFormProps {
-  step: OnboardingStepTitle;
+  /** The step: its title and where Back goes come from SAVING_STEPS. */
+  step: OnboardingFormStep;
   intro: ReactNode;
-  /** The previous step's route. */
-  backTo: string;
   onSubmit: () => void;
-  isSaving: boolean;
-  /** The last save's failure; the answers stay on screen so the user can send them again. */
-  saveError: unknown;
+  /** The step's save (useSaveStep): pending, and its last failure; the answers stay on screen so the user can send them again. */
+  save: { isPending: boolean; error: unknown };
   /** Extra controls above Back and Continue. */
   secondaryActions?: ReactNode;
   /** The step may be skipped: a "Skip this step" button beside Continue does only that. */
@@ -26,32 +25,23 @@ interface StepFormProps {
 }
 
 /** One guarded onboarding step: its questions, the save error if any, then Back and Continue. */
-export function StepForm({
-  step,
-  intro,
-  backTo,
-  onSubmit,
-  isSaving,
-  saveError,
-  secondaryActions,
-  onSkip,
-  children,
-}: StepFormProps) {
+export function StepForm({ step, intro, onSubmit, save, secondaryActions, onSkip, children }: StepFormProps) {
   useDraftFromServer();
+  const { title, backTo } = SAVING_STEPS[step];
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
   };
 
   return (
-    <OnboardingCard step={step} intro={intro}>
-      {saveError !== null && saveError !== undefined && (
-        <Alert tone="error">{serverErrorMessage(saveError, SAVE_FAILED_MESSAGE)}</Alert>
+    <OnboardingCard step={title} intro={intro}>
+      {save.error !== null && save.error !== undefined && (
+        <Alert tone="error">{serverErrorMessage(save.error, SAVE_FAILED_MESSAGE)}</Alert>
       )}
       <Form className="onboarding-form" validationBehavior="aria" onSubmit={handleSubmit}>
         {children}
         {secondaryActions}
-        <StepActions backTo={backTo} isPending={isSaving} onSkip={onSkip} />
+        <StepActions backTo={backTo} isPending={save.isPending} onSkip={onSkip} />
       </Form>
     </OnboardingCard>
   );

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { TextArea, TextField as RACTextField } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
 import type { ExtraDataCertificationsItem } from '../api/types';
 import { Checkbox, CheckboxGroup } from '@/components/Checkbox';
 import { FieldHelp, FieldLabel } from '@/components/Field';
 import { TextField } from '@/components/TextField';
-import { useSaveOnboardingStep } from '../api/onboardingApi';
 import { StepForm } from '../components/StepForm';
 import { type ExtraDataDraft, updateDraft, useOnboardingDraft } from '../draft/onboardingDraft';
 import {
@@ -16,7 +14,7 @@ import {
   ueiError,
   wholeDollarsError,
 } from '../validation';
-import { paths } from '@/lib/routes';
+import { useSaveStep } from '../savingSteps';
 
 const CERTIFICATIONS: ReadonlyArray<{ value: ExtraDataCertificationsItem; label: string }> = [
   { value: '8(a)', label: '8(a) Business Development' },
@@ -41,14 +39,10 @@ function validateExtraData(extra: ExtraDataDraft) {
   };
 }
 
-/** The plan comes after the questions (verification came right after company build). */
-const NEXT_STEP = paths.plan;
-
 /** Step 7: optional qualifications that sharpen matches (certifications, bonding, SAM.gov ids). */
 export default function ExtraDataPage() {
-  const navigate = useNavigate();
   const { extraData } = useOnboardingDraft();
-  const save = useSaveOnboardingStep();
+  const save = useSaveStep('extra-data');
   const [visited, setVisited] = useState<Partial<Record<keyof ExtraDataDraft, boolean>>>({});
   const errors = validateExtraData(extraData);
 
@@ -66,32 +60,26 @@ export default function ExtraDataPage() {
   const handleSubmit = () => {
     setVisited({ bondingCapacity: true, ueiNumber: true, cageCode: true, notes: true });
     if (Object.values(errors).some(Boolean)) return;
-    save.mutate(
-      {
-        completed_step: 'extra-data',
-        extra_data: {
-          certifications: extraData.certifications,
-          bonding_capacity: parseWholeDollars(extraData.bondingCapacity),
-          uei_number: extraData.ueiNumber.trim().toUpperCase() || null,
-          cage_code: extraData.cageCode.trim().toUpperCase() || null,
-          notes: extraData.notes.trim(),
-        },
+    save.send({
+      extra_data: {
+        certifications: extraData.certifications,
+        bonding_capacity: parseWholeDollars(extraData.bondingCapacity),
+        uei_number: extraData.ueiNumber.trim().toUpperCase() || null,
+        cage_code: extraData.cageCode.trim().toUpperCase() || null,
+        notes: extraData.notes.trim(),
       },
-      { onSuccess: () => navigate(NEXT_STEP) },
-    );
+    });
   };
 
   // Only skips: what was typed stays in the draft but is not sent; the step counts as done.
-  const skip = () => save.mutate({ completed_step: 'extra-data' }, { onSuccess: () => navigate(NEXT_STEP) });
+  const skip = () => save.send();
 
   return (
     <StepForm
-      step="Extra details"
+      step="extra-data"
       intro="All optional: answer what you know, or skip this step. Certifications and bonding capacity help us find set-aside bids and bids you can bond."
-      backTo={paths.helpOurAi}
       onSubmit={handleSubmit}
-      isSaving={save.isPending}
-      saveError={save.error}
+      save={save}
       onSkip={skip}
     >
       <CheckboxGroup

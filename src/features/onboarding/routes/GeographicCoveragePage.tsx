@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Region } from '../api/types';
 import { Button } from '@/components/Button';
 import { Checkbox, CheckboxGroup } from '@/components/Checkbox';
 import { TagGroup } from '@/components/TagGroup';
-import { useSaveOnboardingStep, useStates } from '../api/onboardingApi';
+import { useStates } from '../api/onboardingApi';
 import { StepForm } from '../components/StepForm';
 import {
   REGIONS,
@@ -16,8 +15,8 @@ import {
   statesOfRegion,
 } from '../coverage';
 import { updateDraft, useOnboardingDraft } from '../draft/onboardingDraft';
+import { useSaveStep } from '../savingSteps';
 import './GeographicCoveragePage.css';
-import { paths } from '@/lib/routes';
 
 const STATES_REQUIRED = 'Choose at least one state';
 
@@ -27,12 +26,11 @@ const STATES_REQUIRED = 'Choose at least one state';
  * the user scrolls through it. States are stored by their id (docs/product/screens.md#onboarding).
  */
 export default function GeographicCoveragePage() {
-  const navigate = useNavigate();
   const summaryId = useId();
   const regionsId = useId();
   const { geographicCoverage } = useOnboardingDraft();
   const states = useStates();
-  const save = useSaveOnboardingStep();
+  const save = useSaveStep('geographic-coverage');
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const allStates = states.data ?? [];
   const stateIds = geographicCoverage.states;
@@ -62,20 +60,15 @@ export default function GeographicCoveragePage() {
     setTriedToSubmit(true);
     const region = regionOf(allStates, stateIds) ?? geographicCoverage.region;
     if (!region || stateIds.length === 0) return;
-    save.mutate(
-      { completed_step: 'geographic-coverage', geographic_coverage: { region, states: stateIds } },
-      { onSuccess: () => navigate(paths.industryCategories) },
-    );
+    save.send({ geographic_coverage: { region, states: stateIds } });
   };
 
   return (
     <StepForm
-      step="Where you work"
+      step="geographic-coverage"
       intro="Choose the states where you can deliver: add whole regions, pick states one by one, or both. We show bids from these states first."
-      backTo={paths.companyBuild}
       onSubmit={handleSubmit}
-      isSaving={save.isPending}
-      saveError={save.error}
+      save={save}
     >
       <section className="coverage-regions" aria-labelledby={regionsId}>
         <h2 id={regionsId} className="onboarding-form__section-title">

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import type { OnboardingUpdate } from '../api/types';
 import { Button } from '@/components/Button';
 import { Radio, RadioGroup } from '@/components/RadioGroup';
 import { TextField } from '@/components/TextField';
-import { useSaveOnboardingStep } from '../api/onboardingApi';
 import { StepForm } from '../components/StepForm';
 import {
   EMPTY_INSURANCE_AMOUNTS,
@@ -19,11 +16,10 @@ import {
   toInsuranceAmountsPayload,
   toInsuranceDataPayload,
 } from '../insurance';
+import { useSaveStep } from '../savingSteps';
 import { wholeDollarsError } from '../validation';
-import { paths } from '@/lib/routes';
 
 const ANSWER_REQUIRED = 'Answer yes or no';
-const NEXT_STEP = paths.extraData;
 
 /**
  * Step 6 (/help-our-ai, "Your insurance"): the insurance the company holds, since many bids require
@@ -31,9 +27,8 @@ const NEXT_STEP = paths.extraData;
  * only skips (saved as skipped, so the step counts as done).
  */
 export default function HelpOurAiPage() {
-  const navigate = useNavigate();
   const { insuranceData, insuranceAmounts } = useOnboardingDraft();
-  const save = useSaveOnboardingStep();
+  const save = useSaveStep('help-our-ai');
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const [noToAllNotice, setNoToAllNotice] = useState(false);
 
@@ -43,9 +38,6 @@ export default function HelpOurAiPage() {
   const amountsValid = INSURANCE_POLICIES.every(
     ({ answer, amount }) => !amount || !insuranceData[answer] || !wholeDollarsError(insuranceAmounts[amount]),
   );
-
-  const send = (update: Omit<OnboardingUpdate, 'completed_step'>) =>
-    save.mutate({ completed_step: 'help-our-ai', ...update }, { onSuccess: () => navigate(NEXT_STEP) });
 
   const answer = (policy: (typeof INSURANCE_POLICIES)[number], held: boolean) => {
     setNoToAllNotice(false);
@@ -63,7 +55,7 @@ export default function HelpOurAiPage() {
     if (!isComplete || !amountsValid) return;
     const allNoInsurance = INSURANCE_POLICIES.every(({ answer: key }) => insuranceData[key] === false);
     updateDraft({ allNoInsurance, skippedInsurance: false });
-    send({
+    save.send({
       insurance_data: toInsuranceDataPayload(insuranceData),
       insurance_amounts: toInsuranceAmountsPayload(insuranceData, insuranceAmounts),
       skipped_insurance: false,
@@ -87,17 +79,15 @@ export default function HelpOurAiPage() {
     clearInsuranceData();
     clearInsuranceAmounts();
     updateDraft({ skippedInsurance: true, allNoInsurance: false });
-    send({ skipped_insurance: true, all_no_insurance: false });
+    save.send({ skipped_insurance: true, all_no_insurance: false });
   };
 
   return (
     <StepForm
-      step="Your insurance"
+      step="help-our-ai"
       intro="Many bids ask for proof of insurance. Tell us what you hold and we will flag bids you can answer. You can skip this step and add it later."
-      backTo={paths.industryCategories}
       onSubmit={handleSubmit}
-      isSaving={save.isPending}
-      saveError={save.error}
+      save={save}
       onSkip={skip}
     >
       <div className="onboarding-form__section">

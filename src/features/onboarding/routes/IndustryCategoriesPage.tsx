@@ -1,22 +1,15 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Checkbox, CheckboxGroup } from '@/components/Checkbox';
 import { CodePicker } from '@/components/CodePicker';
 import { SearchIcon } from '@/components/icons';
 import { TagGroup } from '@/components/TagGroup';
 import { TextField } from '@/components/TextField';
-import {
-  useIndustries,
-  useNaicsSearch,
-  useSaveOnboardingStep,
-  useSolicitationTypes,
-  useUnspscSearch,
-} from '../api/onboardingApi';
+import { useIndustries, useNaicsSearch, useSolicitationTypes, useUnspscSearch } from '../api/onboardingApi';
 import { StepForm } from '../components/StepForm';
 import { updateDraft, useOnboardingDraft } from '../draft/onboardingDraft';
 import { groupIndustries, matchesSearch, solicitationChoices } from '../industries';
+import { useSaveStep } from '../savingSteps';
 import './IndustryCategoriesPage.css';
-import { paths } from '@/lib/routes';
 
 const LOAD_FAILED = 'We could not load this list. Reload the page to try again.';
 
@@ -26,11 +19,10 @@ const LOAD_FAILED = 'We could not load this list. Reload the page to try again.'
  * each ("Invitation to Bid" and "Invitation for Bids" are one choice).
  */
 export default function IndustryCategoriesPage() {
-  const navigate = useNavigate();
   const draft = useOnboardingDraft();
   const industries = useIndustries();
   const solicitationTypes = useSolicitationTypes();
-  const save = useSaveOnboardingStep();
+  const save = useSaveStep('industry-categories');
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const [search, setSearch] = useState('');
   const groupIdPrefix = useId();
@@ -54,16 +46,12 @@ export default function IndustryCategoriesPage() {
   const handleSubmit = () => {
     setTriedToSubmit(true);
     if (draft.industryCategory.length === 0) return;
-    save.mutate(
-      {
-        completed_step: 'industry-categories',
-        industry_categories: draft.industryCategory,
-        naics_codes: draft.naicsCodes.map(({ code }) => code),
-        unspsc_codes: draft.unspscCodes.map(({ code }) => code),
-        solicitation_types: draft.solicitationTypes,
-      },
-      { onSuccess: () => navigate(paths.helpOurAi) },
-    );
+    save.send({
+      industry_categories: draft.industryCategory,
+      naics_codes: draft.naicsCodes.map(({ code }) => code),
+      unspsc_codes: draft.unspscCodes.map(({ code }) => code),
+      solicitation_types: draft.solicitationTypes,
+    });
   };
 
   const searchStatus = (() => {
@@ -75,12 +63,10 @@ export default function IndustryCategoriesPage() {
 
   return (
     <StepForm
-      step="What you do"
+      step="industry-categories"
       intro="Choose your industries: we use them to pick the bids on your first dashboard. Add NAICS or UNSPSC codes if you know them: they make matches more precise."
-      backTo={paths.geographicCoverage}
       onSubmit={handleSubmit}
-      isSaving={save.isPending}
-      saveError={save.error}
+      save={save}
     >
       <div className="industry-search">
         <TextField
