@@ -5,7 +5,6 @@ import {
   getResendOtpMutationKey,
   getSignupMutationKey,
   getUpdateOnboardingMutationKey,
-  getValidateEmailMutationKey,
   getVerifyOtpMutationKey,
   resendOtp,
   signup,
@@ -14,7 +13,6 @@ import {
   useGetProfile,
   useListIndustries,
   useListStates,
-  validateEmail,
   verifyOtp,
 } from '@/api/generated/endpoints/auth/auth';
 import {
@@ -63,14 +61,6 @@ export function useUnspscSearch(search: string) {
 /** The signed-in user's profile, only asked for when there is a session. */
 export function useOptionalProfile() {
   return useGetProfile({ query: { enabled: Boolean(getAccessToken()) } });
-}
-
-/** Resolves to the server's verdict: undefined when the email may be used, else its refusal. */
-export function useValidateEmail() {
-  return useMutation({
-    mutationKey: getValidateEmailMutationKey(),
-    mutationFn: (email: string) => validateEmail({ email }),
-  });
 }
 
 /**

@@ -13,7 +13,7 @@ import { NAME_MAX_LENGTH } from '@/lib/inputLimits';
 import { confirmPasswordError, newPasswordError } from '@/lib/password';
 import { legalDocuments, paths } from '@/lib/routes';
 import { useValidatedForm } from '@/lib/useValidatedForm';
-import { useValidateEmail } from '../api/onboardingApi';
+import { useValidateEmail } from '../api/validateEmail';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { getDraft, getSecrets, updateDraft, updateSecrets } from '../draft/onboardingDraft';
 import { emailError, requiredTextError } from '../validation';
