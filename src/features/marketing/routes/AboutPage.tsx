@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '@/components/buttonClassName';
 import { brand } from '@/lib/brand';
+import { StartFreeLink } from '../components/StartFreeLink';
+import { TitledItems } from '../components/TitledItems';
 import '../marketing.css';
 import './AboutPage.css';
-import { paths } from '@/lib/routes';
 
 const coreValues = [
   {
@@ -67,14 +66,11 @@ export default function AboutPage() {
 
         <section id="core-values" className="marketing-section about-section" aria-labelledby="values-title">
           <h2 id="values-title">Core values</h2>
-          <ul className="marketing-cards about-values">
-            {coreValues.map((value) => (
-              <li key={value.title} className="marketing-card">
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </ul>
+          <TitledItems
+            items={coreValues}
+            className="marketing-cards about-values"
+            itemClassName="marketing-card"
+          />
         </section>
       </div>
 
@@ -85,9 +81,7 @@ export default function AboutPage() {
         <div className="marketing-container">
           <h2 id="about-cta-title">See the bids waiting for you</h2>
           <p>Start on the free plan. Upgrade when you are ready.</p>
-          <Link to={paths.register} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
-            Start free
-          </Link>
+          <StartFreeLink>Start free</StartFreeLink>
         </div>
       </section>
     </div>

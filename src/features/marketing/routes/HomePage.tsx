@@ -9,6 +9,8 @@ import {
   DownloadIcon,
 } from '@/components/icons';
 import { brand } from '@/lib/brand';
+import { StartFreeLink } from '../components/StartFreeLink';
+import { TitledItems } from '../components/TitledItems';
 import '../marketing.css';
 import './HomePage.css';
 import { paths } from '@/lib/routes';
@@ -83,9 +85,7 @@ export default function HomePage() {
               mid-sized businesses the ones that fit, before the deadline.
             </p>
             <div className="marketing-hero__actions">
-              <Link to={paths.register} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
-                Start free
-              </Link>
+              <StartFreeLink>Start free</StartFreeLink>
               <Link to={paths.pricing} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
                 See plans & pricing
               </Link>
@@ -111,31 +111,14 @@ export default function HomePage() {
             Public agencies post thousands of opportunities every week, spread over hundreds of websites. We
             bring them together so you can find the right ones in minutes, not days.
           </p>
-          <ul className="marketing-cards">
-            {reasons.map((reason) => (
-              <li key={reason.title} className="marketing-card">
-                <span className="marketing-card__icon" aria-hidden="true">
-                  {reason.icon}
-                </span>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
-              </li>
-            ))}
-          </ul>
+          <TitledItems items={reasons} className="marketing-cards" itemClassName="marketing-card" />
         </div>
       </section>
 
       <section className="marketing-section marketing-section--muted" aria-labelledby="how-title">
         <div className="marketing-container">
           <h2 id="how-title">How it works</h2>
-          <ol className="home-steps">
-            {steps.map((step) => (
-              <li key={step.title} className="home-steps__step">
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <TitledItems items={steps} ordered className="home-steps" itemClassName="home-steps__step" />
         </div>
       </section>
 
@@ -143,9 +126,7 @@ export default function HomePage() {
         <div className="marketing-container home-cta__inner">
           <h2 id="cta-title">{brand.tagline}</h2>
           <p>Create your free account and see today's bids for your business.</p>
-          <Link to={paths.register} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
-            Create your free account
-          </Link>
+          <StartFreeLink>Create your free account</StartFreeLink>
         </div>
       </section>
     </div>
