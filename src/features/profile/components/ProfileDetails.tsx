@@ -11,12 +11,10 @@ import { TextField } from '@/components/TextField';
 import { Alert } from '@/components/Alert';
 import { NAME_MAX_LENGTH } from '@/lib/inputLimits';
 import {
-  type NoOfEmployees,
   type Profile,
   type ProfileField,
   type ProfileUpdate,
   type State,
-  type TargetContractSize,
   type YearInBusiness,
   profileSaveErrors,
   useUpdateProfile,
@@ -63,6 +61,27 @@ function labelOf<T>(options: ReadonlyArray<{ id: T; label: string }>, id: T): st
   return options.find((option) => option.id === id)?.label ?? String(id);
 }
 
+type ChoiceField = 'no_of_employees' | 'year_in_business' | 'target_contract_size';
+
+/** One fixed choice of the snapshot: the field it sets and the options (docs/product/plans-and-limits.md#company-snapshot-choices). */
+type SnapshotChoice = {
+  [F in ChoiceField]: { field: F; label: string; options: ReadonlyArray<{ id: Draft[F]; label: string }> };
+}[ChoiceField];
+
+/** A choice as the form reads it: any of the fields, any of their options. */
+type AnyChoice = {
+  field: ChoiceField;
+  label: string;
+  options: ReadonlyArray<{ id: Draft[ChoiceField]; label: string }>;
+};
+
+/** The snapshot's fixed choices: a Select each while editing, the chosen label otherwise. */
+const SNAPSHOT_CHOICES: readonly SnapshotChoice[] = [
+  { field: 'no_of_employees', label: 'No. of Employees', options: EMPLOYEE_OPTIONS },
+  { field: 'year_in_business', label: 'Year in Business', options: YEARS_IN_BUSINESS_OPTIONS },
+  { field: 'target_contract_size', label: 'Target Contract Size', options: TARGET_CONTRACT_SIZE_OPTIONS },
+];
+
 /**
  * Profile tab (docs/product/screens.md#profile-tab): greeting, 'Signup Time', 'Personal Detail' and 'Company Snapshot'. Read-only
  * until Edit; Save sends PUT /auth/user/update/, then the refreshed profile shows read-only again.
@@ -77,6 +96,10 @@ export function ProfileDetails({ profile, states, statesFailed = false }: Profil
   const isEditing = draft !== null;
   const clientErrors = draft && triedToSave ? validate(draft) : {};
   const errorOf = (field: ProfileField) => clientErrors[field] ?? serverErrors[field];
+  const errorProps = (field: ProfileField) => ({
+    isInvalid: Boolean(errorOf(field)),
+    errorMessage: errorOf(field),
+  });
   const stateName =
     states.find((state) => state.id === profile.state)?.name ??
     profile.profile.states.find((state) => state.id === profile.state)?.name;
@@ -165,8 +188,7 @@ export function ProfileDetails({ profile, states, statesFailed = false }: Profil
             maxLength={NAME_MAX_LENGTH}
             isReadOnly={!isEditing}
             isRequired={isEditing}
-            isInvalid={Boolean(errorOf('full_name'))}
-            errorMessage={errorOf('full_name')}
+            {...errorProps('full_name')}
           />
           <TextField label="Email" value={profile.email} isReadOnly isDisabled type="email" />
         </div>
@@ -184,36 +206,22 @@ export function ProfileDetails({ profile, states, statesFailed = false }: Profil
               onChange={(value) => change({ company_name: value })}
               autoComplete="organization"
               maxLength={NAME_MAX_LENGTH}
-              isInvalid={Boolean(errorOf('company_name'))}
-              errorMessage={errorOf('company_name')}
+              {...errorProps('company_name')}
             />
-            <Select
-              label="No. of Employees"
-              items={EMPLOYEE_OPTIONS}
-              value={draft.no_of_employees}
-              onChange={(key) => key !== null && change({ no_of_employees: key as NoOfEmployees })}
-              isRequired
-              isInvalid={Boolean(errorOf('no_of_employees'))}
-              errorMessage={errorOf('no_of_employees')}
-            />
-            <Select
-              label="Year in Business"
-              items={YEARS_IN_BUSINESS_OPTIONS}
-              value={draft.year_in_business}
-              onChange={(key) => key !== null && change({ year_in_business: Number(key) as YearInBusiness })}
-              isRequired
-              isInvalid={Boolean(errorOf('year_in_business'))}
-              errorMessage={errorOf('year_in_business')}
-            />
-            <Select
-              label="Target Contract Size"
-              items={TARGET_CONTRACT_SIZE_OPTIONS}
-              value={draft.target_contract_size}
-              onChange={(key) => key !== null && change({ target_contract_size: key as TargetContractSize })}
-              isRequired
-              isInvalid={Boolean(errorOf('target_contract_size'))}
-              errorMessage={errorOf('target_contract_size')}
-            />
+            {SNAPSHOT_CHOICES.map(({ field, label, options }: AnyChoice) => (
+              <Select
+                key={field}
+                label={label}
+                items={options}
+                value={draft[field]}
+                onChange={(key) => {
+                  const chosen = options.find((option) => String(option.id) === String(key));
+                  if (chosen) change({ [field]: chosen.id });
+                }}
+                isRequired
+                {...errorProps(field)}
+              />
+            ))}
             <Select
               label="State"
               placeholder={states.length === 0 && !statesFailed ? 'Loading states…' : 'Choose a state'}
@@ -221,8 +229,7 @@ export function ProfileDetails({ profile, states, statesFailed = false }: Profil
               value={draft.state}
               onChange={(key) => change({ state: key === null ? null : Number(key) })}
               isRequired
-              isInvalid={Boolean(errorOf('state'))}
-              errorMessage={errorOf('state')}
+              {...errorProps('state')}
               description={
                 statesFailed
                   ? 'We could not load the list of states. Reload the page to try again.'
@@ -233,21 +240,9 @@ export function ProfileDetails({ profile, states, statesFailed = false }: Profil
         ) : (
           <dl className="profile-details__grid">
             <ReadOnlyValue label="Company Name" value={profile.company_name} />
-            <ReadOnlyValue
-              label="No. of Employees"
-              value={labelOf(EMPLOYEE_OPTIONS, profile.no_of_employees)}
-              isRequired
-            />
-            <ReadOnlyValue
-              label="Year in Business"
-              value={labelOf(YEARS_IN_BUSINESS_OPTIONS, profile.year_in_business)}
-              isRequired
-            />
-            <ReadOnlyValue
-              label="Target Contract Size"
-              value={labelOf(TARGET_CONTRACT_SIZE_OPTIONS, profile.target_contract_size)}
-              isRequired
-            />
+            {SNAPSHOT_CHOICES.map(({ field, label, options }) => (
+              <ReadOnlyValue key={field} label={label} value={labelOf(options, profile[field])} isRequired />
+            ))}
             <ReadOnlyValue label="State" value={stateName ?? 'Not set'} isRequired />
           </dl>
         )}
