@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import { answers, FIRST_ANSWER } from '../testing/storySupport';
+import { answers, callStories, FIRST_ANSWER } from '../testing/storySupport';
 import { LogsScreen } from './LogsScreen';
 
 const LOGS = '/scrapping/logs/';
@@ -53,12 +52,7 @@ export const Phone: Story = {
   play: FirstPage.play,
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [answers.loading(LOGS)] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading...')).toBeVisible();
-  },
-};
+export const Loading: Story = callStories.loading(LOGS);
 
 export const NoMatches: Story = {
   parameters: {
@@ -72,16 +66,6 @@ export const NoMatches: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [answers.failure(LOGS)] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to load logs')).toBeVisible();
-  },
-};
+export const LoadFailed: Story = callStories.loadFailed(LOGS, 'Failed to load logs');
 
-export const NotAdmin: Story = {
-  parameters: { msw: { handlers: [answers.notAdmin(LOGS)] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: NO_ACCESS_TITLE })).toBeVisible();
-  },
-};
+export const NotAdmin: Story = callStories.notAdmin(LOGS);

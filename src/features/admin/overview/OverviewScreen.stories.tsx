@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import { answers, FIRST_ANSWER } from '../testing/storySupport';
+import { answers, callStories, FIRST_ANSWER } from '../testing/storySupport';
 import { OverviewScreen } from './OverviewScreen';
 
 const STATS = '/admin/stats/';
@@ -36,16 +35,6 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [answers.failure(STATS)] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to load the overview')).toBeVisible();
-  },
-};
+export const LoadFailed: Story = callStories.loadFailed(STATS, 'Failed to load the overview');
 
-export const NotAdmin: Story = {
-  parameters: { msw: { handlers: [answers.notAdmin(STATS)] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: NO_ACCESS_TITLE })).toBeVisible();
-  },
-};
+export const NotAdmin: Story = callStories.notAdmin(STATS);

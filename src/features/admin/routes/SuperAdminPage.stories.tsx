@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import { answers, FIRST_ANSWER, withStoryLogout } from '../testing/storySupport';
+import { answers, callStories, FIRST_ANSWER, withStoryLogout } from '../testing/storySupport';
 import SuperAdminPage from './SuperAdminPage';
 
 /** The console's layout route with a stand-in section, as the app's route table nests them. */
@@ -67,9 +67,4 @@ export const CheckingAccess: Story = {
   },
 };
 
-export const ProfileFailed: Story = {
-  parameters: { msw: { handlers: [answers.failure('/auth/profile/')] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to load your profile')).toBeVisible();
-  },
-};
+export const ProfileFailed: Story = callStories.loadFailed('/auth/profile/', 'Failed to load your profile');

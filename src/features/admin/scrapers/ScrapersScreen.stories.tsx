@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import { answers, FIRST_ANSWER } from '../testing/storySupport';
+import { answers, callStories, FIRST_ANSWER } from '../testing/storySupport';
 import { ScrapersScreen } from './ScrapersScreen';
 
 const SCRAPERS = '/scrapping/scrapers/';
@@ -80,12 +79,7 @@ export const RunRefused: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [answers.loading(SCRAPERS)] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading...')).toBeVisible();
-  },
-};
+export const Loading: Story = callStories.loading(SCRAPERS);
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [answers.emptyPage(SCRAPERS)] } },
@@ -106,9 +100,4 @@ export const LoadFailed: Story = {
 };
 
 /** An administrator whose rights were removed meanwhile: the server's 403 not_admin, in words. */
-export const NotAdmin: Story = {
-  parameters: { msw: { handlers: [answers.notAdmin(SCRAPERS)] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: NO_ACCESS_TITLE })).toBeVisible();
-  },
-};
+export const NotAdmin: Story = callStories.notAdmin(SCRAPERS);

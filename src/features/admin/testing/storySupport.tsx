@@ -1,6 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
+import { expect, within } from 'storybook/test';
 import { LogoutContext } from '@/lib/logout';
+import { NO_ACCESS_TITLE } from '../components/NoAccess';
 
 /** The console's logout, minus the app's caches: nothing to do in a story. */
 export const withStoryLogout: Decorator = (Story) => (
@@ -26,3 +28,32 @@ export const answers = {
 
 /** The first answer of a story can wait for the fake backend to seed its 5,000 bids. */
 export const FIRST_ANSWER = { timeout: 10_000 } as const;
+
+type PlayContext = { canvasElement: HTMLElement };
+
+/** The stories each console screen tells about its one call (`path`, e.g. '/admin/users/') going wrong. */
+export const callStories = {
+  /** The call never answers: the screen's loading text. */
+  loading: (path: string, text = 'Loading...') => ({
+    parameters: { msw: { handlers: [answers.loading(path)] } },
+    play: async ({ canvasElement }: PlayContext) => {
+      await expect(await within(canvasElement).findByText(text)).toBeVisible();
+    },
+  }),
+  /** The call fails (503): the screen's failure message. */
+  loadFailed: (path: string, message: string) => ({
+    parameters: { msw: { handlers: [answers.failure(path)] } },
+    play: async ({ canvasElement }: PlayContext) => {
+      await expect(await within(canvasElement).findByText(message)).toBeVisible();
+    },
+  }),
+  /** An administrator whose rights were removed meanwhile: the server's 403 not_admin, in words. */
+  notAdmin: (path: string) => ({
+    parameters: { msw: { handlers: [answers.notAdmin(path)] } },
+    play: async ({ canvasElement }: PlayContext) => {
+      await expect(
+        await within(canvasElement).findByRole('heading', { name: NO_ACCESS_TITLE }),
+      ).toBeVisible();
+    },
+  }),
+};

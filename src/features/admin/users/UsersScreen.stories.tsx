@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import { answers, FIRST_ANSWER, withStoryLogout } from '../testing/storySupport';
+import { callStories, FIRST_ANSWER, withStoryLogout } from '../testing/storySupport';
 import { UsersScreen } from './UsersScreen';
 
 const USERS = '/admin/users/';
@@ -65,12 +64,7 @@ export const Phone: Story = {
   play: AllUsers.play,
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [answers.loading(USERS)] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading...')).toBeVisible();
-  },
-};
+export const Loading: Story = callStories.loading(USERS);
 
 export const NoMatches: Story = {
   parameters: { router: { initialEntries: ['/super-admin/users?search=nobody-here'] } },
@@ -81,16 +75,6 @@ export const NoMatches: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [answers.failure(USERS)] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to load users')).toBeVisible();
-  },
-};
+export const LoadFailed: Story = callStories.loadFailed(USERS, 'Failed to load users');
 
-export const NotAdmin: Story = {
-  parameters: { msw: { handlers: [answers.notAdmin(USERS)] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: NO_ACCESS_TITLE })).toBeVisible();
-  },
-};
+export const NotAdmin: Story = callStories.notAdmin(USERS);
