@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
+import type { Bid } from '../api/bidSummary';
 import { sampleBid } from '../tracked/storyFixtures';
 import { BidSummaryScreen } from './BidSummaryScreen';
 
@@ -11,6 +12,13 @@ const similarBids = [
   sampleBid({ id: 4300, bid_name: 'Bellaire Blvd Overlay' }),
   sampleBid({ id: 4301, bid_name: 'Westheimer Rd Striping' }),
 ];
+
+/** A story's answers: the bid `sampleBid(overrides)` and, when given, its similar bids (else the fake backend's). */
+function servedBid(overrides: Partial<Bid>, similar?: Bid[]) {
+  const handlers = [http.get(BID, () => HttpResponse.json(sampleBid(overrides)))];
+  if (similar) handlers.push(http.get(SIMILAR, () => HttpResponse.json(similar)));
+  return { msw: { handlers } };
+}
 
 const meta = {
   title: 'Features/Bids/Bid summary',
@@ -25,12 +33,7 @@ const meta = {
     layout: 'fullscreen',
     router: { initialEntries: ['/summary/4213'] },
     account: 'essentials',
-    msw: {
-      handlers: [
-        http.get(BID, () => HttpResponse.json(sampleBid())),
-        http.get(SIMILAR, () => HttpResponse.json(similarBids)),
-      ],
-    },
+    ...servedBid({}, similarBids),
   },
 } satisfies Meta<typeof BidSummaryScreen>;
 export default meta;
@@ -58,9 +61,7 @@ export const FromFakeBackend: Story = {
 };
 
 export const BookmarkedAndFollowed: Story = {
-  parameters: {
-    msw: { handlers: [http.get(BID, () => HttpResponse.json(sampleBid({ bookmark_id: 12, follow_id: 7 })))] },
-  },
+  parameters: servedBid({ bookmark_id: 12, follow_id: 7 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute(
@@ -73,25 +74,17 @@ export const BookmarkedAndFollowed: Story = {
 
 /** Missing data: no closing date, value, contact, attachments or set-aside. */
 export const SparseBid: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(BID, () =>
-          HttpResponse.json(
-            sampleBid({
-              closing_date: null,
-              estimated_value: null,
-              point_of_contact: null,
-              attachments: [],
-              set_aside: null,
-              description: '',
-            }),
-          ),
-        ),
-        http.get(SIMILAR, () => HttpResponse.json([])),
-      ],
+  parameters: servedBid(
+    {
+      closing_date: null,
+      estimated_value: null,
+      point_of_contact: null,
+      attachments: [],
+      set_aside: null,
+      description: '',
     },
-  },
+    [],
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Not published')).toBeInTheDocument();
@@ -101,20 +94,10 @@ export const SparseBid: Story = {
 
 /** Scraped HTML with a script and an onerror handler: only the text survives. */
 export const HostileDescription: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(BID, () =>
-          HttpResponse.json(
-            sampleBid({
-              description:
-                '<p>Scope of work</p><script>document.title = "hacked"</script><img src="x" onerror="document.title = \'hacked\'">',
-            }),
-          ),
-        ),
-      ],
-    },
-  },
+  parameters: servedBid({
+    description:
+      '<p>Scope of work</p><script>document.title = "hacked"</script><img src="x" onerror="document.title = \'hacked\'">',
+  }),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Scope of work');
     await expect(
@@ -168,43 +151,35 @@ export const LoadFailed: Story = {
 
 /** The fit breakdown: the score, its words and one reason per factor with its points. */
 export const FitBreakdown: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(BID, () =>
-          HttpResponse.json(
-            sampleBid({
-              fit_score: 65,
-              fit_reasons: [
-                { factor: 'state', text: 'In Texas, one of your states', points: 30, max_points: 30 },
-                {
-                  factor: 'industry',
-                  text: 'Highway, Street, and Bridge Construction: outside your industries',
-                  points: 0,
-                  max_points: 25,
-                },
-                {
-                  factor: 'contract_size',
-                  text: 'Above your target contract size',
-                  points: 5,
-                  max_points: 20,
-                },
-                {
-                  factor: 'set_aside',
-                  text: 'No set-aside: open to every business',
-                  points: 10,
-                  max_points: 10,
-                },
-                { factor: 'entity_type', text: 'County bids are in your plan', points: 5, max_points: 5 },
-                { factor: 'time_left', text: '12 days left to prepare', points: 5, max_points: 10 },
-              ],
-            }),
-          ),
-        ),
-        http.get(SIMILAR, () => HttpResponse.json(similarBids)),
+  parameters: servedBid(
+    {
+      fit_score: 65,
+      fit_reasons: [
+        { factor: 'state', text: 'In Texas, one of your states', points: 30, max_points: 30 },
+        {
+          factor: 'industry',
+          text: 'Highway, Street, and Bridge Construction: outside your industries',
+          points: 0,
+          max_points: 25,
+        },
+        {
+          factor: 'contract_size',
+          text: 'Above your target contract size',
+          points: 5,
+          max_points: 20,
+        },
+        {
+          factor: 'set_aside',
+          text: 'No set-aside: open to every business',
+          points: 10,
+          max_points: 10,
+        },
+        { factor: 'entity_type', text: 'County bids are in your plan', points: 5, max_points: 5 },
+        { factor: 'time_left', text: '12 days left to prepare', points: 5, max_points: 10 },
       ],
     },
-  },
+    similarBids,
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Fit for your company' });
@@ -215,38 +190,30 @@ export const FitBreakdown: Story = {
 
 /** A followed bid that changed: its amendments, newest first, with old and new values. */
 export const WithAmendments: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(BID, () =>
-          HttpResponse.json(
-            sampleBid({
-              follow_id: 12,
-              amendments: [
-                {
-                  id: 2,
-                  amended_at: '2026-03-21T06:05:00Z',
-                  field: 'attachments',
-                  summary: 'Addendum 2 added',
-                  old_value: null,
-                  new_value: 'Addendum 2.pdf',
-                },
-                {
-                  id: 1,
-                  amended_at: '2026-03-20T06:05:00Z',
-                  field: 'closing_date',
-                  summary: 'Closing date moved',
-                  old_value: '2026-04-06T21:00:00Z',
-                  new_value: '2026-04-13T21:00:00Z',
-                },
-              ],
-            }),
-          ),
-        ),
-        http.get(SIMILAR, () => HttpResponse.json(similarBids)),
+  parameters: servedBid(
+    {
+      follow_id: 12,
+      amendments: [
+        {
+          id: 2,
+          amended_at: '2026-03-21T06:05:00Z',
+          field: 'attachments',
+          summary: 'Addendum 2 added',
+          old_value: null,
+          new_value: 'Addendum 2.pdf',
+        },
+        {
+          id: 1,
+          amended_at: '2026-03-20T06:05:00Z',
+          field: 'closing_date',
+          summary: 'Closing date moved',
+          old_value: '2026-04-06T21:00:00Z',
+          new_value: '2026-04-13T21:00:00Z',
+        },
       ],
     },
-  },
+    similarBids,
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = (await canvas.findByRole('heading', { name: 'Amendments' })).closest(

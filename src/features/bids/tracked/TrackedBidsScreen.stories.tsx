@@ -1,20 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '@/lib/routes';
+import type { TrackedBid, TrackedKind } from '../api/trackedBids';
 import { sampleTrackedBids } from './storyFixtures';
 import { TrackedBidsScreen } from './TrackedBidsScreen';
 
 const BOOKMARKS = '*/api/bids/bookmarks/';
+const HIDDEN = '*/api/bids/hidden/';
+
+const ROUTES: Readonly<Record<TrackedKind, string>> = {
+  bookmark: paths.bookmarkedBids,
+  follow: paths.followedBids,
+  hidden: paths.hiddenBids,
+};
+
+/** The screen for one kind of tracked bid, at that kind's route, with the story's other parameters. */
+function showing(kind: TrackedKind, parameters: Record<string, unknown> = {}) {
+  return { args: { kind }, parameters: { router: { initialEntries: [ROUTES[kind]] }, ...parameters } };
+}
+
+/** A list call answering one page that holds all of `results`. */
+function answerPage(url: string, results: TrackedBid[]) {
+  return http.get(url, () =>
+    HttpResponse.json({ count: results.length, next: null, previous: null, results }),
+  );
+}
+
+/** Presses the first row's Remove bookmark button. */
+async function removeFirst(canvas: ReturnType<typeof within>) {
+  const [remove] = await canvas.findAllByRole('button', { name: /^Remove bookmark/ });
+  if (remove) await userEvent.click(remove);
+}
 
 const meta = {
   title: 'Features/Bids/Tracked bids',
   component: TrackedBidsScreen,
-  args: { kind: 'bookmark' },
-  parameters: {
-    layout: 'fullscreen',
-    router: { initialEntries: ['/dashboard/bookmarkBids'] },
-    account: 'essentials',
-  },
+  ...showing('bookmark', { layout: 'fullscreen', account: 'essentials' }),
 } satisfies Meta<typeof TrackedBidsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,8 +50,7 @@ export const Bookmarked: Story = {
 };
 
 export const Followed: Story = {
-  args: { kind: 'follow' },
-  parameters: { router: { initialEntries: ['/dashboard/followedBids'] } },
+  ...showing('follow'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('1-3 of 3 results found');
@@ -39,15 +60,7 @@ export const Followed: Story = {
 
 /** Twelve bookmarks: five a page; the footer and pagination follow the page. */
 export const SeveralPages: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(BOOKMARKS, () =>
-          HttpResponse.json({ count: 12, next: null, previous: null, results: sampleTrackedBids(12) }),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [answerPage(BOOKMARKS, sampleTrackedBids(12))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('1-5 of 12 results found');
@@ -57,13 +70,7 @@ export const SeveralPages: Story = {
 };
 
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(BOOKMARKS, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [answerPage(BOOKMARKS, [])] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No bookmarked bids found')).toBeInTheDocument();
   },
@@ -92,8 +99,7 @@ export const RemovalPending: Story = {
   parameters: { msw: { handlers: [http.delete(`${BOOKMARKS}:id/`, () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [remove] = await canvas.findAllByRole('button', { name: /^Remove bookmark/ });
-    if (remove) await userEvent.click(remove);
+    await removeFirst(canvas);
     await expect(canvas.getByRole('button', { name: /^Undo/ })).toBeInTheDocument();
   },
 };
@@ -102,8 +108,7 @@ export const RemovalUndone: Story = {
   parameters: { msw: { handlers: [http.delete(`${BOOKMARKS}:id/`, () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [remove] = await canvas.findAllByRole('button', { name: /^Remove bookmark/ });
-    if (remove) await userEvent.click(remove);
+    await removeFirst(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /^Undo/ }));
     await expect(canvas.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
   },
@@ -119,8 +124,7 @@ export const RemovalFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [remove] = await canvas.findAllByRole('button', { name: /^Remove bookmark/ });
-    if (remove) await userEvent.click(remove);
+    await removeFirst(canvas);
     await waitFor(
       () => expect(canvas.getByText('We could not remove the bookmark. Try again.')).toBeInTheDocument(),
       {
@@ -147,8 +151,7 @@ export const FeatureRestricted: Story = {
 
 /** Starter has bookmarks but not follows. */
 export const UpgradeToEssentials: Story = {
-  args: { kind: 'follow' },
-  parameters: { account: 'starter', router: { initialEntries: ['/dashboard/followedBids'] } },
+  ...showing('follow', { account: 'starter' }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('link', { name: 'Upgrade to Essentials' }),
@@ -158,17 +161,7 @@ export const UpgradeToEssentials: Story = {
 
 /** Hidden bids ("Not for us"): each can be shown again in searches, with the 3 s Undo. */
 export const Hidden: Story = {
-  args: { kind: 'hidden' },
-  parameters: {
-    router: { initialEntries: ['/dashboard/hiddenBids'] },
-    msw: {
-      handlers: [
-        http.get('*/api/bids/hidden/', () =>
-          HttpResponse.json({ count: 2, next: null, previous: null, results: sampleTrackedBids(2) }),
-        ),
-      ],
-    },
-  },
+  ...showing('hidden', { msw: { handlers: [answerPage(HIDDEN, sampleTrackedBids(2))] } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('1-2 of 2 results found');
@@ -180,17 +173,7 @@ export const Hidden: Story = {
 
 /** No hidden bids yet. */
 export const HiddenEmpty: Story = {
-  args: { kind: 'hidden' },
-  parameters: {
-    router: { initialEntries: ['/dashboard/hiddenBids'] },
-    msw: {
-      handlers: [
-        http.get('*/api/bids/hidden/', () =>
-          HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
-        ),
-      ],
-    },
-  },
+  ...showing('hidden', { msw: { handlers: [answerPage(HIDDEN, [])] } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No hidden bids found')).toBeInTheDocument();
   },
@@ -198,8 +181,7 @@ export const HiddenEmpty: Story = {
 
 /** Sneak: hidden bids are not in the plan. */
 export const HiddenSneak: Story = {
-  args: { kind: 'hidden' },
-  parameters: { router: { initialEntries: ['/dashboard/hiddenBids'] }, account: 'sneak' },
+  ...showing('hidden', { account: 'sneak' }),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('dialog', { name: 'Feature Restricted' })).toBeInTheDocument();
@@ -208,22 +190,16 @@ export const HiddenSneak: Story = {
 
 /** A followed bid changed since it was last opened: the Updated badge beside its name. */
 export const FollowedUpdated: Story = {
-  args: { kind: 'follow' },
-  parameters: {
-    router: { initialEntries: ['/dashboard/followedBids'] },
+  ...showing('follow', {
     msw: {
       handlers: [
-        http.get('*/api/bids/follow/', () =>
-          HttpResponse.json({
-            count: 2,
-            next: null,
-            previous: null,
-            results: sampleTrackedBids(2).map((record, index) => ({ ...record, is_updated: index === 0 })),
-          }),
+        answerPage(
+          '*/api/bids/follow/',
+          sampleTrackedBids(2).map((record, index) => ({ ...record, is_updated: index === 0 })),
         ),
       ],
     },
-  },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = await canvas.findByRole('link', { name: 'Sample bid 1' });
