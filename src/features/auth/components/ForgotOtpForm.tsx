@@ -1,17 +1,12 @@
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/Button';
-import { OtpInput, type OtpInputHandle } from '@/components/OtpInput';
+import { OtpInput } from '@/components/OtpInput';
 import { useRequestPasswordReset } from '../api/passwordReset';
 import { FORGOT_PASSWORD_START } from '../forgotPasswordFlow';
-import {
-  OTP_INCOMPLETE_MESSAGE,
-  OTP_LENGTH,
-  OTP_SENT_MESSAGE,
-  RESEND_FAILED_MESSAGE,
-  useOtpResend,
-} from '@/lib/useOtpResend';
+import { useOtpCode } from '@/lib/useOtpCode';
+import { OTP_SENT_MESSAGE, RESEND_FAILED_MESSAGE, useOtpResend } from '@/lib/useOtpResend';
 import { AuthCard } from './AuthCard';
 import { Alert } from '@/components/Alert';
 import { paths } from '@/lib/routes';
@@ -28,32 +23,19 @@ interface ForgotOtpFormProps {
  */
 export function ForgotOtpForm({ email, initialOtp = '' }: ForgotOtpFormProps) {
   const navigate = useNavigate();
-  const [otp, setOtp] = useState(initialOtp);
-  const [otpError, setOtpError] = useState<string>();
-  const otpInput = useRef<OtpInputHandle>(null);
+  const otp = useOtpCode({ initialCode: initialOtp });
   const requestCode = useRequestPasswordReset();
-
-  const handleOtpChange = (value: string) => {
-    setOtp(value);
-    setOtpError(undefined);
-  };
 
   const resend = useOtpResend({
     send: (callbacks) => requestCode.mutate(email, callbacks),
     isSending: requestCode.isPending,
-    onSent: () => {
-      handleOtpChange('');
-      otpInput.current?.focus();
-    },
+    onSent: otp.startAgain,
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (otp.length !== OTP_LENGTH) {
-      setOtpError(OTP_INCOMPLETE_MESSAGE);
-      return;
-    }
-    navigate(paths.confirmPassword, { state: { email, otp } });
+    if (!otp.checkComplete()) return;
+    navigate(paths.confirmPassword, { state: { email, otp: otp.code } });
   };
 
   return (
@@ -69,15 +51,7 @@ export function ForgotOtpForm({ email, initialOtp = '' }: ForgotOtpFormProps) {
       {resend.outcome === 'failed' && <Alert tone="error">{RESEND_FAILED_MESSAGE}</Alert>}
 
       <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>
-        <OtpInput
-          ref={otpInput}
-          label="6-digit code"
-          length={OTP_LENGTH}
-          value={otp}
-          onChange={handleOtpChange}
-          isInvalid={Boolean(otpError)}
-          errorMessage={otpError}
-        />
+        <OtpInput {...otp.inputProps} />
         <div className="auth-resend">
           <span>Didn&apos;t get it?</span>
           <Button variant="link" size="sm" {...resend.buttonProps} />

@@ -1,19 +1,14 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';
-import { OtpInput, type OtpInputHandle } from '@/components/OtpInput';
+import { OtpInput } from '@/components/OtpInput';
 import { getAccessToken } from '@/lib/session';
-import {
-  OTP_INCOMPLETE_MESSAGE,
-  OTP_LENGTH,
-  OTP_SENT_MESSAGE,
-  RESEND_FAILED_MESSAGE,
-  useOtpResend,
-} from '@/lib/useOtpResend';
+import { useOtpCode } from '@/lib/useOtpCode';
+import { OTP_SENT_MESSAGE, RESEND_FAILED_MESSAGE, useOtpResend } from '@/lib/useOtpResend';
 import { verifyErrorMessage } from '../api/errorMessages';
 import { useOptionalProfile, useResendVerificationCode, useVerifyEmail } from '../api/onboardingApi';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
@@ -52,24 +47,12 @@ export default function EmailVerificationPage() {
   const profile = useOptionalProfile();
   const isLoggedIn = Boolean(getAccessToken());
   const email = emailFromState(location.state) ?? (draft.account.email || profile.data?.email);
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string>();
   const [isChangingEmail, setIsChangingEmail] = useState(false);
   const [newCodeNotice, setNewCodeNotice] = useState<string>();
-  const otpInput = useRef<OtpInputHandle>(null);
   const verify = useVerifyEmail();
   const resendCode = useResendVerificationCode();
-
-  const handleOtpChange = (value: string) => {
-    setOtp(value);
-    setOtpError(undefined);
-    verify.reset();
-  };
-
-  const startAgainWithNewCode = () => {
-    handleOtpChange('');
-    otpInput.current?.focus();
-  };
+  // A new digit puts the server's refusal of the old code away.
+  const otp = useOtpCode({ onEdit: verify.reset });
 
   const resend = useOtpResend({
     // Only offered once the address is known (see below).
@@ -79,7 +62,7 @@ export default function EmailVerificationPage() {
     isSending: resendCode.isPending,
     onSent: () => {
       setNewCodeNotice(undefined);
-      startAgainWithNewCode();
+      otp.startAgain();
     },
   });
 
@@ -90,7 +73,7 @@ export default function EmailVerificationPage() {
     setExpiredResendFailed(false);
     resendCode.mutate(email, {
       onSuccess: () => {
-        startAgainWithNewCode();
+        otp.startAgain();
         setNewCodeNotice(`We sent a new code to ${email}. It works for 10 minutes.`);
       },
       onError: () => setExpiredResendFailed(true),
@@ -120,13 +103,10 @@ export default function EmailVerificationPage() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (otp.length !== OTP_LENGTH) {
-      setOtpError(OTP_INCOMPLETE_MESSAGE);
-      return;
-    }
+    if (!otp.checkComplete()) return;
     setNewCodeNotice(undefined);
     verify.mutate(
-      { email, otp },
+      { email, otp: otp.code },
       {
         onSuccess: () =>
           isLoggedIn ? navigate(NEXT_STEP) : navigate(paths.login, { replace: true, state: VERIFIED_NOTICE }),
@@ -145,7 +125,7 @@ export default function EmailVerificationPage() {
           currentEmail={email}
           onChanged={(changedTo) => {
             setIsChangingEmail(false);
-            startAgainWithNewCode();
+            otp.startAgain();
             setNewCodeNotice(`We sent a new code to ${changedTo}. It works for 10 minutes.`);
           }}
           onCancel={() => setIsChangingEmail(false)}
@@ -199,15 +179,7 @@ export default function EmailVerificationPage() {
       )}
 
       <Form className="onboarding-form" validationBehavior="aria" onSubmit={handleSubmit}>
-        <OtpInput
-          ref={otpInput}
-          label="6-digit code"
-          length={OTP_LENGTH}
-          value={otp}
-          onChange={handleOtpChange}
-          isInvalid={Boolean(otpError)}
-          errorMessage={otpError}
-        />
+        <OtpInput {...otp.inputProps} />
         <div className="onboarding-resend">
           <span>Didn&apos;t get it? Check your spam folder, or</span>
           <Button variant="link" size="sm" {...resend.buttonProps} />
