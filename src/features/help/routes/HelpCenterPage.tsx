@@ -3,7 +3,7 @@ import './HelpCenterPage.css';
 
 export default function HelpCenterPage() {
   return (
-    <section className="help-center" aria-labelledby="help-center-title">
+    <section className="bl-message-page" aria-labelledby="help-center-title">
       <h1 id="help-center-title">Help Center</h1>
       <p className="help-center__status">Our help center is under development.</p>
       <p className="help-center__soon">Stay tuned — we're almost there!</p>

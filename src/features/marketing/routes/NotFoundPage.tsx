@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
 
   return (
-    <section className="marketing-page not-found" aria-labelledby="not-found-title">
+    <section className="marketing-page bl-message-page" aria-labelledby="not-found-title">
       <div className="not-found__mark" aria-hidden="true">
         <LanternIcon size={48} />
       </div>
