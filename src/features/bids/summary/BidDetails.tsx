@@ -8,6 +8,7 @@ import { TrackingToggle } from '../components/TrackingToggle';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import { formatEstimatedValue } from './formatMoney';
 import { sanitizeDescription } from './sanitizeDescription';
+import { SummaryCard } from './SummaryCard';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,10 +31,7 @@ function StatusBadge({ bid }: { bid: Bid }) {
 
 function Overview({ bid }: { bid: Bid }) {
   return (
-    <section className="bid-summary__card" aria-labelledby="bid-overview-heading">
-      <h2 id="bid-overview-heading" className="bid-summary__card-title">
-        Overview
-      </h2>
+    <SummaryCard headingId="bid-overview-heading" title="Overview">
       <dl className="bid-summary__fields">
         <Field label="Agency">{bid.agency_name}</Field>
         {bid.agency_path.length > 0 && <Field label="Issued by">{bid.agency_path.join(' › ')}</Field>}
@@ -48,7 +46,7 @@ function Overview({ bid }: { bid: Bid }) {
         <Field label="NAICS code">{`${bid.naics_code} – ${bid.naics_title}`}</Field>
         <Field label="UNSPSC code">{`${bid.unspsc_code} – ${bid.unspsc_title}`}</Field>
       </dl>
-    </section>
+    </SummaryCard>
   );
 }
 
@@ -56,15 +54,12 @@ function Overview({ bid }: { bid: Bid }) {
 function Fit({ bid }: { bid: Bid }) {
   if (bid.fit_score === undefined) return null;
   return (
-    <section className="bid-summary__card" aria-labelledby="bid-fit-heading">
-      <h2 id="bid-fit-heading" className="bid-summary__card-title">
-        Fit for your company
-      </h2>
+    <SummaryCard headingId="bid-fit-heading" title="Fit for your company">
       <p className="bid-summary__fit-score">
         <FitBadge score={bid.fit_score} /> <span>{bid.fit_score} of 100, from your company profile</span>
       </p>
       <FitReasonsList reasons={bid.fit_reasons ?? []} />
-    </section>
+    </SummaryCard>
   );
 }
 
@@ -72,10 +67,7 @@ function Fit({ bid }: { bid: Bid }) {
 function Amendments({ bid }: { bid: Bid }) {
   if (!bid.amendments?.length) return null;
   return (
-    <section className="bid-summary__card" aria-labelledby="bid-amendments-heading">
-      <h2 id="bid-amendments-heading" className="bid-summary__card-title">
-        Amendments
-      </h2>
+    <SummaryCard headingId="bid-amendments-heading" title="Amendments">
       <ol className="bid-summary__amendments">
         {bid.amendments.map((amendment) => (
           <li key={amendment.id}>
@@ -86,7 +78,7 @@ function Amendments({ bid }: { bid: Bid }) {
           </li>
         ))}
       </ol>
-    </section>
+    </SummaryCard>
   );
 }
 
@@ -103,10 +95,7 @@ function AmendmentChange({ amendment }: { amendment: Amendment }) {
 
 function Description({ bid }: { bid: Bid }) {
   return (
-    <section className="bid-summary__card" aria-labelledby="bid-description-heading">
-      <h2 id="bid-description-heading" className="bid-summary__card-title">
-        Description
-      </h2>
+    <SummaryCard headingId="bid-description-heading" title="Description">
       {bid.description.trim() ? (
         // Sanitized: scripts, event handlers and unsafe URLs never reach the DOM.
         <div
@@ -116,7 +105,7 @@ function Description({ bid }: { bid: Bid }) {
       ) : (
         <p>The source gives no description.</p>
       )}
-    </section>
+    </SummaryCard>
   );
 }
 
@@ -140,10 +129,7 @@ function ExternalLink({ url, children }: { url: string; children: ReactNode }) {
 function ContactAndDocuments({ bid }: { bid: Bid }) {
   const contact = bid.point_of_contact;
   return (
-    <section className="bid-summary__card" aria-labelledby="bid-contact-heading">
-      <h2 id="bid-contact-heading" className="bid-summary__card-title">
-        Documents and contact
-      </h2>
+    <SummaryCard headingId="bid-contact-heading" title="Documents and contact">
       <h3 className="bid-summary__subheading">Attachments</h3>
       {bid.attachments.length > 0 ? (
         <ul className="bid-summary__attachments">
@@ -183,7 +169,7 @@ function ContactAndDocuments({ bid }: { bid: Bid }) {
           <>Source address: {bid.source_url || 'not given'}</>
         )}
       </p>
-    </section>
+    </SummaryCard>
   );
 }
 

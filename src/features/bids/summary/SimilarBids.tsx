@@ -2,16 +2,14 @@ import { Link } from '@/components/Link';
 import { useSimilarBids } from '../api/bidSummary';
 import { formatBidDate } from '../lib/bidDates';
 import { summaryHref } from '@/lib/routes';
+import { SummaryCard } from './SummaryCard';
 
 /** GET /bids/similar/{bidId}: each one links to its own summary. */
 export function SimilarBids({ bidId }: { bidId: number }) {
   const similar = useSimilarBids(bidId, { enabled: true });
 
   return (
-    <section className="bid-summary__card" aria-labelledby="similar-bids-heading">
-      <h2 id="similar-bids-heading" className="bid-summary__card-title">
-        Similar bids
-      </h2>
+    <SummaryCard headingId="similar-bids-heading" title="Similar bids">
       {similar.isPending && <p role="status">Loading...</p>}
       {similar.isError && <p>We could not load similar bids.</p>}
       {similar.data?.length === 0 && <p>No similar bids found.</p>}
@@ -29,6 +27,6 @@ export function SimilarBids({ bidId }: { bidId: number }) {
           ))}
         </ul>
       )}
-    </section>
+    </SummaryCard>
   );
 }
