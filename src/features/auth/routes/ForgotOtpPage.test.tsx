@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { digitBox, fakeResendClock, typeCodeAndVerify } from '@/testing/otpCode';
+import { recordingPost } from '@/testing/recordingPost';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import ForgotOtpPage from './ForgotOtpPage';
 
@@ -11,14 +13,6 @@ const EMAIL = 'starter@demo.bidlantern.test';
 
 function renderOtpScreen() {
   return renderRoute('/forgot-otp', ForgotOtpPage, { state: { email: EMAIL } });
-}
-
-function digitBox(position: number) {
-  return screen.getByRole('textbox', { name: `Digit ${position} of 6` });
-}
-
-function waitSeconds(seconds: number) {
-  act(() => vi.advanceTimersByTime(seconds * 1000));
 }
 
 describe('ForgotOtpPage', () => {
@@ -33,8 +27,7 @@ describe('ForgotOtpPage', () => {
     renderOtpScreen();
     const user = userEvent.setup();
 
-    await user.type(digitBox(1), '123');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await typeCodeAndVerify(user, '123');
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill all the 6 digits');
   });
@@ -43,8 +36,7 @@ describe('ForgotOtpPage', () => {
     const { router } = renderOtpScreen();
     const user = userEvent.setup();
 
-    await user.type(digitBox(1), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await typeCodeAndVerify(user, '123456');
 
     expect(screen.getByRole('heading', { name: 'Arrived at /confirm-password' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ email: EMAIL, otp: '123456' });
@@ -60,23 +52,11 @@ describe('ForgotOtpPage', () => {
   });
 
   describe('resending the code', () => {
-    beforeEach(() => {
-      // Real time keeps flowing too, so the fake API's promises still settle.
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-    });
-
-    afterEach(() => {
-      vi.useRealTimers();
-    });
+    const { waitSeconds } = fakeResendClock();
 
     it('waits 30 seconds, confirms the new code for 3 seconds, then waits 120 seconds', async () => {
       const requestedFor: unknown[] = [];
-      server.use(
-        http.post('*/api/auth/forgot-password/request/', async ({ request }) => {
-          requestedFor.push(await request.json());
-          return HttpResponse.json({ detail: 'Sent.' });
-        }),
-      );
+      server.use(recordingPost('*/api/auth/forgot-password/request/', requestedFor, { detail: 'Sent.' }));
       renderOtpScreen();
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 

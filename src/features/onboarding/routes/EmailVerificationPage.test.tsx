@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { digitBox, fakeResendClock, typeCodeAndVerify } from '@/testing/otpCode';
+import { recordingPost } from '@/testing/recordingPost';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import { updateDraft } from '../draft/onboardingDraft';
 import EmailVerificationPage from './EmailVerificationPage';
@@ -9,10 +11,6 @@ import { setAccessToken } from '@/lib/session';
 
 const server = setupMockApi();
 const EMAIL = 'maria@lonestarpaving.com';
-
-function digitBox(position: number) {
-  return screen.getByRole('textbox', { name: `Digit ${position} of 6` });
-}
 
 function renderVerification(state?: unknown) {
   return renderRoute('/verification', EmailVerificationPage, { state });
@@ -31,8 +29,7 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
     renderVerification();
     const user = userEvent.setup();
 
-    await user.type(digitBox(1), '123');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await typeCodeAndVerify(user, '123');
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill all the 6 digits');
   });
@@ -52,8 +49,7 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(/We sent a 6-digit code to/)).toHaveTextContent(
       `We sent a 6-digit code to ${EMAIL}.`,
     );
-    await user.type(digitBox(1), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await typeCodeAndVerify(user, '123456');
 
     expect(
       await screen.findByRole('heading', { name: 'Arrived at /geographic-coverage' }),
@@ -72,8 +68,7 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
 
     expect(screen.getByText('other@example.com')).toBeInTheDocument();
-    await user.type(digitBox(1), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await typeCodeAndVerify(user, '123456');
 
     expect(await screen.findByRole('heading', { name: 'Arrived at /login' })).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ messageType: 'success' });
@@ -97,8 +92,7 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
     renderVerification();
     const user = userEvent.setup();
 
-    await user.type(digitBox(1), '654321');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await typeCodeAndVerify(user, '654321');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(digitBox(6)).toHaveValue('1');
@@ -110,16 +104,12 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
       http.post('*/api/auth/verify-otp/', () =>
         HttpResponse.json({ detail: 'OTP has expired. Please request a new one.' }, { status: 410 }),
       ),
-      http.post('*/api/auth/resend-otp/', async ({ request }) => {
-        resentTo.push(await request.json());
-        return HttpResponse.json({ detail: 'OTP sent successfully!' });
-      }),
+      recordingPost('*/api/auth/resend-otp/', resentTo, { detail: 'OTP sent successfully!' }),
     );
     renderVerification();
     const user = userEvent.setup();
 
-    await user.type(digitBox(1), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await typeCodeAndVerify(user, '123456');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('OTP has expired. Please request a new one.');
     expect(screen.getByRole('button', { name: /^Resend code in/ })).toBeDisabled();
@@ -136,9 +126,8 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
   it('lets a signed-in user change a mistyped email, then asks for the code sent to the new one', async () => {
     const changedTo: unknown[] = [];
     server.use(
-      http.post('*/api/auth/verification-email/', async ({ request }) => {
-        changedTo.push(await request.json());
-        return HttpResponse.json({ detail: 'We sent a 6-digit code to maria@lonestar.com.' });
+      recordingPost('*/api/auth/verification-email/', changedTo, {
+        detail: 'We sent a 6-digit code to maria@lonestar.com.',
       }),
     );
     renderVerification();
@@ -184,26 +173,11 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
   });
 
   describe('resending the code', () => {
-    beforeEach(() => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-    });
-
-    afterEach(() => {
-      vi.useRealTimers();
-    });
-
-    function waitSeconds(seconds: number) {
-      act(() => vi.advanceTimersByTime(seconds * 1000));
-    }
+    const { waitSeconds } = fakeResendClock();
 
     it('waits 30 seconds, confirms the new code for 3 seconds, then waits 120 seconds', async () => {
       const requestedFor: unknown[] = [];
-      server.use(
-        http.post('*/api/auth/resend-otp/', async ({ request }) => {
-          requestedFor.push(await request.json());
-          return HttpResponse.json({ detail: 'OTP sent successfully!' });
-        }),
-      );
+      server.use(recordingPost('*/api/auth/resend-otp/', requestedFor, { detail: 'OTP sent successfully!' }));
       renderVerification();
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
