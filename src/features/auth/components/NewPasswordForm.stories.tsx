@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { answerPost, neverAnswerPost } from '@/testing/storyAnswers';
 import { NewPasswordForm } from './NewPasswordForm';
 
 const meta = {
@@ -37,9 +37,7 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: {
-    msw: { handlers: [http.post('*/api/auth/forgot-password/reset/', () => delay('infinite'))] },
-  },
+  parameters: neverAnswerPost('*/api/auth/forgot-password/reset/'),
   play: async ({ canvasElement }) => {
     const canvas = await typePasswords(canvasElement, 'Lantern@2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Save New Password' }));
@@ -47,13 +45,7 @@ export const Submitting: Story = {
 };
 
 export const CodeExpired: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/auth/forgot-password/reset/', () => HttpResponse.json({}, { status: 410 })),
-      ],
-    },
-  },
+  parameters: answerPost('*/api/auth/forgot-password/reset/', 410),
   play: async ({ canvasElement }) => {
     const canvas = await typePasswords(canvasElement, 'Lantern@2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Save New Password' }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { answerPost } from '@/testing/storyAnswers';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 const meta = {
@@ -14,13 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const TooManyAttempts: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/auth/forgot-password/request/', () => HttpResponse.json({}, { status: 429 })),
-      ],
-    },
-  },
+  parameters: answerPost('*/api/auth/forgot-password/request/', 429),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'starter@demo.bidlantern.test');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { answerPost, neverAnswerPost } from '@/testing/storyAnswers';
 import LoginPage from './LoginPage';
 
 const meta = {
@@ -47,25 +47,17 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [http.post('*/api/auth/login/', () => delay('infinite'))] } },
+  parameters: neverAnswerPost('*/api/auth/login/'),
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
   },
 };
 
 export const WrongPassword: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/auth/login/', () =>
-          HttpResponse.json(
-            { detail: 'Invalid email or password.', code: 'invalid_credentials' },
-            { status: 401 },
-          ),
-        ),
-      ],
-    },
-  },
+  parameters: answerPost('*/api/auth/login/', 401, {
+    detail: 'Invalid email or password.',
+    code: 'invalid_credentials',
+  }),
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, 'wrong-password');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.');
@@ -73,18 +65,10 @@ export const WrongPassword: Story = {
 };
 
 export const EmailNotVerified: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/auth/login/', () =>
-          HttpResponse.json(
-            { detail: 'Please verify your email before logging in.', code: 'email_not_verified' },
-            { status: 403 },
-          ),
-        ),
-      ],
-    },
-  },
+  parameters: answerPost('*/api/auth/login/', 403, {
+    detail: 'Please verify your email before logging in.',
+    code: 'email_not_verified',
+  }),
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Verify your email' })).toBeInTheDocument();
