@@ -12,6 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits for the states (the draft's state shows once they load), then presses Continue. */
+async function continueOnceLoaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('button', { name: /^Texas State/ });
+  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  return canvas;
+}
+
 export const Empty: Story = {};
 
 export const Filled: Story = {
@@ -39,9 +47,7 @@ export const Submitting: Story = {
   beforeEach: withDraft(FILLED_DRAFT, FILLED_SECRETS),
   parameters: { msw: { handlers: [onboardingStoryHandlers.signupNeverAnswers] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: /^Texas State/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await continueOnceLoaded(canvasElement);
   },
 };
 
@@ -50,9 +56,7 @@ export const EmailTaken: Story = {
   beforeEach: withDraft(FILLED_DRAFT, FILLED_SECRETS),
   parameters: { msw: { handlers: [onboardingStoryHandlers.emailTaken] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: /^Texas State/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const canvas = await continueOnceLoaded(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An account with this email already exists.',
     );
@@ -64,9 +68,7 @@ export const EmailTaken: Story = {
 export const AccountDetailsMissing: Story = {
   beforeEach: withDraft({ company: FILLED_DRAFT.company }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: /^Texas State/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const canvas = await continueOnceLoaded(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('We need your email and password');
   },
 };
