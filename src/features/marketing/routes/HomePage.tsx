@@ -118,7 +118,12 @@ export default function HomePage() {
       <section className="marketing-section marketing-section--muted" aria-labelledby="how-title">
         <div className="marketing-container">
           <h2 id="how-title">How it works</h2>
-          <TitledItems items={steps} ordered className="home-steps" itemClassName="home-steps__step" />
+          <TitledItems
+            items={steps}
+            ordered
+            className="marketing-cards home-steps"
+            itemClassName="home-steps__step"
+          />
         </div>
       </section>
 

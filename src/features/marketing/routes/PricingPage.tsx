@@ -41,7 +41,7 @@ export default function PricingPage() {
           <h2 id="plans-title" className="visually-hidden">
             Plans
           </h2>
-          <ul className="pricing-plans">
+          <ul className="marketing-cards pricing-plans">
             {publicPlans.map((plan) => (
               <li key={plan.code} className="pricing-plan" data-recommended={plan.isRecommended || undefined}>
                 {plan.isRecommended && <p className="pricing-plan__badge">Most popular</p>}
