@@ -230,7 +230,7 @@ test.describe('First run', () => {
         localStorage.setItem('access_token', token);
         localStorage.setItem(
           'bidlantern_onboarding_draft',
-          JSON.stringify({ account: { fullName: 'Maria Lopez', email: address, acceptedTerms: true } }),
+          JSON.stringify({ account: { full_name: 'Maria Lopez', email: address, acceptedTerms: true } }),
         );
       },
       [access, email] as const,

@@ -1,6 +1,10 @@
-import type { InsuranceAmountsPayload, InsuranceDataPayload } from './api/types';
-import type { InsuranceAmounts, InsuranceData } from './draft/onboardingDraft';
-import { parseWholeDollars } from './validation';
+import type { InsuranceAmounts, InsuranceData } from './api/types';
+import {
+  EMPTY_INSURANCE_AMOUNTS,
+  type InsuranceAnswers,
+  type TypedInsuranceAmounts,
+} from './draft/onboardingDraft';
+import { parseWholeDollars, wholeDollarsText } from './validation';
 
 export interface InsurancePolicy {
   answer: keyof InsuranceData;
@@ -12,79 +16,78 @@ export interface InsurancePolicy {
 
 /** The six policies (`api-spec/paths/auth.yaml#/onboarding`), in the order asked, with the five amounts. */
 export const INSURANCE_POLICIES: readonly InsurancePolicy[] = [
-  { answer: 'workersCompensation', question: "Do you have workers' compensation insurance?" },
+  { answer: 'workers_compensation', question: "Do you have workers' compensation insurance?" },
   {
-    answer: 'generalLiability',
+    answer: 'general_liability',
     question: 'Do you have general liability insurance?',
-    amount: 'generalLiabilityAmount',
+    amount: 'general_liability_amount',
     amountLabel: 'General liability coverage limit in dollars (optional)',
   },
   {
-    answer: 'autoLiability',
+    answer: 'auto_liability',
     question: 'Do you have auto liability insurance?',
-    amount: 'autoLiabilityAmount',
+    amount: 'auto_liability_amount',
     amountLabel: 'Auto liability coverage limit in dollars (optional)',
   },
   {
-    answer: 'medicalProfessional',
+    answer: 'medical_professional',
     question: 'Do you have medical or professional liability insurance?',
-    amount: 'medicalProfessionalAmount',
+    amount: 'medical_professional_amount',
     amountLabel: 'Medical or professional liability coverage limit in dollars (optional)',
   },
   {
-    answer: 'cyberInsurance',
+    answer: 'cyber_insurance',
     question: 'Do you have cyber insurance?',
-    amount: 'cybersecurityAmount',
+    amount: 'cybersecurity_amount',
     amountLabel: 'Cyber insurance coverage limit in dollars (optional)',
   },
   {
-    answer: 'environmentalInsurance',
+    answer: 'environmental_insurance',
     question: 'Do you have environmental insurance?',
-    amount: 'environmentalAmount',
+    amount: 'environmental_amount',
     amountLabel: 'Environmental insurance coverage limit in dollars (optional)',
   },
 ];
 
 export const NO_INSURANCE: InsuranceData = {
-  workersCompensation: false,
-  generalLiability: false,
-  autoLiability: false,
-  medicalProfessional: false,
-  cyberInsurance: false,
-  environmentalInsurance: false,
+  workers_compensation: false,
+  general_liability: false,
+  auto_liability: false,
+  medical_professional: false,
+  cyber_insurance: false,
+  environmental_insurance: false,
 };
 
-/** The draft's answers in the contract's shape; call only once every question is answered. */
-export function toInsuranceDataPayload(data: InsuranceData): InsuranceDataPayload {
-  return {
-    workers_compensation: data.workersCompensation === true,
-    general_liability: data.generalLiability === true,
-    auto_liability: data.autoLiability === true,
-    medical_professional: data.medicalProfessional === true,
-    cyber_insurance: data.cyberInsurance === true,
-    environmental_insurance: data.environmentalInsurance === true,
-  };
-}
-
-/** Amounts in whole dollars; null where the policy is not held or no amount was given. */
-export function toInsuranceAmountsPayload(
-  data: InsuranceData,
-  amounts: InsuranceAmounts,
-): InsuranceAmountsPayload {
-  const amountIfHeld = (held: boolean | null, typed: string) => (held ? parseWholeDollars(typed) : null);
-  return {
-    general_liability_amount: amountIfHeld(data.generalLiability, amounts.generalLiabilityAmount),
-    auto_liability_amount: amountIfHeld(data.autoLiability, amounts.autoLiabilityAmount),
-    medical_professional_amount: amountIfHeld(data.medicalProfessional, amounts.medicalProfessionalAmount),
-    environmental_amount: amountIfHeld(data.environmentalInsurance, amounts.environmentalAmount),
-    cybersecurity_amount: amountIfHeld(data.cyberInsurance, amounts.cybersecurityAmount),
-  };
-}
-
-export const NO_AMOUNTS: InsuranceAmountsPayload = {
+export const NO_AMOUNTS: InsuranceAmounts = {
   general_liability_amount: null,
   auto_liability_amount: null,
   medical_professional_amount: null,
   environmental_amount: null,
   cybersecurity_amount: null,
 };
+
+/** The draft's answers as sent; call only once every question is answered. */
+export function toInsuranceDataPayload(answers: InsuranceAnswers): InsuranceData {
+  const data = { ...NO_INSURANCE };
+  for (const { answer } of INSURANCE_POLICIES) data[answer] = answers[answer] === true;
+  return data;
+}
+
+/** Amounts in whole dollars; null where the policy is not held or no amount was given. */
+export function toInsuranceAmountsPayload(
+  answers: InsuranceAnswers,
+  typed: TypedInsuranceAmounts,
+): InsuranceAmounts {
+  const amounts = { ...NO_AMOUNTS };
+  for (const { answer, amount } of INSURANCE_POLICIES)
+    if (amount && answers[answer]) amounts[amount] = parseWholeDollars(typed[amount]);
+  return amounts;
+}
+
+/** The server's amounts as the amount fields show them. */
+export function typedAmounts(amounts: InsuranceAmounts | null): TypedInsuranceAmounts {
+  const typed = { ...EMPTY_INSURANCE_AMOUNTS };
+  for (const { amount } of INSURANCE_POLICIES)
+    if (amount) typed[amount] = wholeDollarsText(amounts?.[amount]);
+  return typed;
+}

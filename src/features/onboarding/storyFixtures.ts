@@ -1,7 +1,6 @@
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import {
-  EMPTY_INSURANCE_DATA,
   type DraftSecrets,
   type OnboardingDraft,
   clearDraft,
@@ -9,44 +8,37 @@ import {
   updateDraft,
   updateSecrets,
 } from './draft/onboardingDraft';
+import { NO_INSURANCE } from './insurance';
 
 /** A draft as far as the end of onboarding, for "filled" stories. */
 export const FILLED_DRAFT: Partial<OnboardingDraft> = {
-  account: { fullName: 'Maria Lopez', email: 'maria@lonestarpaving.com', acceptedTerms: true },
+  account: { full_name: 'Maria Lopez', email: 'maria@lonestarpaving.com', acceptedTerms: true },
   company: {
-    companyName: 'Lone Star Paving LLC',
-    website: 'lonestarpaving.com',
-    employees: '11-50',
-    yearsInBusiness: 8,
-    targetContractSize: '75000-500000',
-    stateId: 44,
+    company_name: 'Lone Star Paving LLC',
+    company_website: 'lonestarpaving.com',
+    no_of_employees: '11-50',
+    year_in_business: 8,
+    target_contract_size: '75000-500000',
+    state: 44,
   },
-  geographicCoverage: { region: 'South', states: [44, 37] },
-  industryCategory: [1],
-  naicsCodes: [{ code: '237310', title: 'Highway, Street, and Bridge Construction' }],
-  unspscCodes: [],
-  solicitationTypes: [3],
-  insuranceData: {
-    ...EMPTY_INSURANCE_DATA,
-    workersCompensation: true,
-    generalLiability: true,
-    autoLiability: false,
-    medicalProfessional: false,
-    cyberInsurance: false,
-    environmentalInsurance: false,
+  geographic_coverage: { region: 'South', states: [44, 37] },
+  industry_categories: [1],
+  naics_codes: [{ code: '237310', title: 'Highway, Street, and Bridge Construction' }],
+  unspsc_codes: [],
+  solicitation_types: [3],
+  insurance_data: { ...NO_INSURANCE, workers_compensation: true, general_liability: true },
+  insurance_amounts: {
+    general_liability_amount: '2,000,000',
+    auto_liability_amount: '',
+    medical_professional_amount: '',
+    environmental_amount: '',
+    cybersecurity_amount: '',
   },
-  insuranceAmounts: {
-    generalLiabilityAmount: '2,000,000',
-    autoLiabilityAmount: '',
-    medicalProfessionalAmount: '',
-    environmentalAmount: '',
-    cybersecurityAmount: '',
-  },
-  extraData: {
+  extra_data: {
     certifications: ['HUBZone'],
-    bondingCapacity: '5,000,000',
-    ueiNumber: 'J7M9HPTGJ1S9',
-    cageCode: '7XK42',
+    bonding_capacity: '5,000,000',
+    uei_number: 'J7M9HPTGJ1S9',
+    cage_code: '7XK42',
     notes: '',
   },
 };

@@ -34,6 +34,9 @@ export function parseWholeDollars(value: string): number | null {
   return /^\d+$/.test(digits) ? Number(digits) : null;
 }
 
+/** Whole dollars as an amount field shows them (the other way from parseWholeDollars); '' for none. */
+export const wholeDollarsText = (amount: number | null | undefined) => (amount == null ? '' : String(amount));
+
 export function wholeDollarsError(value: string): string | undefined {
   if (!value.trim()) return undefined;
   return parseWholeDollars(value) === null ? 'Enter the amount in whole dollars, like 1,000,000' : undefined;

@@ -55,13 +55,13 @@ describe('draftFromProfile', () => {
   it("turns the server's answers into the draft, states and industries by id", () => {
     expect(draftFromProfile(PROFILE)).toMatchObject({
       isSignedUp: true,
-      company: { companyName: 'Lone Star Paving LLC', website: '', stateId: 44, yearsInBusiness: 8 },
-      geographicCoverage: { region: 'South', states: [44] },
-      industryCategory: [7],
-      naicsCodes: [{ code: '237310', title: '237310' }],
-      solicitationTypes: [3],
-      insuranceData: { generalLiability: null },
-      extraData: { bondingCapacity: '5000000', certifications: [], ueiNumber: '' },
+      company: { company_name: 'Lone Star Paving LLC', company_website: '', state: 44, year_in_business: 8 },
+      geographic_coverage: { region: 'South', states: [44] },
+      industry_categories: [7],
+      naics_codes: [{ code: '237310', title: '237310' }],
+      solicitation_types: [3],
+      insurance_data: { general_liability: null },
+      extra_data: { bonding_capacity: '5000000', certifications: [], uei_number: '' },
     });
   });
 });

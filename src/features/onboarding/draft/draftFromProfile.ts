@@ -1,60 +1,48 @@
 import type { Profile } from '../api/types';
-import { EMPTY_DRAFT, type OnboardingDraft } from './onboardingDraft';
+import { typedAmounts } from '../insurance';
+import { wholeDollarsText } from '../validation';
+import { EMPTY_DRAFT, EMPTY_INSURANCE_DATA, type OnboardingDraft } from './onboardingDraft';
 
-const amountText = (amount: number | null | undefined) => (amount == null ? '' : String(amount));
+/** NAICS and UNSPSC codes come back without titles, so the code stands in for its title. */
+const withCodeAsTitle = (code: string) => ({ code, title: code });
 
 /**
  * The answers the server already holds, in the draft's shape: someone who logs in on another
- * device and resumes onboarding sees what they answered before. NAICS and UNSPSC codes come back
- * without titles, so the code stands in for its title.
+ * device and resumes onboarding sees what they answered before. The draft uses the profile's own
+ * names, so only what the screens keep differently is converted: lists of records to their ids,
+ * amounts to the text the fields show, empty optional texts to ''.
  */
 export function draftFromProfile(profile: Profile): Partial<OnboardingDraft> {
+  const { full_name, email, company_name, no_of_employees, year_in_business, target_contract_size, state } =
+    profile;
   const details = profile.profile;
-  const insurance = details.insurance_data;
-  const amounts = details.insurance_amounts;
-  const extra = details.extra_data;
+  const { bonding_capacity, uei_number, cage_code, ...extra } = details.extra_data;
   return {
-    account: { fullName: profile.full_name, email: profile.email, acceptedTerms: true },
+    account: { full_name, email, acceptedTerms: true },
     company: {
-      ...EMPTY_DRAFT.company,
-      companyName: profile.company_name,
-      website: profile.companyWebsite ?? '',
-      employees: profile.no_of_employees,
-      yearsInBusiness: profile.year_in_business,
-      targetContractSize: profile.target_contract_size,
-      stateId: profile.state,
+      company_name,
+      company_website: profile.companyWebsite ?? '',
+      no_of_employees,
+      year_in_business,
+      target_contract_size,
+      state,
     },
     isSignedUp: true,
-    geographicCoverage: { region: details.region, states: details.states.map((state) => state.id) },
-    industryCategory: details.industry_categories.map((industry) => industry.id),
-    naicsCodes: details.naics_codes.map((code) => ({ code, title: code })),
-    unspscCodes: details.unspsc_codes.map((code) => ({ code, title: code })),
-    solicitationTypes: details.solicitation_types.map((type) => type.id),
-    insuranceData: insurance
-      ? {
-          workersCompensation: insurance.workers_compensation,
-          generalLiability: insurance.general_liability,
-          autoLiability: insurance.auto_liability,
-          medicalProfessional: insurance.medical_professional,
-          cyberInsurance: insurance.cyber_insurance,
-          environmentalInsurance: insurance.environmental_insurance,
-        }
-      : EMPTY_DRAFT.insuranceData,
-    insuranceAmounts: {
-      generalLiabilityAmount: amountText(amounts?.general_liability_amount),
-      autoLiabilityAmount: amountText(amounts?.auto_liability_amount),
-      medicalProfessionalAmount: amountText(amounts?.medical_professional_amount),
-      environmentalAmount: amountText(amounts?.environmental_amount),
-      cybersecurityAmount: amountText(amounts?.cybersecurity_amount),
-    },
-    skippedInsurance: details.skipped_insurance,
-    allNoInsurance: details.all_no_insurance,
-    extraData: {
-      certifications: extra.certifications ?? [],
-      bondingCapacity: amountText(extra.bonding_capacity),
-      ueiNumber: extra.uei_number ?? '',
-      cageCode: extra.cage_code ?? '',
-      notes: extra.notes ?? '',
+    geographic_coverage: { region: details.region, states: details.states.map((option) => option.id) },
+    industry_categories: details.industry_categories.map((industry) => industry.id),
+    naics_codes: details.naics_codes.map(withCodeAsTitle),
+    unspsc_codes: details.unspsc_codes.map(withCodeAsTitle),
+    solicitation_types: details.solicitation_types.map((type) => type.id),
+    insurance_data: details.insurance_data ?? EMPTY_INSURANCE_DATA,
+    insurance_amounts: typedAmounts(details.insurance_amounts),
+    skipped_insurance: details.skipped_insurance,
+    all_no_insurance: details.all_no_insurance,
+    extra_data: {
+      ...EMPTY_DRAFT.extra_data,
+      ...extra,
+      bonding_capacity: wholeDollarsText(bonding_capacity),
+      uei_number: uei_number ?? '',
+      cage_code: cage_code ?? '',
     },
   };
 }

@@ -24,19 +24,19 @@ describe('onboarding draft', () => {
 
   it('starts with the SPEC defaults for the company snapshot', () => {
     expect(getDraft().company).toMatchObject({
-      employees: '1-10',
-      yearsInBusiness: 1,
-      targetContractSize: 'upto-75000',
+      no_of_employees: '1-10',
+      year_in_business: 1,
+      target_contract_size: 'upto-75000',
     });
   });
 
   it('keeps answers in localStorage so a reload finds them', () => {
-    updateDraft({ geographicCoverage: { region: 'South', states: [44, 37] } });
+    updateDraft({ geographic_coverage: { region: 'South', states: [44, 37] } });
 
     expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({
-      geographicCoverage: { region: 'South', states: [44, 37] },
+      geographic_coverage: { region: 'South', states: [44, 37] },
     });
-    expect(getDraft().geographicCoverage.states).toEqual([44, 37]);
+    expect(getDraft().geographic_coverage.states).toEqual([44, 37]);
   });
 
   it('never puts the password or the FEIN in any browser storage', () => {
@@ -57,18 +57,18 @@ describe('onboarding draft', () => {
 
   it('clears insurance answers and amounts separately, or everything at once', () => {
     updateDraft({
-      insuranceData: { ...EMPTY_INSURANCE_DATA, generalLiability: true },
-      insuranceAmounts: { ...EMPTY_INSURANCE_AMOUNTS, generalLiabilityAmount: '1000000' },
-      industryCategory: [7],
+      insurance_data: { ...EMPTY_INSURANCE_DATA, general_liability: true },
+      insurance_amounts: { ...EMPTY_INSURANCE_AMOUNTS, general_liability_amount: '1000000' },
+      industry_categories: [7],
     });
 
     clearInsuranceAmounts();
-    expect(getDraft().insuranceAmounts).toEqual(EMPTY_INSURANCE_AMOUNTS);
-    expect(getDraft().insuranceData.generalLiability).toBe(true);
+    expect(getDraft().insurance_amounts).toEqual(EMPTY_INSURANCE_AMOUNTS);
+    expect(getDraft().insurance_data.general_liability).toBe(true);
 
     clearInsuranceData();
-    expect(getDraft().insuranceData).toEqual(EMPTY_INSURANCE_DATA);
-    expect(getDraft().industryCategory).toEqual([7]);
+    expect(getDraft().insurance_data).toEqual(EMPTY_INSURANCE_DATA);
+    expect(getDraft().industry_categories).toEqual([7]);
 
     clearDraft();
     expect(getDraft()).toEqual(EMPTY_DRAFT);
@@ -79,9 +79,26 @@ describe('onboarding draft', () => {
     expect(getDraft()).toEqual(EMPTY_DRAFT);
   });
 
+  it('ignores the camelCase fields of a draft saved by an older version', () => {
+    localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        account: { fullName: 'Maria Lopez', email: 'maria@lonestarpaving.com', acceptedTerms: true },
+        company: { companyName: 'Lone Star Paving LLC', stateId: 44, employees: '11-50' },
+        naicsCodes: [{ code: '237310', title: 'Highway, Street, and Bridge Construction' }],
+        insuranceData: { generalLiability: true },
+      }),
+    );
+
+    expect(getDraft()).toEqual({
+      ...EMPTY_DRAFT,
+      account: { ...EMPTY_DRAFT.account, email: 'maria@lonestarpaving.com', acceptedTerms: true },
+    });
+  });
+
   it('re-renders subscribers when the draft changes', () => {
     const { result } = renderHook(() => useOnboardingDraft());
-    act(() => updateDraft({ industryCategory: [3] }));
-    expect(result.current.industryCategory).toEqual([3]);
+    act(() => updateDraft({ industry_categories: [3] }));
+    expect(result.current.industry_categories).toEqual([3]);
   });
 });

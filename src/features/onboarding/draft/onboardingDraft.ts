@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type {
-  ExtraDataCertificationsItem,
-  NoOfEmployees,
-  Region,
-  TargetContractSize,
-  YearInBusiness,
+  ExtraData,
+  GeographicCoverage,
+  InsuranceAmounts,
+  InsuranceData,
+  OnboardingUpdate,
+  SignupRequest,
 } from '../api/types';
 
 /**
@@ -12,44 +13,44 @@ import type {
  * fields), kept in localStorage so a reload or Back loses nothing. Logout clears localStorage, so
  * the draft goes with it.
  *
+ * The fields are named and typed as the contract's requests name them (SignupRequest, ProfileUpdate,
+ * OnboardingUpdate), so a request is picked from the draft and the profile spread into it. Where a
+ * screen needs another shape, only that difference is kept, and its type says so: an answer not
+ * given yet is null, numbers stay the text typed until sent, a picked code keeps its title. Fields
+ * only the screens have (acceptedTerms, isSignedUp) keep camelCase.
+ *
  * Secrets are kept apart: the password and the FEIN/SSN live in this page's memory only, never
  * in any storage, and are forgotten as soon as signup has been sent. A reload loses them, and
  * company build then asks for the account step again.
  */
 
-export interface AccountDraft {
-  fullName: string;
-  email: string;
+/** The register answers, as signup names them (the password is a secret: DraftSecrets). */
+export type AccountDraft = Pick<SignupRequest, 'full_name' | 'email'> & {
+  /** The terms checkbox; the contract has no such field. */
   acceptedTerms: boolean;
-}
+};
 
-export interface CompanyDraft {
-  companyName: string;
-  website: string;
-  employees: NoOfEmployees;
-  yearsInBusiness: YearInBusiness;
-  targetContractSize: TargetContractSize;
-  /** Id of the home state (stored by value, docs/product/screens.md#onboarding). */
-  stateId: number | null;
-}
+/** The company snapshot, as signup and the profile update name it (the FEIN/SSN is a secret: DraftSecrets). */
+export type CompanyDraft = Pick<
+  SignupRequest,
+  'company_name' | 'no_of_employees' | 'year_in_business' | 'target_contract_size'
+> & {
+  /** Optional on signup: '' until typed, and then left out of the request. */
+  company_website: string;
+  /** Id of the home state (stored by value, docs/product/screens.md#onboarding); null until one is chosen. */
+  state: SignupRequest['state'] | null;
+};
 
-export interface InsuranceData {
-  workersCompensation: boolean | null;
-  generalLiability: boolean | null;
-  autoLiability: boolean | null;
-  medicalProfessional: boolean | null;
-  cyberInsurance: boolean | null;
-  environmentalInsurance: boolean | null;
-}
+/** The coverage as saved, with no region (null) until a state is chosen. */
+export type CoverageDraft = Omit<GeographicCoverage, 'region'> & {
+  region: GeographicCoverage['region'] | null;
+};
 
-/** Coverage limits as typed (whole dollars); '' when not given. */
-export interface InsuranceAmounts {
-  generalLiabilityAmount: string;
-  autoLiabilityAmount: string;
-  medicalProfessionalAmount: string;
-  environmentalAmount: string;
-  cybersecurityAmount: string;
-}
+/** The six insurance answers as saved, each null until its question is answered. */
+export type InsuranceAnswers = { [Policy in keyof InsuranceData]: InsuranceData[Policy] | null };
+
+/** The coverage limits as typed (whole dollars, commas allowed); '' when not given. */
+export type TypedInsuranceAmounts = Record<keyof InsuranceAmounts, string>;
 
 /** A NAICS or UNSPSC code picked from a search, with its title so the choice reads well after a reload. */
 export interface ClassificationCode {
@@ -57,32 +58,27 @@ export interface ClassificationCode {
   title: string;
 }
 
-/** The /extra-data answers as typed (numbers stay text until sent). */
-export interface ExtraDataDraft {
-  certifications: ExtraDataCertificationsItem[];
-  bondingCapacity: string;
-  ueiNumber: string;
-  cageCode: string;
-  notes: string;
-}
+/** The /extra-data answers as saved, but the bonding capacity, UEI and CAGE code as typed ('' when empty). */
+export type ExtraDataDraft = Required<Pick<ExtraData, 'certifications' | 'notes'>> &
+  Record<'bonding_capacity' | 'uei_number' | 'cage_code', string>;
 
-export interface OnboardingDraft {
+export interface OnboardingDraft extends Required<
+  Pick<
+    OnboardingUpdate,
+    'industry_categories' | 'solicitation_types' | 'skipped_insurance' | 'all_no_insurance'
+  >
+> {
   account: AccountDraft;
   company: CompanyDraft;
   /** True once POST /auth/signup/ succeeded: going Back to company build then updates the profile instead. */
   isSignedUp: boolean;
-  geographicCoverage: { region: Region | null; states: number[] };
-  /** Industry ids. */
-  industryCategory: number[];
-  naicsCodes: ClassificationCode[];
-  unspscCodes: ClassificationCode[];
-  /** Solicitation type ids. */
-  solicitationTypes: number[];
-  insuranceData: InsuranceData;
-  insuranceAmounts: InsuranceAmounts;
-  skippedInsurance: boolean;
-  allNoInsurance: boolean;
-  extraData: ExtraDataDraft;
+  geographic_coverage: CoverageDraft;
+  /** The codes as saved (naics_codes: string[]), each with its title. */
+  naics_codes: ClassificationCode[];
+  unspsc_codes: ClassificationCode[];
+  insurance_data: InsuranceAnswers;
+  insurance_amounts: TypedInsuranceAmounts;
+  extra_data: ExtraDataDraft;
 }
 
 export interface DraftSecrets {
@@ -91,56 +87,75 @@ export interface DraftSecrets {
   feinOrSsn: string;
 }
 
-export const EMPTY_INSURANCE_DATA: InsuranceData = {
-  workersCompensation: null,
-  generalLiability: null,
-  autoLiability: null,
-  medicalProfessional: null,
-  cyberInsurance: null,
-  environmentalInsurance: null,
+export const EMPTY_INSURANCE_DATA: InsuranceAnswers = {
+  workers_compensation: null,
+  general_liability: null,
+  auto_liability: null,
+  medical_professional: null,
+  cyber_insurance: null,
+  environmental_insurance: null,
 };
 
-export const EMPTY_INSURANCE_AMOUNTS: InsuranceAmounts = {
-  generalLiabilityAmount: '',
-  autoLiabilityAmount: '',
-  medicalProfessionalAmount: '',
-  environmentalAmount: '',
-  cybersecurityAmount: '',
+export const EMPTY_INSURANCE_AMOUNTS: TypedInsuranceAmounts = {
+  general_liability_amount: '',
+  auto_liability_amount: '',
+  medical_professional_amount: '',
+  environmental_amount: '',
+  cybersecurity_amount: '',
 };
 
 export const EMPTY_DRAFT: OnboardingDraft = {
-  account: { fullName: '', email: '', acceptedTerms: false },
+  account: { full_name: '', email: '', acceptedTerms: false },
   // docs/product/plans-and-limits.md#company-snapshot-choices defaults: 1-10 employees, 1-3 years, up to $75,000.
   company: {
-    companyName: '',
-    website: '',
-    employees: '1-10',
-    yearsInBusiness: 1,
-    targetContractSize: 'upto-75000',
-    stateId: null,
+    company_name: '',
+    company_website: '',
+    no_of_employees: '1-10',
+    year_in_business: 1,
+    target_contract_size: 'upto-75000',
+    state: null,
   },
   isSignedUp: false,
-  geographicCoverage: { region: null, states: [] },
-  industryCategory: [],
-  naicsCodes: [],
-  unspscCodes: [],
-  solicitationTypes: [],
-  insuranceData: EMPTY_INSURANCE_DATA,
-  insuranceAmounts: EMPTY_INSURANCE_AMOUNTS,
-  skippedInsurance: false,
-  allNoInsurance: false,
-  extraData: { certifications: [], bondingCapacity: '', ueiNumber: '', cageCode: '', notes: '' },
+  geographic_coverage: { region: null, states: [] },
+  industry_categories: [],
+  naics_codes: [],
+  unspsc_codes: [],
+  solicitation_types: [],
+  insurance_data: EMPTY_INSURANCE_DATA,
+  insurance_amounts: EMPTY_INSURANCE_AMOUNTS,
+  skipped_insurance: false,
+  all_no_insurance: false,
+  extra_data: { certifications: [], bonding_capacity: '', uei_number: '', cage_code: '', notes: '' },
 };
 
 const EMPTY_SECRETS: DraftSecrets = { password: '', passwordConfirmation: '', feinOrSsn: '' };
 
 export const DRAFT_STORAGE_KEY = 'bidlantern_onboarding_draft';
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The stored value laid over the empty one, keeping only the fields the empty one has, and inside
+ * its objects (account, company, insurance_data, ...) only theirs. A draft saved by an older
+ * version, whose fields had camelCase names (account.fullName, company.stateId, insuranceData, ...),
+ * so loses those answers: they are ignored, never misread, and the empty values stand in for them.
+ */
+function overEmpty<T extends object>(empty: T, stored: unknown): T {
+  if (!isRecord(stored)) return empty;
+  const merged: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(empty)) {
+    if (!(key in stored)) merged[key] = value;
+    else merged[key] = isRecord(value) ? overEmpty(value, stored[key]) : stored[key];
+  }
+  return merged as T;
+}
+
 function read<T extends object>(storage: () => Storage, key: string, empty: T): T {
   try {
     const stored = storage().getItem(key);
-    // Spread over the empty value so a draft saved by an older version still has every field.
-    return stored ? { ...empty, ...(JSON.parse(stored) as Partial<T>) } : empty;
+    return stored ? overEmpty(empty, JSON.parse(stored)) : empty;
   } catch {
     return empty; // blocked storage or a damaged value: start afresh
   }
@@ -201,11 +216,11 @@ export function forgetSecrets(): void {
 
 /** docs/product/screens.md#onboarding: onboarding data can be cleared in parts (insurance data, amounts) or all at once. */
 export function clearInsuranceData(): void {
-  updateDraft({ insuranceData: EMPTY_INSURANCE_DATA });
+  updateDraft({ insurance_data: EMPTY_INSURANCE_DATA });
 }
 
 export function clearInsuranceAmounts(): void {
-  updateDraft({ insuranceAmounts: EMPTY_INSURANCE_AMOUNTS });
+  updateDraft({ insurance_amounts: EMPTY_INSURANCE_AMOUNTS });
 }
 
 export function clearDraft(): void {

@@ -46,10 +46,10 @@ function chooseInDraft() {
   updateDraft({
     company: {
       ...getDraft().company,
-      employees: '11-50',
-      yearsInBusiness: 8,
-      targetContractSize: '75000-500000',
-      stateId: 44,
+      no_of_employees: '11-50',
+      year_in_business: 8,
+      target_contract_size: '75000-500000',
+      state: 44,
     },
   });
 }
@@ -59,7 +59,7 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
     localStorage.clear();
     clearDraft();
     updateDraft({
-      account: { fullName: 'Maria Lopez', email: 'maria@lonestarpaving.com', acceptedTerms: true },
+      account: { full_name: 'Maria Lopez', email: 'maria@lonestarpaving.com', acceptedTerms: true },
     });
     updateSecrets({ password: 'Paving@2026', passwordConfirmation: 'Paving@2026' });
     server.use(statesHandler);
@@ -90,7 +90,7 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
       }),
     );
     updateDraft({
-      company: { ...getDraft().company, yearsInBusiness: 8, targetContractSize: '75000-500000' },
+      company: { ...getDraft().company, year_in_business: 8, target_contract_size: '75000-500000' },
     });
     renderRoute('/company-build', CompanyBuildPage);
     const user = userEvent.setup();

@@ -68,8 +68,8 @@ export default function CompanyBuildPage() {
   const putServerErrorsAway = () => setEditedAfterError(activeMutation.error);
   const form = useValidatedForm<CompanyTextField>(
     {
-      company_name: initialDraft.company.companyName,
-      company_website: initialDraft.company.website,
+      company_name: initialDraft.company.company_name,
+      company_website: initialDraft.company.company_website,
       fein_or_ssn_number: getSecrets().feinOrSsn,
     },
     validateCompany,
@@ -78,7 +78,7 @@ export default function CompanyBuildPage() {
   const { company_name: companyName, company_website: website, fein_or_ssn_number: feinOrSsn } = form.values;
 
   useEffect(() => {
-    updateDraft({ company: { ...getDraft().company, companyName, website } });
+    updateDraft({ company: { ...getDraft().company, company_name: companyName, company_website: website } });
     updateSecrets({ feinOrSsn });
   }, [companyName, website, feinOrSsn]);
 
@@ -87,7 +87,7 @@ export default function CompanyBuildPage() {
     putServerErrorsAway();
   };
 
-  const isStateMissing = triedToSubmit && company.stateId === null;
+  const isStateMissing = triedToSubmit && company.state === null;
   const account = draft.account;
   const password = getSecrets().password;
   const isMissingAccount = !isSignedUp && (!account.email || !password);
@@ -96,17 +96,14 @@ export default function CompanyBuildPage() {
     event.preventDefault();
     setTriedToSubmit(true);
     const textValid = form.validateAll();
-    if (!textValid || company.stateId === null || isMissingAccount) return;
-    const snapshot = {
-      company_name: companyName.trim(),
-      no_of_employees: company.employees,
-      year_in_business: company.yearsInBusiness,
-      target_contract_size: company.targetContractSize,
-      state: company.stateId,
-    };
+    // The draft's company is the snapshot both requests take, by the same names; the website goes
+    // to signup only, and only when given.
+    const { company_website: _website, state, ...choices } = company;
+    if (!textValid || state === null || isMissingAccount) return;
+    const snapshot = { ...choices, company_name: companyName.trim(), state };
     if (isSignedUp) {
       updateCompany.mutate(
-        { ...snapshot, full_name: account.fullName.trim() },
+        { ...snapshot, full_name: account.full_name.trim() },
         // Back here before verifying: the code is still waiting on the next screen.
         {
           onSuccess: (profile) =>
@@ -118,7 +115,7 @@ export default function CompanyBuildPage() {
     signup.mutate(
       {
         ...snapshot,
-        full_name: account.fullName.trim(),
+        full_name: account.full_name.trim(),
         email: account.email,
         password,
         // Optional fields are left out rather than sent empty.
@@ -206,15 +203,17 @@ export default function CompanyBuildPage() {
           <Select
             label="No. of employees"
             items={EMPLOYEE_OPTIONS}
-            value={company.employees}
-            onChange={(key) => key !== null && setCompany({ employees: key as NoOfEmployees })}
+            value={company.no_of_employees}
+            onChange={(key) => key !== null && setCompany({ no_of_employees: key as NoOfEmployees })}
             isRequired
           />
           <Select
             label="Years in business"
             items={YEARS_IN_BUSINESS_OPTIONS}
-            value={company.yearsInBusiness}
-            onChange={(key) => key !== null && setCompany({ yearsInBusiness: Number(key) as YearInBusiness })}
+            value={company.year_in_business}
+            onChange={(key) =>
+              key !== null && setCompany({ year_in_business: Number(key) as YearInBusiness })
+            }
             isRequired
           />
         </div>
@@ -222,8 +221,10 @@ export default function CompanyBuildPage() {
           <Select
             label="Target contract size"
             items={TARGET_CONTRACT_SIZE_OPTIONS}
-            value={company.targetContractSize}
-            onChange={(key) => key !== null && setCompany({ targetContractSize: key as TargetContractSize })}
+            value={company.target_contract_size}
+            onChange={(key) =>
+              key !== null && setCompany({ target_contract_size: key as TargetContractSize })
+            }
             isRequired
           />
           <Select
@@ -231,8 +232,8 @@ export default function CompanyBuildPage() {
             name="state"
             placeholder={states.isPending ? 'Loading states…' : 'Choose a state'}
             items={(states.data ?? []).map((state) => ({ id: state.id, label: state.name }))}
-            value={company.stateId}
-            onChange={(key) => setCompany({ stateId: key === null ? null : Number(key) })}
+            value={company.state}
+            onChange={(key) => setCompany({ state: key === null ? null : Number(key) })}
             isInvalid={isStateMissing || undefined}
             errorMessage={isStateMissing ? STATE_REQUIRED : undefined}
             description={

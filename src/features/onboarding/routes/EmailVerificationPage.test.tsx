@@ -20,7 +20,7 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
-    updateDraft({ account: { fullName: 'Maria Lopez', email: EMAIL, acceptedTerms: true } });
+    updateDraft({ account: { full_name: 'Maria Lopez', email: EMAIL, acceptedTerms: true } });
     setAccessToken('access-token');
     server.use(http.get('*/api/auth/profile/', () => HttpResponse.json({}, { status: 500 })));
   });

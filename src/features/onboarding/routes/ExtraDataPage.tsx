@@ -32,24 +32,24 @@ function isCertification(value: string): value is ExtraDataCertificationsItem {
 
 function validateExtraData(extra: ExtraDataDraft) {
   return {
-    bondingCapacity: wholeDollarsError(extra.bondingCapacity),
-    ueiNumber: ueiError(extra.ueiNumber),
-    cageCode: cageCodeError(extra.cageCode),
+    bonding_capacity: wholeDollarsError(extra.bonding_capacity),
+    uei_number: ueiError(extra.uei_number),
+    cage_code: cageCodeError(extra.cage_code),
     notes: notesError(extra.notes),
   };
 }
 
 /** Step 7: optional qualifications that sharpen matches (certifications, bonding, SAM.gov ids). */
 export default function ExtraDataPage() {
-  const { extraData } = useOnboardingDraft();
+  const { extra_data: extraData } = useOnboardingDraft();
   const save = useSaveStep('extra-data');
   const [visited, setVisited] = useState<Partial<Record<keyof ExtraDataDraft, boolean>>>({});
   const errors = validateExtraData(extraData);
 
-  const set = (change: Partial<ExtraDataDraft>) => updateDraft({ extraData: { ...extraData, ...change } });
+  const set = (change: Partial<ExtraDataDraft>) => updateDraft({ extra_data: { ...extraData, ...change } });
 
   /** Text field props: errors show once the field was left or on submit, then follow each keystroke. */
-  const textProps = (field: 'bondingCapacity' | 'ueiNumber' | 'cageCode') => ({
+  const textProps = (field: 'bonding_capacity' | 'uei_number' | 'cage_code') => ({
     value: extraData[field],
     onChange: (value: string) => set({ [field]: value }),
     onBlur: () => setVisited((current) => ({ ...current, [field]: true })),
@@ -58,14 +58,15 @@ export default function ExtraDataPage() {
   });
 
   const handleSubmit = () => {
-    setVisited({ bondingCapacity: true, ueiNumber: true, cageCode: true, notes: true });
+    setVisited({ bonding_capacity: true, uei_number: true, cage_code: true, notes: true });
     if (Object.values(errors).some(Boolean)) return;
     save.send({
+      // The draft holds extra_data's own fields; only the typed ones are tidied and the number read.
       extra_data: {
-        certifications: extraData.certifications,
-        bonding_capacity: parseWholeDollars(extraData.bondingCapacity),
-        uei_number: extraData.ueiNumber.trim().toUpperCase() || null,
-        cage_code: extraData.cageCode.trim().toUpperCase() || null,
+        ...extraData,
+        bonding_capacity: parseWholeDollars(extraData.bonding_capacity),
+        uei_number: extraData.uei_number.trim().toUpperCase() || null,
+        cage_code: extraData.cage_code.trim().toUpperCase() || null,
         notes: extraData.notes.trim(),
       },
     });
@@ -95,7 +96,7 @@ export default function ExtraDataPage() {
         ))}
       </CheckboxGroup>
       <TextField
-        {...textProps('bondingCapacity')}
+        {...textProps('bonding_capacity')}
         label="Bonding capacity in dollars"
         description="Your aggregate bonding limit, in whole dollars."
         inputMode="numeric"
@@ -103,11 +104,11 @@ export default function ExtraDataPage() {
       />
       <div className="onboarding-form__row">
         <TextField
-          {...textProps('ueiNumber')}
+          {...textProps('uei_number')}
           label="UEI number"
           description="12 characters, from SAM.gov."
         />
-        <TextField {...textProps('cageCode')} label="CAGE code" description="5 characters." />
+        <TextField {...textProps('cage_code')} label="CAGE code" description="5 characters." />
       </div>
       <RACTextField
         className="bl-field"

@@ -72,7 +72,7 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Add South' }));
     await user.click(screen.getByRole('button', { name: 'Remove South' }));
-    expect(getDraft().geographicCoverage).toEqual({ region: 'Midwest', states: [36] });
+    expect(getDraft().geographic_coverage).toEqual({ region: 'Midwest', states: [36] });
   });
 
   it('keeps the answers after a failed save and after the screen opens again', async () => {
@@ -90,6 +90,6 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
 
     renderRoute('/geographic-coverage', GeographicCoveragePage);
     expect(await screen.findByRole('checkbox', { name: 'Ohio' })).toBeChecked();
-    expect(getDraft().geographicCoverage).toEqual({ region: 'Midwest', states: [36, 14] });
+    expect(getDraft().geographic_coverage).toEqual({ region: 'Midwest', states: [36, 14] });
   });
 });

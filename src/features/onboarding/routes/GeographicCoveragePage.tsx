@@ -28,17 +28,17 @@ const STATES_REQUIRED = 'Choose at least one state';
 export default function GeographicCoveragePage() {
   const summaryId = useId();
   const regionsId = useId();
-  const { geographicCoverage } = useOnboardingDraft();
+  const { geographic_coverage: coverage } = useOnboardingDraft();
   const states = useStates();
   const save = useSaveStep('geographic-coverage');
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const allStates = states.data ?? [];
-  const stateIds = geographicCoverage.states;
+  const stateIds = coverage.states;
 
   const statesError = triedToSubmit && stateIds.length === 0 ? STATES_REQUIRED : undefined;
 
   const choose = (chosen: number[]) =>
-    updateDraft({ geographicCoverage: { region: regionOf(allStates, chosen), states: chosen } });
+    updateDraft({ geographic_coverage: { region: regionOf(allStates, chosen), states: chosen } });
 
   const toggleRegion = (region: Region) =>
     choose(
@@ -58,7 +58,7 @@ export default function GeographicCoveragePage() {
 
   const handleSubmit = () => {
     setTriedToSubmit(true);
-    const region = regionOf(allStates, stateIds) ?? geographicCoverage.region;
+    const region = regionOf(allStates, stateIds) ?? coverage.region;
     if (!region || stateIds.length === 0) return;
     save.send({ geographic_coverage: { region, states: stateIds } });
   };

@@ -24,13 +24,13 @@ describe('HelpOurAiPage', { timeout: 20_000 }, () => {
     const sent: unknown[] = [];
     server.use(onboardingSaveHandler(sent));
     updateDraft({
-      insuranceData: {
+      insurance_data: {
         ...EMPTY_INSURANCE_DATA,
-        workersCompensation: true,
-        autoLiability: false,
-        medicalProfessional: false,
-        cyberInsurance: false,
-        environmentalInsurance: false,
+        workers_compensation: true,
+        auto_liability: false,
+        medical_professional: false,
+        cyber_insurance: false,
+        environmental_insurance: false,
       },
     });
     renderRoute('/help-our-ai', HelpOurAiPage);
@@ -97,13 +97,13 @@ describe('HelpOurAiPage', { timeout: 20_000 }, () => {
       skipped_insurance: false,
       insurance_data: { general_liability: false },
     });
-    expect(getDraft().allNoInsurance).toBe(true);
+    expect(getDraft().all_no_insurance).toBe(true);
   });
 
   it('skips by clearing the answers and saying the step was skipped', async () => {
     const sent: unknown[] = [];
     server.use(onboardingSaveHandler(sent));
-    updateDraft({ insuranceData: { ...EMPTY_INSURANCE_DATA, generalLiability: true } });
+    updateDraft({ insurance_data: { ...EMPTY_INSURANCE_DATA, general_liability: true } });
     renderRoute('/help-our-ai', HelpOurAiPage);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Skip this step' }));
@@ -112,6 +112,6 @@ describe('HelpOurAiPage', { timeout: 20_000 }, () => {
     expect(sent).toEqual([
       { completed_step: 'help-our-ai', skipped_insurance: true, all_no_insurance: false },
     ]);
-    expect(getDraft()).toMatchObject({ skippedInsurance: true, insuranceData: EMPTY_INSURANCE_DATA });
+    expect(getDraft()).toMatchObject({ skipped_insurance: true, insurance_data: EMPTY_INSURANCE_DATA });
   });
 });

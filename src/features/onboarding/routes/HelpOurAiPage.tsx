@@ -27,7 +27,7 @@ const ANSWER_REQUIRED = 'Answer yes or no';
  * only skips (saved as skipped, so the step counts as done).
  */
 export default function HelpOurAiPage() {
-  const { insuranceData, insuranceAmounts } = useOnboardingDraft();
+  const { insurance_data: insuranceData, insurance_amounts: insuranceAmounts } = useOnboardingDraft();
   const save = useSaveStep('help-our-ai');
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const [noToAllNotice, setNoToAllNotice] = useState(false);
@@ -42,24 +42,26 @@ export default function HelpOurAiPage() {
   const answer = (policy: (typeof INSURANCE_POLICIES)[number], held: boolean) => {
     setNoToAllNotice(false);
     updateDraft({
-      insuranceData: { ...insuranceData, [policy.answer]: held },
+      insurance_data: { ...insuranceData, [policy.answer]: held },
       // An amount only means something for a policy that is held.
-      insuranceAmounts:
+      insurance_amounts:
         policy.amount && !held ? { ...insuranceAmounts, [policy.amount]: '' } : insuranceAmounts,
-      skippedInsurance: false,
+      skipped_insurance: false,
     });
   };
 
   const handleSubmit = () => {
     setTriedToSubmit(true);
     if (!isComplete || !amountsValid) return;
-    const allNoInsurance = INSURANCE_POLICIES.every(({ answer: key }) => insuranceData[key] === false);
-    updateDraft({ allNoInsurance, skippedInsurance: false });
+    const flags = {
+      skipped_insurance: false,
+      all_no_insurance: INSURANCE_POLICIES.every(({ answer: key }) => insuranceData[key] === false),
+    };
+    updateDraft(flags);
     save.send({
       insurance_data: toInsuranceDataPayload(insuranceData),
       insurance_amounts: toInsuranceAmountsPayload(insuranceData, insuranceAmounts),
-      skipped_insurance: false,
-      all_no_insurance: allNoInsurance,
+      ...flags,
     });
   };
 
@@ -67,9 +69,9 @@ export default function HelpOurAiPage() {
   const answerNoToAll = () => {
     setTriedToSubmit(false);
     updateDraft({
-      insuranceData: NO_INSURANCE,
-      insuranceAmounts: EMPTY_INSURANCE_AMOUNTS,
-      skippedInsurance: false,
+      insurance_data: NO_INSURANCE,
+      insurance_amounts: EMPTY_INSURANCE_AMOUNTS,
+      skipped_insurance: false,
     });
     setNoToAllNotice(true);
   };
@@ -78,8 +80,9 @@ export default function HelpOurAiPage() {
     // Skipping means "not answered", so earlier answers are cleared rather than half-kept (docs/product/screens.md#onboarding).
     clearInsuranceData();
     clearInsuranceAmounts();
-    updateDraft({ skippedInsurance: true, allNoInsurance: false });
-    save.send({ skipped_insurance: true, all_no_insurance: false });
+    const flags = { skipped_insurance: true, all_no_insurance: false };
+    updateDraft(flags);
+    save.send(flags);
   };
 
   return (
@@ -126,7 +129,7 @@ export default function HelpOurAiPage() {
                 value={amountValue}
                 onChange={(value) =>
                   policy.amount &&
-                  updateDraft({ insuranceAmounts: { ...insuranceAmounts, [policy.amount]: value } })
+                  updateDraft({ insurance_amounts: { ...insuranceAmounts, [policy.amount]: value } })
                 }
                 isInvalid={Boolean(amountError)}
                 errorMessage={amountError}

@@ -31,26 +31,27 @@ export default function IndustryCategoriesPage() {
   const shownGroups = groupIndustries(allIndustries.filter((industry) => matchesSearch(industry, search)));
   const shownCount = shownGroups.reduce((sum, group) => sum + group.industries.length, 0);
   const chosenChips = allIndustries
-    .filter((industry) => draft.industryCategory.includes(industry.id))
+    .filter((industry) => draft.industry_categories.includes(industry.id))
     .map((industry) => ({ id: String(industry.id), label: industry.name }));
 
   const choices = solicitationChoices(solicitationTypes.data ?? []);
-  const chosenTypes = new Set(draft.solicitationTypes);
+  const chosenTypes = new Set(draft.solicitation_types);
   const chosenChoiceKeys = choices
     .filter((choice) => choice.ids.some((id) => chosenTypes.has(id)))
     .map((choice) => choice.key);
 
   const industriesError =
-    triedToSubmit && draft.industryCategory.length === 0 ? 'Choose at least one industry' : undefined;
+    triedToSubmit && draft.industry_categories.length === 0 ? 'Choose at least one industry' : undefined;
 
   const handleSubmit = () => {
     setTriedToSubmit(true);
-    if (draft.industryCategory.length === 0) return;
+    if (draft.industry_categories.length === 0) return;
     save.send({
-      industry_categories: draft.industryCategory,
-      naics_codes: draft.naicsCodes.map(({ code }) => code),
-      unspsc_codes: draft.unspscCodes.map(({ code }) => code),
-      solicitation_types: draft.solicitationTypes,
+      industry_categories: draft.industry_categories,
+      // The draft keeps each code's title beside it; only the codes are sent.
+      naics_codes: draft.naics_codes.map(({ code }) => code),
+      unspsc_codes: draft.unspsc_codes.map(({ code }) => code),
+      solicitation_types: draft.solicitation_types,
     });
   };
 
@@ -86,7 +87,7 @@ export default function IndustryCategoriesPage() {
             items={chosenChips}
             onRemove={(keys) =>
               updateDraft({
-                industryCategory: draft.industryCategory.filter((other) => !keys.has(String(other))),
+                industry_categories: draft.industry_categories.filter((other) => !keys.has(String(other))),
               })
             }
           />
@@ -95,8 +96,8 @@ export default function IndustryCategoriesPage() {
       <CheckboxGroup
         label="Industries"
         className="industry-groups"
-        value={draft.industryCategory.map(String)}
-        onChange={(values) => updateDraft({ industryCategory: values.map(Number) })}
+        value={draft.industry_categories.map(String)}
+        onChange={(values) => updateDraft({ industry_categories: values.map(Number) })}
         isInvalid={Boolean(industriesError)}
         errorMessage={industriesError}
         description={industries.isError ? LOAD_FAILED : undefined}
@@ -123,15 +124,15 @@ export default function IndustryCategoriesPage() {
       <CodePicker
         label="NAICS codes"
         description="Type a code (like 2373) or words (like paving)."
-        selected={draft.naicsCodes}
-        onChange={(naicsCodes) => updateDraft({ naicsCodes })}
+        selected={draft.naics_codes}
+        onChange={(naics_codes) => updateDraft({ naics_codes })}
         useSearch={useNaicsSearch}
       />
       <CodePicker
         label="UNSPSC codes"
         description="Type a code (like 7214) or words (like resurfacing). A number searches by code."
-        selected={draft.unspscCodes}
-        onChange={(unspscCodes) => updateDraft({ unspscCodes })}
+        selected={draft.unspsc_codes}
+        onChange={(unspsc_codes) => updateDraft({ unspsc_codes })}
         useSearch={useUnspscSearch}
       />
       <CheckboxGroup
@@ -140,7 +141,7 @@ export default function IndustryCategoriesPage() {
         value={chosenChoiceKeys}
         onChange={(keys) =>
           updateDraft({
-            solicitationTypes: choices
+            solicitation_types: choices
               .filter((choice) => keys.includes(choice.key))
               .flatMap((choice) => choice.ids),
           })

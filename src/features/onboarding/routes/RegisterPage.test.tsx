@@ -88,7 +88,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Arrived at /company-build' })).toBeInTheDocument();
     expect(getDraft().account).toEqual({
-      fullName: 'Maria Lopez',
+      full_name: 'Maria Lopez',
       email: 'maria@lonestarpaving.com',
       acceptedTerms: true,
     });

@@ -51,7 +51,7 @@ export default function RegisterPage() {
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const form = useValidatedForm<AccountField>(
     {
-      fullName: draft.account.fullName,
+      fullName: draft.account.full_name,
       email: draft.account.email,
       password: secrets.password,
       confirmation: secrets.passwordConfirmation,
@@ -62,7 +62,7 @@ export default function RegisterPage() {
 
   // Every keystroke goes to the draft, so a reload or Back keeps it (the passwords only for this tab).
   useEffect(() => {
-    updateDraft({ account: { fullName, email: email.trim(), acceptedTerms } });
+    updateDraft({ account: { full_name: fullName, email: email.trim(), acceptedTerms } });
     updateSecrets({ password, passwordConfirmation: confirmation });
   }, [fullName, email, password, confirmation, acceptedTerms]);
 
