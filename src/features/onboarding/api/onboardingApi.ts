@@ -58,6 +58,18 @@ export function useUnspscSearch(search: string) {
   });
 }
 
+/**
+ * The cached profile after a call changed it: `store` puts the profile a call returned in its place,
+ * `refetch` marks it stale so it is asked for again.
+ */
+function useProfileCache() {
+  const queryClient = useQueryClient();
+  return {
+    store: (profile: Profile) => queryClient.setQueryData<Profile>(getGetProfileQueryKey(), profile),
+    refetch: () => queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() }),
+  };
+}
+
 /** The signed-in user's profile, only asked for when there is a session. */
 export function useOptionalProfile() {
   return useGetProfile({ query: { enabled: Boolean(getAccessToken()) } });
@@ -68,7 +80,7 @@ export function useOptionalProfile() {
  * marks the draft as signed up, and forgets the password and FEIN/SSN the browser no longer needs.
  */
 export function useSignup() {
-  const queryClient = useQueryClient();
+  const profileCache = useProfileCache();
   return useMutation({
     mutationKey: getSignupMutationKey(),
     mutationFn: (request: SignupRequest) => signup(request),
@@ -76,36 +88,36 @@ export function useSignup() {
       setAccessToken(session.access);
       updateDraft({ isSignedUp: true });
       forgetSecrets();
-      void queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() });
+      void profileCache.refetch();
     },
   });
 }
 
 /** Company build again after signup (the user came Back): the snapshot is updated instead. */
 export function useUpdateCompany() {
-  const queryClient = useQueryClient();
+  const profileCache = useProfileCache();
   return useMutation({
     mutationFn: (update: ProfileUpdate) => updateProfile(update),
-    onSuccess: (profile) => queryClient.setQueryData<Profile>(getGetProfileQueryKey(), profile),
+    onSuccess: profileCache.store,
   });
 }
 
 /** Saves one onboarding step's answers (PUT /auth/onboarding/); the returned profile refreshes the cache. */
 export function useSaveOnboardingStep() {
-  const queryClient = useQueryClient();
+  const profileCache = useProfileCache();
   return useMutation({
     mutationKey: getUpdateOnboardingMutationKey(),
     mutationFn: (update: OnboardingUpdate) => updateOnboarding(update),
-    onSuccess: (profile) => queryClient.setQueryData<Profile>(getGetProfileQueryKey(), profile),
+    onSuccess: profileCache.store,
   });
 }
 
 export function useVerifyEmail() {
-  const queryClient = useQueryClient();
+  const profileCache = useProfileCache();
   return useMutation({
     mutationKey: getVerifyOtpMutationKey(),
     mutationFn: (request: { email: string; otp: string }) => verifyOtp(request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() }),
+    onSuccess: () => profileCache.refetch(),
   });
 }
 
@@ -118,12 +130,12 @@ export function useResendVerificationCode() {
 
 /** A mistyped address, corrected before verifying: the server emails a new code to the new one. */
 export function useChangeVerificationEmail() {
-  const queryClient = useQueryClient();
+  const profileCache = useProfileCache();
   return useMutation({
     mutationFn: (email: string) => changeVerificationEmail({ email }),
     onSuccess: (_answer, email) => {
       updateDraft({ account: { ...getDraft().account, email } });
-      void queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() });
+      void profileCache.refetch();
     },
   });
 }
