@@ -19,8 +19,14 @@ import { PlanCard } from '../components/PlanCard';
 import type { PaymentFlowState } from '../paymentFlow';
 import '../components/payments.css';
 
+/** The billing choices, in the order shown. */
+const BILLING_OPTIONS: ReadonlyArray<{ value: BillingDuration; label: string; description: string }> = [
+  { value: 'monthly', label: 'Monthly', description: 'Pay each month. Cancel any time.' },
+  { value: 'annual', label: 'Annual', description: 'Pay for 12 months at once and save.' },
+];
+
 function isBillingDuration(value: string): value is BillingDuration {
-  return value === 'monthly' || value === 'annual';
+  return BILLING_OPTIONS.some((option) => option.value === value);
 }
 
 /** A user still at the plan step has not chosen yet, whatever plan code the account starts with. */
@@ -82,12 +88,11 @@ export default function PlanPage() {
         onChange={(value) => isBillingDuration(value) && setDuration(value)}
         className="plan-billing"
       >
-        <Radio value="monthly" description="Pay each month. Cancel any time.">
-          Monthly
-        </Radio>
-        <Radio value="annual" description="Pay for 12 months at once and save.">
-          Annual
-        </Radio>
+        {BILLING_OPTIONS.map(({ value, label, description }) => (
+          <Radio key={value} value={value} description={description}>
+            {label}
+          </Radio>
+        ))}
       </RadioGroup>
 
       {buyPlan.isError && <ErrorState message={buyPlan.error.message} />}
