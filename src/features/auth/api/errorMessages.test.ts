@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
+import { FORGOT_FLOW_REFUSALS } from '../testing/forgotFlowRefusals';
 import { forgotFlowErrorMessage, isEmailNotVerified, loginErrorMessage } from './errorMessages';
 
 describe('forgotFlowErrorMessage', () => {
-  it.each([
-    [400, 'Invalid OTP or request. Please try the process again.'],
-    [404, 'Reset request not found. Please start the process again.'],
-    [410, 'OTP has expired. Please request a new one.'],
-    [429, 'Too many attempts. Please try again later.'],
-    [500, 'Something went wrong. Please try again.'],
-    [403, 'Something went wrong. Please try again.'],
-  ])('maps a %i response to %j', (status, message) => {
-    expect(forgotFlowErrorMessage(new ApiError(status, { detail: 'server words' }))).toBe(message);
-  });
+  it.each([...FORGOT_FLOW_REFUSALS, [403, 'Something went wrong. Please try again.']])(
+    'maps a %i response to %j',
+    (status, message) => {
+      expect(forgotFlowErrorMessage(new ApiError(status, { detail: 'server words' }))).toBe(message);
+    },
+  );
 
   it('reports a network error when no response arrived', () => {
     expect(forgotFlowErrorMessage(ApiError.network(new TypeError('Failed to fetch')))).toBe(

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { FORGOT_FLOW_REFUSALS } from '../testing/forgotFlowRefusals';
 import ConfirmPasswordPage from './ConfirmPasswordPage';
 
 const server = setupMockApi();
@@ -51,13 +52,7 @@ describe('ConfirmPasswordPage', () => {
     });
   });
 
-  it.each([
-    [400, 'Invalid OTP or request. Please try the process again.'],
-    [404, 'Reset request not found. Please start the process again.'],
-    [410, 'OTP has expired. Please request a new one.'],
-    [429, 'Too many attempts. Please try again later.'],
-    [500, 'Something went wrong. Please try again.'],
-  ])('explains a %i refusal and keeps both passwords', async (status, message) => {
+  it.each(FORGOT_FLOW_REFUSALS)('explains a %i refusal and keeps both passwords', async (status, message) => {
     server.use(
       http.post('*/api/auth/forgot-password/reset/', () =>
         HttpResponse.json({ detail: 'server words' }, { status }),
