@@ -2,9 +2,18 @@ import { ErrorState } from '@/components/ErrorState';
 import { isNotAdminError } from '../api/adminApi';
 import { NoAccess } from './NoAccess';
 
+/** What the console's screens need of an admin query (React Query's result). */
+export interface AdminQuery {
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 interface AdminLoadErrorProps {
   /** The admin query that failed: its error, and Retry refetches it. */
-  query: { error: unknown; refetch: () => unknown; isFetching: boolean };
+  query: AdminQuery;
   /** What failed to load, e.g. 'scrapers' ('Failed to load scrapers'). */
   what: string;
 }

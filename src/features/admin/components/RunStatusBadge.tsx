@@ -1,5 +1,5 @@
 import { AlertIcon, CheckCircleIcon } from '@/components/icons';
-import type { ScraperRunStatus } from '../api/adminApi';
+import { RUN_STATUSES, type ScraperRunStatus } from '../api/adminApi';
 import './adminParts.css';
 
 export const RUN_STATUS_LABELS: Readonly<Record<ScraperRunStatus, string>> = {
@@ -7,6 +7,12 @@ export const RUN_STATUS_LABELS: Readonly<Record<ScraperRunStatus, string>> = {
   failed: 'Failed',
   running: 'Running',
 };
+
+/** Every run status as a filter option (the Logs and Scrapers status filters), in the contract's order. */
+export const RUN_STATUS_OPTIONS = Object.values(RUN_STATUSES).map((status) => ({
+  id: status,
+  label: RUN_STATUS_LABELS[status],
+}));
 
 /** A run's status in words with an icon, so the meaning never rests on colour alone. */
 export function RunStatusBadge({ status }: { status: ScraperRunStatus | null }) {

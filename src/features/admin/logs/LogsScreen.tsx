@@ -3,19 +3,18 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { Select } from '@/components/Select';
-import { Table, TableFooter, type TableColumn } from '@/components/Table';
+import { TableFooter, type TableColumn } from '@/components/Table';
 import {
   LOG_PAGE_SIZE,
-  RUN_STATUSES,
   type ScraperLog,
   type ScraperRunStatus,
   useScraperLogs,
   useScrapers,
 } from '../api/adminApi';
-import { AdminLoadError } from '../components/AdminLoadError';
 import { AdminScreen } from '../components/AdminScreen';
+import { AdminTable } from '../components/AdminTable';
 import { DateTime } from '../components/DateTime';
-import { RUN_STATUS_LABELS, RunStatusBadge } from '../components/RunStatusBadge';
+import { RUN_STATUS_OPTIONS, RunStatusBadge } from '../components/RunStatusBadge';
 import { formatCount, formatDuration } from '../lib/format';
 import { type LogsView, readLogsView, writeLogsView } from './logFilters';
 import { LogMessageDialog } from './LogMessageDialog';
@@ -105,54 +104,43 @@ export function LogsScreen() {
         />
         <Select
           label="Status"
-          items={[
-            { id: ALL, label: 'All statuses' },
-            ...Object.values(RUN_STATUSES).map((status) => ({
-              id: status,
-              label: RUN_STATUS_LABELS[status],
-            })),
-          ]}
+          items={[{ id: ALL, label: 'All statuses' }, ...RUN_STATUS_OPTIONS]}
           selectedKey={view.status ?? ALL}
           onSelectionChange={(key) =>
             show({ status: key === ALL ? undefined : (String(key) as ScraperRunStatus) })
           }
         />
       </div>
-      {logs.isError ? (
-        <AdminLoadError query={logs} what="logs" />
-      ) : (
-        <>
-          <Table
-            aria-labelledby="admin-logs-title"
-            className="admin-logs__table"
-            columns={columns}
-            rows={rows}
-            getRowId={(log) => log.id}
-            isLoading={logs.isPending}
-            onRowAction={setOpenLog}
-            emptyState={
-              <EmptyState
-                headingLevel={2}
-                title={isFiltered ? 'No runs match these filters' : 'No runs on this page'}
-                action={
-                  <Button variant="secondary" size="sm" onPress={() => setSearchParams({})}>
-                    {isFiltered ? 'Clear filters' : 'Go to the first page'}
-                  </Button>
-                }
-              />
+      <AdminTable
+        query={logs}
+        what="logs"
+        aria-labelledby="admin-logs-title"
+        className="admin-logs__table"
+        columns={columns}
+        rows={rows}
+        getRowId={(log) => log.id}
+        onRowAction={setOpenLog}
+        emptyState={
+          <EmptyState
+            headingLevel={2}
+            title={isFiltered ? 'No runs match these filters' : 'No runs on this page'}
+            action={
+              <Button variant="secondary" size="sm" onPress={() => setSearchParams({})}>
+                {isFiltered ? 'Clear filters' : 'Go to the first page'}
+              </Button>
             }
           />
-          {!logs.isPending && rows.length > 0 && (
-            <TableFooter
-              range={rangeText(view.page, rows.length, total)}
-              aria-label="Log pages"
-              page={Math.min(view.page, pageCount)}
-              pageCount={pageCount}
-              onPageChange={(page) => show({ page, scraperId: view.scraperId, status: view.status })}
-            />
-          )}
-        </>
-      )}
+        }
+        footer={
+          <TableFooter
+            range={rangeText(view.page, rows.length, total)}
+            aria-label="Log pages"
+            page={Math.min(view.page, pageCount)}
+            pageCount={pageCount}
+            onPageChange={(page) => show({ page, scraperId: view.scraperId, status: view.status })}
+          />
+        }
+      />
       <LogMessageDialog log={openLog} onClose={() => setOpenLog(null)} />
     </AdminScreen>
   );

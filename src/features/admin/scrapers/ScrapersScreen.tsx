@@ -4,22 +4,21 @@ import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { Link } from '@/components/Link';
 import { Select } from '@/components/Select';
-import { Table, type TableColumn } from '@/components/Table';
+import type { TableColumn } from '@/components/Table';
 import { Alert } from '@/components/Alert';
 import { safeHttpUrl } from '@/lib/safeUrl';
 import { adminSectionHref } from '@/lib/routes';
 import {
-  RUN_STATUSES,
   type Scraper,
   type ScraperRunStatus,
   useRefreshWhenRunsEnd,
   useRunScraperNow,
   useScrapers,
 } from '../api/adminApi';
-import { AdminLoadError } from '../components/AdminLoadError';
 import { AdminScreen } from '../components/AdminScreen';
+import { AdminTable } from '../components/AdminTable';
 import { DateTime } from '../components/DateTime';
-import { RUN_STATUS_LABELS, RunStatusBadge } from '../components/RunStatusBadge';
+import { RUN_STATUS_OPTIONS, RunStatusBadge } from '../components/RunStatusBadge';
 import { RunStrip } from '../components/RunStrip';
 import { sortScrapers, type ScraperSort, SCRAPER_SORT_LABELS, filterScrapers } from './scraperList';
 import './ScrapersScreen.css';
@@ -174,13 +173,7 @@ export function ScrapersScreen() {
         />
         <Select
           label="Last status"
-          items={[
-            { id: ALL, label: 'All statuses' },
-            ...Object.values(RUN_STATUSES).map((status) => ({
-              id: status,
-              label: RUN_STATUS_LABELS[status],
-            })),
-          ]}
+          items={[{ id: ALL, label: 'All statuses' }, ...RUN_STATUS_OPTIONS]}
           selectedKey={statusFilter}
           onSelectionChange={(key) => setParam('status', String(key), ALL)}
         />
@@ -196,36 +189,29 @@ export function ScrapersScreen() {
           {refusal.scraperName} did not run: {refusal.message}
         </Alert>
       )}
-      {scrapers.isError ? (
-        <AdminLoadError query={scrapers} what="scrapers" />
-      ) : (
-        <Table
-          aria-labelledby="admin-scrapers-title"
-          className="admin-scrapers__table"
-          columns={columns}
-          rows={rows}
-          getRowId={(scraper) => scraper.id}
-          isLoading={scrapers.isPending}
-          emptyState={
-            <EmptyState
-              headingLevel={2}
-              title={isFiltered ? 'No scrapers match these filters' : 'No scrapers yet'}
-              description={isFiltered ? 'Choose another state or status.' : undefined}
-              action={
-                isFiltered ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onPress={() => setSearchParams({}, { replace: true })}
-                  >
-                    Clear filters
-                  </Button>
-                ) : undefined
-              }
-            />
-          }
-        />
-      )}
+      <AdminTable
+        query={scrapers}
+        what="scrapers"
+        aria-labelledby="admin-scrapers-title"
+        className="admin-scrapers__table"
+        columns={columns}
+        rows={rows}
+        getRowId={(scraper) => scraper.id}
+        emptyState={
+          <EmptyState
+            headingLevel={2}
+            title={isFiltered ? 'No scrapers match these filters' : 'No scrapers yet'}
+            description={isFiltered ? 'Choose another state or status.' : undefined}
+            action={
+              isFiltered ? (
+                <Button variant="secondary" size="sm" onPress={() => setSearchParams({}, { replace: true })}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      />
     </AdminScreen>
   );
 }

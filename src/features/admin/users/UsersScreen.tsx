@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Modal } from '@/components/Dialog';
 import { SearchIcon } from '@/components/icons';
 import { showToast } from '@/components/Toast';
-import { Table, TableFooter, type TableColumn } from '@/components/Table';
+import { TableFooter, type TableColumn } from '@/components/Table';
 import { TextField } from '@/components/TextField';
 import {
   type AdminUser,
@@ -15,8 +15,8 @@ import {
   useAdminUsers,
   useUpdateUser,
 } from '../api/adminApi';
-import { AdminLoadError } from '../components/AdminLoadError';
 import { AdminScreen } from '../components/AdminScreen';
+import { AdminTable } from '../components/AdminTable';
 import { DateTime } from '../components/DateTime';
 import { formatCount } from '../lib/format';
 import { ChangePlanDialog } from './ChangePlanDialog';
@@ -140,41 +140,36 @@ export function UsersScreen() {
           maxLength={SEARCH_MAX_LENGTH}
         />
       </div>
-      {users.isError ? (
-        <AdminLoadError query={users} what="users" />
-      ) : (
-        <>
-          <Table
-            aria-labelledby="admin-users-title"
-            columns={columns}
-            rows={rows}
-            getRowId={(user) => user.id}
-            isLoading={users.isPending}
-            rowClassName={(user) => (user.is_active ? undefined : 'admin-users__row--inactive')}
-            emptyState={
-              <EmptyState
-                headingLevel={2}
-                title={search ? `No users match "${search}"` : 'No users yet'}
-                description={search ? 'Try part of the email, the name or the company.' : undefined}
-              />
+      <AdminTable
+        query={users}
+        what="users"
+        aria-labelledby="admin-users-title"
+        columns={columns}
+        rows={rows}
+        getRowId={(user) => user.id}
+        rowClassName={(user) => (user.is_active ? undefined : 'admin-users__row--inactive')}
+        emptyState={
+          <EmptyState
+            headingLevel={2}
+            title={search ? `No users match "${search}"` : 'No users yet'}
+            description={search ? 'Try part of the email, the name or the company.' : undefined}
+          />
+        }
+        footer={
+          <TableFooter
+            range={`${formatCount(total)} ${total === 1 ? 'user' : 'users'}`}
+            aria-label="User pages"
+            page={Math.min(page, pageCount)}
+            pageCount={pageCount}
+            onPageChange={(next) =>
+              setSearchParams({
+                ...(search ? { search } : {}),
+                ...(next > 1 ? { page: String(next) } : {}),
+              })
             }
           />
-          {!users.isPending && rows.length > 0 && (
-            <TableFooter
-              range={`${formatCount(total)} ${total === 1 ? 'user' : 'users'}`}
-              aria-label="User pages"
-              page={Math.min(page, pageCount)}
-              pageCount={pageCount}
-              onPageChange={(next) =>
-                setSearchParams({
-                  ...(search ? { search } : {}),
-                  ...(next > 1 ? { page: String(next) } : {}),
-                })
-              }
-            />
-          )}
-        </>
-      )}
+        }
+      />
       <ChangePlanDialog
         user={planUser}
         onClose={() => setPlanUser(null)}
