@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form, type Key } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrors } from '@/api/errors';
-import type { NoOfEmployees, TargetContractSize, YearInBusiness } from '../api/types';
 import { Alert } from '@/components/Alert';
 import { Link } from '@/components/Link';
 import { Select } from '@/components/Select';
@@ -29,6 +28,9 @@ import {
 } from '../draft/onboardingDraft';
 import { feinOrSsnError, requiredTextError, websiteError } from '../validation';
 import { paths } from '@/lib/routes';
+
+/** The snapshot's fixed choices (docs/product/plans-and-limits.md#company-snapshot-choices). */
+type ChoiceField = 'no_of_employees' | 'year_in_business' | 'target_contract_size';
 
 /** Named as signup names them, so the Form shows a refusal beside the field it is about. */
 type CompanyTextField = 'company_name' | 'company_website' | 'fein_or_ssn_number';
@@ -86,6 +88,20 @@ export default function CompanyBuildPage() {
     updateDraft({ company: { ...company, ...change } });
     putServerErrorsAway();
   };
+
+  /** The Select of one fixed choice: its options, the draft's answer, and the option picked back into the draft. */
+  const choiceProps = <F extends ChoiceField>(
+    field: F,
+    options: ReadonlyArray<{ id: CompanyDraft[F]; label: string }>,
+  ) => ({
+    items: options,
+    value: company[field],
+    onChange: (key: Key | null) => {
+      const chosen = options.find((option) => String(option.id) === String(key));
+      if (chosen) setCompany({ [field]: chosen.id });
+    },
+    isRequired: true,
+  });
 
   const isStateMissing = triedToSubmit && company.state === null;
   const account = draft.account;
@@ -200,32 +216,13 @@ export default function CompanyBuildPage() {
           )}
         </div>
         <div className="onboarding-form__row">
-          <Select
-            label="No. of employees"
-            items={EMPLOYEE_OPTIONS}
-            value={company.no_of_employees}
-            onChange={(key) => key !== null && setCompany({ no_of_employees: key as NoOfEmployees })}
-            isRequired
-          />
-          <Select
-            label="Years in business"
-            items={YEARS_IN_BUSINESS_OPTIONS}
-            value={company.year_in_business}
-            onChange={(key) =>
-              key !== null && setCompany({ year_in_business: Number(key) as YearInBusiness })
-            }
-            isRequired
-          />
+          <Select label="No. of employees" {...choiceProps('no_of_employees', EMPLOYEE_OPTIONS)} />
+          <Select label="Years in business" {...choiceProps('year_in_business', YEARS_IN_BUSINESS_OPTIONS)} />
         </div>
         <div className="onboarding-form__row">
           <Select
             label="Target contract size"
-            items={TARGET_CONTRACT_SIZE_OPTIONS}
-            value={company.target_contract_size}
-            onChange={(key) =>
-              key !== null && setCompany({ target_contract_size: key as TargetContractSize })
-            }
-            isRequired
+            {...choiceProps('target_contract_size', TARGET_CONTRACT_SIZE_OPTIONS)}
           />
           <Select
             label="State"
