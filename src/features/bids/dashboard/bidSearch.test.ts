@@ -106,24 +106,19 @@ describe('bidQueryParams', () => {
     new URLSearchParams(`${NAV_QUERY}&states=&entity_types=City&open_date_after=2026-01-01`),
   );
 
+  /** What every plan sends for NAV_QUERY: the basic filters. */
+  const basic = { page: '1', pageSize: '25', bid_type: 'Active', ordering: 'closing_date' };
+
   it('sends the advanced filters when the plan allows them', () => {
     expect(bidQueryParams(search, true)).toEqual({
-      page: '1',
-      pageSize: '25',
-      bid_type: 'Active',
-      ordering: 'closing_date',
+      ...basic,
       entity_types: 'City',
       open_date_after: '2026-01-01',
     });
   });
 
   it('leaves the advanced filters out when the plan does not allow them', () => {
-    expect(bidQueryParams(search, false)).toEqual({
-      page: '1',
-      pageSize: '25',
-      bid_type: 'Active',
-      ordering: 'closing_date',
-    });
+    expect(bidQueryParams(search, false)).toEqual(basic);
   });
 });
 
