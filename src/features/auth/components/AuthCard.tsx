@@ -14,7 +14,7 @@ export function AuthCard({ title, intro, children }: AuthCardProps) {
   const titleId = useId();
   return (
     <div className="auth-page">
-      <section className="auth-card" aria-labelledby={titleId}>
+      <section className="bl-card auth-card" aria-labelledby={titleId}>
         <h1 id={titleId} className="auth-card__title">
           {title}
         </h1>

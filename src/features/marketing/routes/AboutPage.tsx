@@ -69,7 +69,7 @@ export default function AboutPage() {
           <TitledItems
             items={coreValues}
             className="marketing-cards about-values"
-            itemClassName="marketing-card"
+            itemClassName="bl-card marketing-card"
           />
         </section>
       </div>

@@ -111,7 +111,7 @@ export default function HomePage() {
             Public agencies post thousands of opportunities every week, spread over hundreds of websites. We
             bring them together so you can find the right ones in minutes, not days.
           </p>
-          <TitledItems items={reasons} className="marketing-cards" itemClassName="marketing-card" />
+          <TitledItems items={reasons} className="marketing-cards" itemClassName="bl-card marketing-card" />
         </div>
       </section>
 

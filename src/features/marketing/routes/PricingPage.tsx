@@ -43,7 +43,11 @@ export default function PricingPage() {
           </h2>
           <ul className="marketing-cards pricing-plans">
             {publicPlans.map((plan) => (
-              <li key={plan.code} className="pricing-plan" data-recommended={plan.isRecommended || undefined}>
+              <li
+                key={plan.code}
+                className="bl-card pricing-plan"
+                data-recommended={plan.isRecommended || undefined}
+              >
                 {plan.isRecommended && <p className="pricing-plan__badge">Most popular</p>}
                 <h3 className="pricing-plan__name">{plan.name}</h3>
                 <p className="pricing-plan__summary">{plan.summary}</p>

@@ -22,7 +22,7 @@ export function OnboardingCard({ step, intro, width = 'wide', children }: Onboar
   return (
     <div className="onboarding-page">
       <section
-        className={cx('onboarding-card', width === 'narrow' && 'onboarding-card--narrow')}
+        className={cx('bl-card onboarding-card', width === 'narrow' && 'onboarding-card--narrow')}
         aria-labelledby={titleId}
       >
         <div className="onboarding-card__heading">

@@ -24,7 +24,11 @@ export function PlanCard({ plan, duration, isCurrentPlan, onChoose, isPending, i
   const free = isFreePlan(plan);
 
   return (
-    <article className="plan-card" aria-labelledby={titleId} data-current={isCurrentPlan || undefined}>
+    <article
+      className="bl-card plan-card"
+      aria-labelledby={titleId}
+      data-current={isCurrentPlan || undefined}
+    >
       <div className="bl-spread-row plan-card__heading">
         <h2 id={titleId} className="plan-card__name">
           {plan.name}

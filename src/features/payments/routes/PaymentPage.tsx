@@ -98,7 +98,7 @@ export default function PaymentPage() {
         />
       )}
 
-      <section className="payments-card" aria-label="Card details">
+      <section className="bl-card payments-card" aria-label="Card details">
         <RegionErrorBoundary
           label="Payment form"
           message="The payment form could not be shown. Nothing was charged."

@@ -36,7 +36,7 @@ export function CurrentPlanCard({ subscription, boltOnAction }: CurrentPlanCardP
   ];
 
   return (
-    <section className="plans-card" aria-labelledby="plans-card-title" data-plan={planCode}>
+    <section className="bl-card plans-card" aria-labelledby="plans-card-title" data-plan={planCode}>
       <PlanEmblem planCode={planCode} planName={subscription.name} />
       <div className="plans-card__body">
         <h2 id="plans-card-title" className="plans-card__title">
