@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
-import { onboardingSaveHandler } from '../api/testHandlers';
+import { renderSavingStep } from '../testing/renderSavingStep';
 import ExtraDataPage from './ExtraDataPage';
 
 const server = setupMockApi();
@@ -29,10 +29,7 @@ describe('ExtraDataPage', { timeout: 20_000 }, () => {
   });
 
   it('sends the extra data in the contract shape and goes on to the plans', async () => {
-    const sent: unknown[] = [];
-    server.use(onboardingSaveHandler(sent));
-    renderRoute('/extra-data', ExtraDataPage);
-    const user = userEvent.setup();
+    const { sent, user } = renderSavingStep(server, '/extra-data', ExtraDataPage);
 
     await user.click(screen.getByRole('checkbox', { name: 'HUBZone' }));
     await user.type(screen.getByRole('textbox', { name: /Bonding capacity/ }), '5,000,000');
@@ -55,10 +52,7 @@ describe('ExtraDataPage', { timeout: 20_000 }, () => {
   });
 
   it('says it can be skipped, and Skip this step only marks the step done without sending what was typed', async () => {
-    const sent: unknown[] = [];
-    server.use(onboardingSaveHandler(sent));
-    renderRoute('/extra-data', ExtraDataPage);
-    const user = userEvent.setup();
+    const { sent, user } = renderSavingStep(server, '/extra-data', ExtraDataPage);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Extra details' })).toBeInTheDocument();
     expect(screen.getByText(/or skip this step/)).toBeInTheDocument();
@@ -70,9 +64,7 @@ describe('ExtraDataPage', { timeout: 20_000 }, () => {
   });
 
   it('keeps everything typed when the save fails', async () => {
-    server.use(onboardingSaveHandler([], 500));
-    renderRoute('/extra-data', ExtraDataPage);
-    const user = userEvent.setup();
+    const { user } = renderSavingStep(server, '/extra-data', ExtraDataPage, 500);
 
     await user.type(screen.getByRole('textbox', { name: /CAGE code/ }), '7XK42');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { renderSavingStep } from '../testing/renderSavingStep';
 import { getDraft } from '../draft/onboardingDraft';
-import { onboardingSaveHandler, statesHandler } from '../api/testHandlers';
+import { statesHandler } from '../api/testHandlers';
 import GeographicCoveragePage from './GeographicCoveragePage';
 
 const server = setupMockApi();
@@ -23,10 +24,7 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
   });
 
   it('adds a region to the states picked by hand, shows the count and chips above the list, and saves both', async () => {
-    const sent: unknown[] = [];
-    server.use(onboardingSaveHandler(sent));
-    renderRoute('/geographic-coverage', GeographicCoveragePage);
-    const user = userEvent.setup();
+    const { sent, user } = renderSavingStep(server, '/geographic-coverage', GeographicCoveragePage);
 
     await user.click(await screen.findByRole('checkbox', { name: 'Ohio' }));
     await user.click(screen.getByRole('button', { name: 'Add South' }));
@@ -76,9 +74,8 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
   });
 
   it('keeps the answers after a failed save and after the screen opens again', async () => {
-    server.use(onboardingSaveHandler([], 500));
-    const first = renderRoute('/geographic-coverage', GeographicCoveragePage);
-    const user = userEvent.setup();
+    const first = renderSavingStep(server, '/geographic-coverage', GeographicCoveragePage, 500);
+    const { user } = first;
 
     await screen.findByRole('checkbox', { name: 'Ohio' });
     await user.click(screen.getByRole('button', { name: 'Add Midwest' }));

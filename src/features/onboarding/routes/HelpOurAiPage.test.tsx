@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { renderSavingStep } from '../testing/renderSavingStep';
 import { EMPTY_INSURANCE_DATA, getDraft, updateDraft } from '../draft/onboardingDraft';
-import { onboardingSaveHandler } from '../api/testHandlers';
 import HelpOurAiPage from './HelpOurAiPage';
 
 const server = setupMockApi();
@@ -21,8 +21,6 @@ describe('HelpOurAiPage', { timeout: 20_000 }, () => {
   });
 
   it('sends the answers with the amount of each policy held, in whole dollars', async () => {
-    const sent: unknown[] = [];
-    server.use(onboardingSaveHandler(sent));
     updateDraft({
       insurance_data: {
         ...EMPTY_INSURANCE_DATA,
@@ -33,8 +31,7 @@ describe('HelpOurAiPage', { timeout: 20_000 }, () => {
         environmental_insurance: false,
       },
     });
-    renderRoute('/help-our-ai', HelpOurAiPage);
-    const user = userEvent.setup();
+    const { sent, user } = renderSavingStep(server, '/help-our-ai', HelpOurAiPage);
 
     await user.click(
       within(screen.getByRole('radiogroup', { name: /general liability/ })).getByRole('radio', {
@@ -74,10 +71,7 @@ describe('HelpOurAiPage', { timeout: 20_000 }, () => {
   });
 
   it('answers No to every question without saving or moving on, then Continue records six noes', async () => {
-    const sent: unknown[] = [];
-    server.use(onboardingSaveHandler(sent));
-    renderRoute('/help-our-ai', HelpOurAiPage);
-    const user = userEvent.setup();
+    const { sent, user } = renderSavingStep(server, '/help-our-ai', HelpOurAiPage);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Your insurance' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Answer No to every question' }));
@@ -101,12 +95,10 @@ describe('HelpOurAiPage', { timeout: 20_000 }, () => {
   });
 
   it('skips by clearing the answers and saying the step was skipped', async () => {
-    const sent: unknown[] = [];
-    server.use(onboardingSaveHandler(sent));
     updateDraft({ insurance_data: { ...EMPTY_INSURANCE_DATA, general_liability: true } });
-    renderRoute('/help-our-ai', HelpOurAiPage);
+    const { sent, user } = renderSavingStep(server, '/help-our-ai', HelpOurAiPage);
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Skip this step' }));
+    await user.click(screen.getByRole('button', { name: 'Skip this step' }));
 
     expect(await screen.findByRole('heading', { name: 'Arrived at /extra-data' })).toBeInTheDocument();
     expect(sent).toEqual([

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
-import { onboardingSaveHandler } from '../api/testHandlers';
+import { renderSavingStep } from '../testing/renderSavingStep';
 import IndustryCategoriesPage from './IndustryCategoriesPage';
 
 const server = setupMockApi();
@@ -83,10 +83,7 @@ describe('IndustryCategoriesPage', { timeout: 20_000 }, () => {
   });
 
   it('saves industries, codes and solicitation types, then goes on', async () => {
-    const sent: unknown[] = [];
-    server.use(onboardingSaveHandler(sent));
-    renderRoute('/industry-categories', IndustryCategoriesPage);
-    const user = userEvent.setup();
+    const { sent, user } = renderSavingStep(server, '/industry-categories', IndustryCategoriesPage);
 
     await user.click(await screen.findByRole('checkbox', { name: 'Construction & Infrastructure' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search NAICS codes' }), 'highway');
