@@ -13,6 +13,22 @@ import './IndustryCategoriesPage.css';
 
 const LOAD_FAILED = 'We could not load this list. Reload the page to try again.';
 
+/** The optional classification codes: the draft field each picker fills, and how it searches. */
+const CODE_PICKERS = [
+  {
+    field: 'naics_codes',
+    label: 'NAICS codes',
+    description: 'Type a code (like 2373) or words (like paving).',
+    useSearch: useNaicsSearch,
+  },
+  {
+    field: 'unspsc_codes',
+    label: 'UNSPSC codes',
+    description: 'Type a code (like 7214) or words (like resurfacing). A number searches by code.',
+    useSearch: useUnspscSearch,
+  },
+] as const;
+
 /**
  * Step 5: what the company does. Industries are listed under groups a user recognises and can be
  * found by an everyday word; NAICS and UNSPSC codes are optional; solicitation types come once
@@ -121,20 +137,14 @@ export default function IndustryCategoriesPage() {
           );
         })}
       </CheckboxGroup>
-      <CodePicker
-        label="NAICS codes"
-        description="Type a code (like 2373) or words (like paving)."
-        selected={draft.naics_codes}
-        onChange={(naics_codes) => updateDraft({ naics_codes })}
-        useSearch={useNaicsSearch}
-      />
-      <CodePicker
-        label="UNSPSC codes"
-        description="Type a code (like 7214) or words (like resurfacing). A number searches by code."
-        selected={draft.unspsc_codes}
-        onChange={(unspsc_codes) => updateDraft({ unspsc_codes })}
-        useSearch={useUnspscSearch}
-      />
+      {CODE_PICKERS.map(({ field, ...picker }) => (
+        <CodePicker
+          key={field}
+          {...picker}
+          selected={draft[field]}
+          onChange={(codes) => updateDraft({ [field]: codes })}
+        />
+      ))}
       <CheckboxGroup
         label="Solicitation types you answer"
         className="onboarding-choices"
