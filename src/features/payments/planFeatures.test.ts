@@ -1,40 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from './api/plans';
+import { planByCode } from '@mocks/data/plans';
 import { annualSavingCents, isFreePlan, planFeatures } from './planFeatures';
 
-const sneak: Plan = {
-  id: 1,
-  name: 'Sneak',
-  plan_code: '001',
-  monthly_price: '0.00',
-  annual_price: '0.00',
-  price_amount: '0.00',
-  max_follow: 0,
-  max_bookmark: 0,
-  max_export: 0,
-  max_visible_bids: 3,
-  max_saved_search: 0,
-  access_bid_summary: false,
-  advance_search_filter: false,
-  entity_types: [],
-};
-
-const essentials: Plan = {
-  ...sneak,
-  id: 3,
-  name: 'Essentials',
-  plan_code: '003',
-  monthly_price: '349.00',
-  annual_price: '3978.00',
-  price_amount: '349.00',
-  max_follow: 10,
-  max_bookmark: 20,
-  max_export: 100,
-  max_visible_bids: null,
-  max_saved_search: 5,
-  access_bid_summary: true,
-  advance_search_filter: true,
-};
+/** The free plan and the top one, as the fake backend lists them (docs/product/plans-and-limits.md#plans). */
+const sneak = planByCode('001');
+const essentials = planByCode('003');
 
 describe('planFeatures', () => {
   it('lists what the free plan leaves out, by the plain name of each feature', () => {
