@@ -54,6 +54,15 @@ function chooseInDraft() {
   });
 }
 
+/** Opens company build with the choices in the draft, types the text fields and presses Continue. */
+async function submitFilledCompany() {
+  chooseInDraft();
+  renderRoute('/company-build', CompanyBuildPage);
+  const user = userEvent.setup();
+  await fillCompany(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
 describe('CompanyBuildPage', { timeout: 30_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
@@ -122,12 +131,7 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
         HttpResponse.json({ company_name: ['Company name is too long.'] }, { status: 400 }),
       ),
     );
-    chooseInDraft();
-    renderRoute('/company-build', CompanyBuildPage);
-    const user = userEvent.setup();
-
-    await fillCompany(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await submitFilledCompany();
 
     expect(await screen.findByText('Company name is too long.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveValue('Lone Star Paving LLC');
@@ -141,12 +145,7 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
         HttpResponse.json({ email: ['An account with this email already exists.'] }, { status: 400 }),
       ),
     );
-    chooseInDraft();
-    renderRoute('/company-build', CompanyBuildPage);
-    const user = userEvent.setup();
-
-    await fillCompany(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await submitFilledCompany();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An account with this email already exists.');
@@ -158,12 +157,7 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
 
   it('asks for the account details when they were lost (a reload or a new tab)', async () => {
     forgetSecrets();
-    chooseInDraft();
-    renderRoute('/company-build', CompanyBuildPage);
-    const user = userEvent.setup();
-
-    await fillCompany(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await submitFilledCompany();
 
     expect(screen.getByRole('alert')).toHaveTextContent(
       'We need your email and password before we can create your account.',
