@@ -10,6 +10,7 @@ export { Dialog, DialogTrigger, Modal, type DialogProps, type ModalProps } from 
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { FieldHelp, FieldLabel, type FieldProps } from './Field';
+export { FormCard, type FormCardProps } from './FormCard';
 export { Link, type LinkProps } from './Link';
 export { linkClassName, type LinkVariant } from './linkClassName';
 export { ListBox, ListBoxItem, OptionItem, type SelectOption } from './ListBox';

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { FormCard } from '@/components/FormCard';
 import './AuthCard.css';
 
 interface AuthCardProps {
@@ -11,16 +12,11 @@ interface AuthCardProps {
 
 /** The centred card every login and password-reset screen sits in, under the form header. */
 export function AuthCard({ title, intro, children }: AuthCardProps) {
-  const titleId = useId();
   return (
     <div className="auth-page">
-      <section className="bl-card auth-card" aria-labelledby={titleId}>
-        <h1 id={titleId} className="auth-card__title">
-          {title}
-        </h1>
-        {intro && <p className="auth-card__intro">{intro}</p>}
+      <FormCard title={title} intro={intro} width="compact">
         {children}
-      </section>
+      </FormCard>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import { cx } from '@/components/classNames';
+import type { ReactNode } from 'react';
+import { FormCard } from '@/components/FormCard';
 import { type OnboardingStepTitle, timeLeftText } from '@/lib/onboardingSteps';
 import './OnboardingCard.css';
 
@@ -18,22 +18,11 @@ interface OnboardingCardProps {
  * step's title, how long the rest of the journey takes, then the step's questions.
  */
 export function OnboardingCard({ step, intro, width = 'wide', children }: OnboardingCardProps) {
-  const titleId = useId();
   return (
     <div className="onboarding-page">
-      <section
-        className={cx('bl-card onboarding-card', width === 'narrow' && 'onboarding-card--narrow')}
-        aria-labelledby={titleId}
-      >
-        <div className="onboarding-card__heading">
-          <h1 id={titleId} className="onboarding-card__title">
-            {step}
-          </h1>
-          <p className="onboarding-card__time">{timeLeftText(step)}</p>
-        </div>
-        {intro && <p className="onboarding-card__intro">{intro}</p>}
+      <FormCard title={step} subtitle={timeLeftText(step)} intro={intro} width={width}>
         {children}
-      </section>
+      </FormCard>
     </div>
   );
 }

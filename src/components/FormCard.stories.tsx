@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from './Button';
+import { FormCard } from './FormCard';
+import { TextField } from './TextField';
+import { choiceControl, codeOnly, textControl, whenToUse } from './storyDocs';
+
+const meta = {
+  title: 'Components/FormCard',
+  component: FormCard,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'The card a form screen sits in under the form header (login, password reset, each onboarding step): the h1, an optional line under it, a short intro, then the form.',
+  ),
+  argTypes: {
+    title: textControl("The screen's h1; also the card's accessible name."),
+    subtitle: textControl('A short line under the title, e.g. how long the rest of a journey takes.'),
+    intro: textControl('One or two sentences saying what to do.'),
+    width: choiceControl(['compact', 'narrow', 'wide'], 'The widest the card grows: 28, 30 or 40rem.'),
+    children: codeOnly('The form.'),
+  },
+  args: {
+    title: 'Log in',
+    intro: 'Welcome back. Log in to search, bookmark and follow government bids.',
+    width: 'compact',
+    children: (
+      <form style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <TextField label="Email" type="email" isRequired />
+        <Button type="submit">Log in</Button>
+      </form>
+    ),
+  },
+} satisfies Meta<typeof FormCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A region named by its h1. */
+export const Compact: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  },
+};
+
+export const WithSubtitle: Story = {
+  args: {
+    title: 'Where you work',
+    subtitle: 'About 6 minutes left',
+    intro: 'Choose the states you bid in. You can change them later.',
+    width: 'wide',
+  },
+};
