@@ -96,6 +96,20 @@ describe('onboarding draft', () => {
     });
   });
 
+  it('lets the server refill the answers of a signed-up draft saved by the camelCase version', () => {
+    localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        account: { fullName: 'Maria Lopez', email: 'maria@lonestarpaving.com', acceptedTerms: true },
+        isSignedUp: true,
+        geographicCoverage: { region: null, states: [44] },
+      }),
+    );
+
+    expect(getDraft().isSignedUp).toBe(false);
+    expect(getDraft().geographic_coverage).toEqual(EMPTY_DRAFT.geographic_coverage);
+  });
+
   it('re-renders subscribers when the draft changes', () => {
     const { result } = renderHook(() => useOnboardingDraft());
     act(() => updateDraft({ industry_categories: [3] }));

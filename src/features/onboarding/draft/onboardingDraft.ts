@@ -182,10 +182,25 @@ function rawItem(storage: () => Storage, key: string): string | null {
 }
 
 /** The current draft; the same object until storage changes, as useSyncExternalStore needs. */
+/**
+ * Every draft of the camelCase version had this field. Such a draft loses its answers (see
+ * overEmpty), so it must not claim signup either: the guarded steps then fill again from the
+ * server's answers (useDraftFromServer) instead of showing empty ones.
+ */
+const CAMEL_CASE_DRAFT_FIELD = 'geographicCoverage';
+
+function readDraft(): OnboardingDraft {
+  const draft = read(() => localStorage, DRAFT_STORAGE_KEY, EMPTY_DRAFT);
+  const raw = rawItem(() => localStorage, DRAFT_STORAGE_KEY);
+  // A damaged value has already read as the empty draft.
+  const isCamelCase = draft !== EMPTY_DRAFT && raw?.includes(`"${CAMEL_CASE_DRAFT_FIELD}":`);
+  return isCamelCase ? { ...draft, isSignedUp: false } : draft;
+}
+
 export function getDraft(): OnboardingDraft {
   const raw = rawItem(() => localStorage, DRAFT_STORAGE_KEY);
   if (draftSnapshot?.raw !== raw) {
-    draftSnapshot = { raw, value: read(() => localStorage, DRAFT_STORAGE_KEY, EMPTY_DRAFT) };
+    draftSnapshot = { raw, value: readDraft() };
   }
   return draftSnapshot.value;
 }
