@@ -44,6 +44,14 @@ function retrieve(intent: CheckoutResponse) {
   );
 }
 
+/** The app's acknowledgement of a payment (POST buy-plan/acknowledge/): the status the backend records. */
+function acknowledge(token: string, intent: CheckoutResponse) {
+  return call('/auth/plans/buy-plan/acknowledge/', {
+    token,
+    json: { paymentIntentId: intent.paymentIntentId },
+  });
+}
+
 describe('payments', () => {
   it('moves a 4242 payment from processing to succeeded, activates the plan and issues a receipt', async () => {
     const token = await loginAs(DEMO.starter);
@@ -53,25 +61,11 @@ describe('payments', () => {
 
     expect((await confirm(intent, '4242 4242 4242 4242')).body.status).toBe('processing');
     expect((await retrieve(intent)).body.status).toBe('processing');
-    expect(
-      (
-        await call('/auth/plans/buy-plan/acknowledge/', {
-          token,
-          json: { paymentIntentId: intent.paymentIntentId },
-        })
-      ).body,
-    ).toEqual({ status: 'processing' });
+    expect((await acknowledge(token, intent)).body).toEqual({ status: 'processing' });
 
     await new Promise((resolve) => setTimeout(resolve, 1_600));
     expect((await retrieve(intent)).body.status).toBe('succeeded');
-    expect(
-      (
-        await call('/auth/plans/buy-plan/acknowledge/', {
-          token,
-          json: { paymentIntentId: intent.paymentIntentId },
-        })
-      ).body,
-    ).toEqual({ status: 'succeeded' });
+    expect((await acknowledge(token, intent)).body).toEqual({ status: 'succeeded' });
 
     const profile = await call<Profile>('/auth/profile/', { token });
     expect(profile.body.subscription_plan).toMatchObject({
