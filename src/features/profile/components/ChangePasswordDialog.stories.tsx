@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, type HttpResponseResolver, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 const REQUEST = '*/api/auth/forgot-password/request/';
 const RESET = '*/api/auth/forgot-password/reset/';
 const sent = () => http.post(REQUEST, () => HttpResponse.json({ detail: 'Sent.' }));
+/** The code is sent; the reset (the form's submit) is answered by `resolver`. */
+const resetAnswers = (resolver: HttpResponseResolver) => ({
+  msw: { handlers: [sent(), http.post(RESET, resolver)] },
+});
 
 const meta = {
   title: 'Features/Profile/Change password dialog',
@@ -25,11 +29,14 @@ async function sendCode() {
   return view;
 }
 
-async function fillForm(view: ReturnType<typeof within>, otp: string) {
+/** Sends the code, then submits it as `otp` with a valid new password typed twice. */
+async function submitWithCode(otp: string) {
+  const view = await sendCode();
   await userEvent.type(view.getByRole('textbox', { name: /Code from the email/ }), otp);
   await userEvent.type(view.getByLabelText(/^New password/), 'Lantern@2027');
   await userEvent.type(view.getByLabelText(/^Confirm new password/), 'Lantern@2027');
   await userEvent.click(view.getByRole('button', { name: 'Change password' }));
+  return view;
 }
 
 /** Step 1a: says where the code goes. */
@@ -80,48 +87,29 @@ export const RulesBroken: Story = {
 };
 
 export const WrongCode: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        sent(),
-        http.post(RESET, () =>
-          HttpResponse.json({ otp: ['Invalid OTP. Please check and try again.'] }, { status: 400 }),
-        ),
-      ],
-    },
-  },
+  parameters: resetAnswers(() =>
+    HttpResponse.json({ otp: ['Invalid OTP. Please check and try again.'] }, { status: 400 }),
+  ),
   play: async () => {
-    const view = await sendCode();
-    await fillForm(view, '000000');
+    const view = await submitWithCode('000000');
     await expect(await view.findByText('Invalid OTP. Please check and try again.')).toBeInTheDocument();
   },
 };
 
 export const ExpiredCode: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        sent(),
-        http.post(RESET, () =>
-          HttpResponse.json({ detail: 'OTP has expired.', code: 'otp_expired' }, { status: 410 }),
-        ),
-      ],
-    },
-  },
+  parameters: resetAnswers(() =>
+    HttpResponse.json({ detail: 'OTP has expired.', code: 'otp_expired' }, { status: 410 }),
+  ),
   play: async () => {
-    const view = await sendCode();
-    await fillForm(view, '123456');
+    const view = await submitWithCode('123456');
     await expect(await view.findByText('OTP has expired. Please request a new one.')).toBeInTheDocument();
   },
 };
 
 export const ResetFailed: Story = {
-  parameters: {
-    msw: { handlers: [sent(), http.post(RESET, () => new HttpResponse(null, { status: 500 }))] },
-  },
+  parameters: resetAnswers(() => new HttpResponse(null, { status: 500 })),
   play: async () => {
-    const view = await sendCode();
-    await fillForm(view, '123456');
+    const view = await submitWithCode('123456');
     await expect(await view.findByRole('alert')).toHaveTextContent(
       'Failed to reset password. Please try again.',
     );
@@ -130,17 +118,9 @@ export const ResetFailed: Story = {
 
 /** Step 2: success; the dialog closes itself after 2 s. */
 export const Changed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        sent(),
-        http.post(RESET, () => HttpResponse.json({ detail: 'Password reset successfully.' })),
-      ],
-    },
-  },
+  parameters: resetAnswers(() => HttpResponse.json({ detail: 'Password reset successfully.' })),
   play: async ({ args }) => {
-    const view = await sendCode();
-    await fillForm(view, '123456');
+    const view = await submitWithCode('123456');
     await expect(await view.findByText(/Your password has been changed/)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 2100));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

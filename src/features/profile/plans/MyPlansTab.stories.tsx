@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { openDialog } from '@/testing/openDialog';
 import { MyPlansTab } from './MyPlansTab';
@@ -137,29 +138,24 @@ async function downloadFirstReceipt(canvasElement: HTMLElement) {
   if (first) await userEvent.click(first);
 }
 
-export const ReceiptNotAvailable: Story = {
-  parameters: {
-    msw: { handlers: [handlers.profile('starter'), handlers.payments(), handlers.receiptMissing] },
-  },
-  beforeEach: withoutNewTabs,
-  play: async ({ canvasElement }) => {
-    await downloadFirstReceipt(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Receipt not available');
-  },
-};
+/** Download receipt on the first payment, the receipt call answered by `receipt`: the alert says `message`. */
+function receiptFailure(receipt: HttpHandler, message: string): Story {
+  return {
+    parameters: { msw: { handlers: [handlers.profile('starter'), handlers.payments(), receipt] } },
+    beforeEach: withoutNewTabs,
+    play: async ({ canvasElement }) => {
+      await downloadFirstReceipt(canvasElement);
+      await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(message);
+    },
+  };
+}
 
-export const ReceiptDownloadFailed: Story = {
-  parameters: {
-    msw: { handlers: [handlers.profile('starter'), handlers.payments(), handlers.receiptFails] },
-  },
-  beforeEach: withoutNewTabs,
-  play: async ({ canvasElement }) => {
-    await downloadFirstReceipt(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Failed to download receipt. Please try again.',
-    );
-  },
-};
+export const ReceiptNotAvailable = receiptFailure(handlers.receiptMissing, 'Receipt not available');
+
+export const ReceiptDownloadFailed = receiptFailure(
+  handlers.receiptFails,
+  'Failed to download receipt. Please try again.',
+);
 
 async function openBoltOnDialog(canvasElement: HTMLElement) {
   await within(canvasElement).findByRole('region', { name: /Current plan\s*Starter/ });
