@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts, expect, expectNoA11yViolations, test } from './fixtures';
+import { demoAccounts, expect, expectNoA11yViolations, openLoggedInOverHttp, test } from './fixtures';
 
 /**
  * The account area (issue 10) on the production build, against the fake backend over real HTTP.
@@ -40,16 +40,6 @@ async function createVerifiedAccount(request: APIRequestContext, email: string):
   expect(verify.status(), 'verify').toBe(200);
 }
 
-/** Logs in through the API and stores the token, then opens `path`. */
-async function openLoggedIn(page: Page, email: string, password: string, path: string): Promise<void> {
-  const response = await page.request.post('/api/auth/login/', { data: { email, password } });
-  expect(response.status(), `login of ${email}`).toBe(200);
-  const { access } = (await response.json()) as { access: string };
-  await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('access_token', token), access);
-  await page.goto(path);
-}
-
 async function logInOnScreen(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
@@ -65,7 +55,7 @@ test.describe('the account area', () => {
   test('edits the profile and keeps the changes after a reload', async ({ page }) => {
     const email = uniqueEmail();
     await createVerifiedAccount(page.request, email);
-    await openLoggedIn(page, email, PASSWORD, '/user-profile');
+    await openLoggedInOverHttp(page, email, '/user-profile', PASSWORD);
 
     await expect(page.getByRole('heading', { name: 'Hello, Riley Account' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
@@ -93,7 +83,7 @@ test.describe('the account area', () => {
   }) => {
     const email = uniqueEmail();
     await createVerifiedAccount(page.request, email);
-    await openLoggedIn(page, email, PASSWORD, '/user-profile/settings');
+    await openLoggedInOverHttp(page, email, '/user-profile/settings', PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     await expectNoA11yViolations(page);
 
@@ -119,7 +109,7 @@ test.describe('the account area', () => {
   });
 
   test('sets email alerts to weekly and keeps it after a reload', async ({ page }) => {
-    await openLoggedIn(page, demoAccounts.essentials, DEMO_PASSWORD, '/user-profile/settings');
+    await openLoggedInOverHttp(page, demoAccounts.essentials, '/user-profile/settings');
     const alerts = page.getByRole('radiogroup', { name: 'How often should we email you?' });
     const initial = await alerts.getByRole('radio', { checked: true }).getAttribute('value');
     try {
@@ -141,7 +131,7 @@ test.describe('the account area', () => {
   test('disables an account after a confirm; its login is then refused', async ({ page }) => {
     const email = uniqueEmail();
     await createVerifiedAccount(page.request, email);
-    await openLoggedIn(page, email, PASSWORD, '/user-profile/settings');
+    await openLoggedInOverHttp(page, email, '/user-profile/settings', PASSWORD);
 
     await page.getByRole('button', { name: 'Disable Account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Disable your account?' });
@@ -160,7 +150,7 @@ test.describe('the account area', () => {
   test('deletes an account after a confirm; its login then fails', async ({ page }) => {
     const email = uniqueEmail();
     await createVerifiedAccount(page.request, email);
-    await openLoggedIn(page, email, PASSWORD, '/user-profile/settings');
+    await openLoggedInOverHttp(page, email, '/user-profile/settings', PASSWORD);
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
@@ -173,7 +163,7 @@ test.describe('the account area', () => {
   });
 
   test('Sneak meets Feature Restricted on the Bids tab, with the way to upgrade', async ({ page }) => {
-    await openLoggedIn(page, demoAccounts.sneak, DEMO_PASSWORD, '/user-profile/bids');
+    await openLoggedInOverHttp(page, demoAccounts.sneak, '/user-profile/bids');
     const dialog = page.getByRole('dialog', { name: 'Feature Restricted' });
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
@@ -185,7 +175,7 @@ test.describe('the account area', () => {
   test('every tab is its own address, reachable with the arrow keys, and passes axe on desktop and phone', async ({
     page,
   }) => {
-    await openLoggedIn(page, demoAccounts.essentials, DEMO_PASSWORD, '/user-profile');
+    await openLoggedInOverHttp(page, demoAccounts.essentials, '/user-profile');
     await expect(page.getByRole('banner')).toHaveCount(0);
     const tabs: Array<[string, RegExp]> = [
       ['Profile', /\/user-profile$/],

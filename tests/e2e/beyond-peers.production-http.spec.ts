@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts, expect, expectNoA11yViolations, test } from './fixtures';
+import { demoAccounts, expect, expectNoA11yViolations, openLoggedInOverHttp, test } from './fixtures';
 
 /**
  * Issue 15 on the production build against the fake backend over real HTTP: keyword syntax, fit score,
@@ -8,15 +8,6 @@ import { DEMO_PASSWORD, demoAccounts, expect, expectNoA11yViolations, test } fro
  */
 
 const DASHBOARD = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
-
-async function openLoggedIn(page: Page, email: string, path: string): Promise<void> {
-  const response = await page.request.post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status(), `login of ${email}`).toBe(200);
-  const { access } = (await response.json()) as { access: string };
-  await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('access_token', token), access);
-  await page.goto(path);
-}
 
 /** N of 'X-Y of N results found', once the results have answered. */
 async function resultCount(page: Page): Promise<number> {
@@ -35,7 +26,7 @@ async function searchFor(page: Page, keywords: string): Promise<void> {
 
 test.describe('beyond the peers', () => {
   test('a phrase plus an excluded word narrows the results and survives a reload', async ({ page }) => {
-    await openLoggedIn(page, demoAccounts.essentials, DASHBOARD);
+    await openLoggedInOverHttp(page, demoAccounts.essentials, DASHBOARD);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' }),
     ).toBeVisible();
@@ -77,7 +68,7 @@ test.describe('beyond the peers', () => {
 
 test.describe('fit score', () => {
   test('sorts by best fit and reads a reason, on the results and on the summary', async ({ page }) => {
-    await openLoggedIn(page, demoAccounts.essentials, DASHBOARD);
+    await openLoggedInOverHttp(page, demoAccounts.essentials, DASHBOARD);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' }),
     ).toBeVisible();
@@ -120,7 +111,7 @@ test.describe('fit score', () => {
 
 test.describe('not for us', () => {
   test('hides a bid from the search and brings it back from Hidden bids', async ({ page }) => {
-    await openLoggedIn(page, demoAccounts.starter, `${DASHBOARD}&states=WY`);
+    await openLoggedInOverHttp(page, demoAccounts.starter, `${DASHBOARD}&states=WY`);
     await expect(page.getByRole('heading', { level: 1, name: 'Lone Star Paving LLC' })).toBeVisible();
     const total = await resultCount(page);
     const firstRow = page.getByRole('table', { name: 'Bids' }).getByRole('row').nth(1);
@@ -170,7 +161,7 @@ test.describe('amendment alerts', () => {
   test('a changed followed bid shows Updated, its amendments on the summary and the new date in the calendar; opening clears the badge', async ({
     page,
   }) => {
-    await openLoggedIn(page, demoAccounts.essentials, '/dashboard/followedBids');
+    await openLoggedInOverHttp(page, demoAccounts.essentials, '/dashboard/followedBids');
     const token = await page.evaluate(() => localStorage.getItem('access_token') ?? '');
     const follows = await page.request.get('/api/bids/follow/', {
       headers: { Authorization: `Bearer ${token}` },

@@ -48,5 +48,23 @@ export async function loginThroughApi(page: Page, email: string, password = DEMO
   expect(access).toBeTruthy();
 }
 
+/**
+ * On a host that proxies /api (the production-http journeys): logs in over HTTP, stores the token as
+ * the login screen does, then opens `path`.
+ */
+export async function openLoggedInOverHttp(
+  page: Page,
+  email: string,
+  path: string,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
+  const response = await page.request.post('/api/auth/login/', { data: { email, password } });
+  expect(response.status(), `login of ${email}`).toBe(200);
+  const { access } = (await response.json()) as { access: string };
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('access_token', token), access);
+  await page.goto(path);
+}
+
 export const test = base;
 export { expect };

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demoAccounts, expect, expectNoA11yViolations, test } from './fixtures';
+import { demoAccounts, expect, expectNoA11yViolations, openLoggedInOverHttp, test } from './fixtures';
 
 /**
  * The production build, served as a real host serves it, against the fake backend over real HTTP.
@@ -9,17 +9,8 @@ import { DEMO_PASSWORD, demoAccounts, expect, expectNoA11yViolations, test } fro
 test.describe('My Plans on the production build', () => {
   test('a succeeded payment’s receipt opens in a new tab and a failed one cannot be downloaded', async ({
     page,
-    request,
   }) => {
-    const login = await request.post('/api/auth/login/', {
-      data: { email: demoAccounts.starter, password: DEMO_PASSWORD },
-    });
-    expect(login.status()).toBe(200);
-    const { access } = (await login.json()) as { access: string };
-    await page.goto('/');
-    await page.evaluate((token) => localStorage.setItem('access_token', token), access);
-
-    await page.goto('/user-profile/plans');
+    await openLoggedInOverHttp(page, demoAccounts.starter, '/user-profile/plans');
     await expect(page.getByRole('heading', { level: 1, name: 'My Plans' })).toBeVisible();
     const rows = page.getByRole('table', { name: 'Payment history' }).locator('tbody tr');
     await expect(rows.filter({ hasText: 'Success' }).first()).toBeVisible();
