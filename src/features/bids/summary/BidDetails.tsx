@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link } from '@/components/Link';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { safeHttpUrl, safeMailtoHref, safeTelHref } from '@/lib/safeUrl';
@@ -189,6 +189,15 @@ function TrackingButtons({ bid }: { bid: Bid }) {
   );
 }
 
+/** The summary's cards in page order, each in its own error boundary named as the card is. */
+const CARDS: ReadonlyArray<{ label: string; Card: ComponentType<{ bid: Bid }> }> = [
+  { label: 'Overview', Card: Overview },
+  { label: 'Amendments', Card: Amendments },
+  { label: 'Fit for your company', Card: Fit },
+  { label: 'Description', Card: Description },
+  { label: 'Documents and contact', Card: ContactAndDocuments },
+];
+
 /** Every field of the bid (GET /bids/{id}/), in three cards under a header with the bookmark and follow buttons. */
 export function BidDetails({ bid }: { bid: Bid }) {
   return (
@@ -203,21 +212,11 @@ export function BidDetails({ bid }: { bid: Bid }) {
         <TrackingButtons bid={bid} />
       </header>
       <div className="bid-summary__cards">
-        <RegionErrorBoundary label="Overview">
-          <Overview bid={bid} />
-        </RegionErrorBoundary>
-        <RegionErrorBoundary label="Amendments">
-          <Amendments bid={bid} />
-        </RegionErrorBoundary>
-        <RegionErrorBoundary label="Fit for your company">
-          <Fit bid={bid} />
-        </RegionErrorBoundary>
-        <RegionErrorBoundary label="Description">
-          <Description bid={bid} />
-        </RegionErrorBoundary>
-        <RegionErrorBoundary label="Documents and contact">
-          <ContactAndDocuments bid={bid} />
-        </RegionErrorBoundary>
+        {CARDS.map(({ label, Card }) => (
+          <RegionErrorBoundary key={label} label={label}>
+            <Card bid={bid} />
+          </RegionErrorBoundary>
+        ))}
       </div>
     </>
   );
