@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getAccessToken } from '@/lib/session';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { continueUnanswered } from '../testing/continueUnanswered';
 import {
   clearDraft,
   forgetSecrets,
@@ -83,8 +84,7 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
   });
 
   it('asks for the company name and state before sending', async () => {
-    renderRoute('/company-build', CompanyBuildPage);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+    await continueUnanswered('/company-build', CompanyBuildPage);
 
     expect(screen.getByText('Enter your company name')).toBeInTheDocument();
     expect(screen.getByText('This field is required')).toBeInTheDocument();

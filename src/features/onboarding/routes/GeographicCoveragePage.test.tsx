@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { continueUnanswered } from '../testing/continueUnanswered';
 import { renderSavingStep } from '../testing/renderSavingStep';
 import { getDraft } from '../draft/onboardingDraft';
 import { statesHandler } from '../api/testHandlers';
@@ -16,8 +17,7 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
   });
 
   it('asks for at least one state', async () => {
-    renderRoute('/geographic-coverage', GeographicCoveragePage);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+    await continueUnanswered('/geographic-coverage', GeographicCoveragePage);
 
     expect(screen.getByText('Choose at least one state')).toBeInTheDocument();
     expect(screen.getByText('0 states selected')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { setupMockApi } from '@/testing/renderRoute';
+import { continueUnanswered } from '../testing/continueUnanswered';
 import { renderSavingStep } from '../testing/renderSavingStep';
 import { EMPTY_INSURANCE_DATA, getDraft, updateDraft } from '../draft/onboardingDraft';
 import HelpOurAiPage from './HelpOurAiPage';
@@ -14,8 +14,7 @@ describe('HelpOurAiPage', { timeout: 20_000 }, () => {
   });
 
   it('asks for an answer to each of the six questions', async () => {
-    renderRoute('/help-our-ai', HelpOurAiPage);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+    await continueUnanswered('/help-our-ai', HelpOurAiPage);
 
     expect(screen.getAllByText('Answer yes or no')).toHaveLength(6);
   });

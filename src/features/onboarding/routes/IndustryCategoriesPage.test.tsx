@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import { continueUnanswered } from '../testing/continueUnanswered';
 import { renderSavingStep } from '../testing/renderSavingStep';
 import IndustryCategoriesPage from './IndustryCategoriesPage';
 
@@ -62,8 +63,7 @@ describe('IndustryCategoriesPage', { timeout: 20_000 }, () => {
   });
 
   it('asks for at least one industry', async () => {
-    renderRoute('/industry-categories', IndustryCategoriesPage);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+    await continueUnanswered('/industry-categories', IndustryCategoriesPage);
     expect(screen.getByText('Choose at least one industry')).toBeInTheDocument();
   });
 
