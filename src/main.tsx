@@ -2,8 +2,6 @@ import { StrictMode, Suspense, lazy, startTransition, type ReactNode } from 'rea
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import { createApp } from '@/app/App';
-import { loadMatchedRouteModules } from '@/app/loadMatchedRouteModules';
-import { appRoutes } from '@/app/routes';
 
 /**
  * Same flag as config.useMocks, but read inline: Vite replaces it with a literal, so in a normal
@@ -40,10 +38,10 @@ async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element.');
   // Public pages ship prerendered HTML (the prerender plugin in scripts/vite-plugins.ts); it is only kept on the path it was rendered for.
-  const isPrerendered = rootElement.dataset.prerendered === window.location.pathname;
-  if (isPrerendered) await loadMatchedRouteModules(appRoutes, window.location.pathname);
+  const { pathname } = window.location;
+  const isPrerendered = rootElement.dataset.prerendered === pathname;
 
-  const app: ReactNode = <StrictMode>{createApp()}</StrictMode>;
+  const app: ReactNode = <StrictMode>{await createApp(isPrerendered ? pathname : undefined)}</StrictMode>;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for one long task (a tap during it is replayed once its target has hydrated).
   if (isPrerendered) startTransition(() => void hydrateRoot(rootElement, app));

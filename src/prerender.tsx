@@ -7,7 +7,7 @@ import { IsRestoringProvider, QueryClient, QueryClientProvider } from '@tanstack
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { appRoutes } from '@/app/routes';
+import { appRoutes, QUERY_RUNTIME_MODULE, usesQueryCache } from '@/app/routes';
 import type { RouteHandle } from '@/app/layout/routeHandle';
 import { LogoutContext } from '@/lib/logout';
 import { DRAFT_STORAGE_KEY } from '@/features/onboarding/draft/onboardingDraft';
@@ -60,9 +60,11 @@ export async function renderPage(path: (typeof PRERENDERED_PATHS)[number]): Prom
       </QueryClientProvider>
     </StrictMode>,
   );
-  const modules = context.matches.flatMap(({ route }) => {
+  const routeModules = context.matches.flatMap(({ route }) => {
     const module = (route.handle as RouteHandle | undefined)?.module;
     return module ? [module] : [];
   });
+  // The app loads the query cache with these routes before it hydrates (routes.tsx): preload it too.
+  const modules = routeModules.some(usesQueryCache) ? [...routeModules, QUERY_RUNTIME_MODULE] : routeModules;
   return { html: await new Response(prelude).text(), modules, storedStateKey: STORED_STATE_KEYS[path] };
 }

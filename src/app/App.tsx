@@ -1,25 +1,26 @@
 import type { ReactElement } from 'react';
 import { configureApi } from '@/api/http';
+import { loadMatchedRouteModules } from './loadMatchedRouteModules';
 import { AppProviders } from './providers';
-import { keepCacheToOneUser } from './query/cacheOwner';
-import { createAppPersister } from './query/persister';
-import { createAppQueryClient } from './query/queryClient';
+import { lazyQueryRuntime } from './query/lazyQueryRuntime';
 import { createAppRouter } from './router';
+import { createAppRoutes } from './routes';
 import { createLogout, createUnauthorizedHandler } from './session/endSession';
 
 /**
  * The app with one of each (query cache, persister, router) for the life of the page, wired
- * before the first render so no request can 401 unheard. Call it once the matched route
- * modules are loaded when hydrating a prerendered page (see main.tsx).
+ * before the first render so no request can 401 unheard. The query cache loads with the first
+ * screen that needs it. When hydrating a prerendered page (`prerenderedPath`, see main.tsx), the
+ * matched route modules load first, so the router starts initialized and its first render
+ * matches the HTML.
  */
-export function createApp(): ReactElement {
-  const queryClient = createAppQueryClient();
-  const persister = createAppPersister();
-  const router = createAppRouter({ queryClient });
-  const session = { queryClient, persister };
-  const logout = createLogout(session, router);
-  const handleUnauthorized = createUnauthorizedHandler(session, router);
+export async function createApp(prerenderedPath?: string): Promise<ReactElement> {
+  const query = lazyQueryRuntime();
+  const routes = createAppRoutes({ loadQuery: query.load });
+  if (prerenderedPath !== undefined) await loadMatchedRouteModules(routes, prerenderedPath);
+  const router = createAppRouter(routes);
+  const logout = createLogout(query.current, router);
+  const handleUnauthorized = createUnauthorizedHandler(query.current, router);
   configureApi({ onUnauthorized: () => void handleUnauthorized() });
-  keepCacheToOneUser(queryClient, persister);
-  return <AppProviders router={router} queryClient={queryClient} persister={persister} logout={logout} />;
+  return <AppProviders router={router} logout={logout} />;
 }

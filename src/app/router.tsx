@@ -1,9 +1,8 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { type RouteData, createAppRoutes } from './routes';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 
 /** A data router over the route table; tests build the same with createMemoryRouter. */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function createAppRouter(data: RouteData): AppRouter {
-  return createBrowserRouter(createAppRoutes(data));
+export function createAppRouter(routes: RouteObject[]): AppRouter {
+  return createBrowserRouter(routes);
 }

@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 import {
   ADMIN_SECTIONS,
   type AdminSection,
@@ -16,6 +15,7 @@ import { RouteErrorPage } from './layout/RouteErrorPage';
 import { RouteFallback } from './layout/RouteFallback';
 import { ONBOARDING_STEPS, type RouteHandle } from './layout/routeHandle';
 import { ProfileTabError } from './profile/ProfileTabError';
+import type { QueryRuntime } from './query/queryRuntime';
 
 type RouteModule = { default: ComponentType };
 
@@ -84,20 +84,57 @@ function adminSection(section: AdminSection): RouteObject {
   );
 }
 
-/** What route loaders start data in: the app's query cache. */
+/** What the routes load data with: the app's query runtime, loaded on demand (lazyQueryRuntime.ts). */
 export interface RouteData {
-  queryClient: QueryClient;
+  loadQuery: () => Promise<QueryRuntime>;
+}
+
+/**
+ * Screens that render no query load without the query cache (TanStack Query and the persisted
+ * cache): the landing's JS stays within its budget (issue 14). Every other code-split route loads
+ * the cache with its module and renders inside it.
+ */
+const WITHOUT_QUERY_CACHE = new Set(['src/features/marketing/routes/HomePage.tsx']);
+
+/** Whether a code-split route (its module, as in its handle) loads and renders inside the query cache. */
+export const usesQueryCache = (module: string): boolean => !WITHOUT_QUERY_CACHE.has(module);
+
+/** The query runtime's source module: a prerendered page whose routes use the cache preloads its chunk. */
+export const QUERY_RUNTIME_MODULE = 'src/app/query/queryRuntime.tsx';
+
+function withQueryCache(routes: RouteObject[], loadQuery: RouteData['loadQuery']): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children && withQueryCache(route.children, loadQuery);
+    const module = (route.handle as RouteHandle | undefined)?.module;
+    const lazy = route.lazy;
+    if (typeof lazy !== 'function' || !module || !usesQueryCache(module)) {
+      return { ...route, children } as RouteObject;
+    }
+    const lazyWithCache: LazyRouteFunction<RouteObject> = async () => {
+      const [loaded, { QueryScope }] = await Promise.all([lazy(), loadQuery()]);
+      const Screen = loaded.Component;
+      if (!Screen) return loaded;
+      const ScreenWithQueryCache = () => (
+        <QueryScope>
+          <Screen />
+        </QueryScope>
+      );
+      return { ...loaded, Component: ScreenWithQueryCache };
+    };
+    return { ...route, children, lazy: lazyWithCache } as RouteObject;
+  });
 }
 
 /**
  * The dashboard's requests start with its code: the loader hands the URL to the bids feature's
  * prefetch (its own small chunk) and returns at once, so the navigation never waits for data.
  */
-function dashboardData({ queryClient }: RouteData): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+function dashboardData({ loadQuery }: RouteData): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: ({ request }) => {
-      void import('@/features/bids/api/prefetchDashboard').then(({ prefetchDashboard }) =>
-        prefetchDashboard(queryClient, new URL(request.url).searchParams),
+      const search = new URL(request.url).searchParams;
+      void Promise.all([import('@/features/bids/api/prefetchDashboard'), loadQuery()]).then(
+        ([{ prefetchDashboard }, { queryClient }]) => prefetchDashboard(queryClient, search),
       );
       return null;
     },
@@ -111,11 +148,11 @@ const EMAIL_VERIFICATION = 'onboarding/routes/EmailVerificationPage';
 
 /**
  * The route table (docs/product/screens.md#routes), apart from the browser router so tests can mount
- * it in memory. With `data`, routes start their requests in it as they load (the app and its tests);
- * without, it only matches paths (prerendering and hydration).
+ * it in memory. With `data`, screens load the query cache with their code and routes start their
+ * requests in it (the app and its tests); without, it only matches paths (prerendering).
  */
 export function createAppRoutes(data?: RouteData): RouteObject[] {
-  return [
+  const routes: RouteObject[] = [
     {
       id: 'root',
       element: <RootLayout />,
@@ -206,6 +243,7 @@ export function createAppRoutes(data?: RouteData): RouteObject[] {
       ],
     },
   ];
+  return data ? withQueryCache(routes, data.loadQuery) : routes;
 }
 
 /** The route table for matching paths only (no data loading). */

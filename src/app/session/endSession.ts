@@ -12,6 +12,12 @@ export interface SessionResources {
   persister: Persister;
 }
 
+/**
+ * The query cache and its persister once a screen has loaded them (lazyQueryRuntime.ts); undefined
+ * before, when nothing is cached in memory and clearSession empties the stored copy.
+ */
+export type LoadedSessionResources = () => SessionResources | undefined;
+
 /** The slice of the data router the session needs: navigation outside React. */
 export interface SessionNavigator {
   navigate: (to: string, options: { replace: boolean; state?: unknown }) => unknown;
@@ -19,14 +25,19 @@ export interface SessionNavigator {
 }
 
 /** Logout (docs/product/screens.md#logout): clear local and session storage, every cached query and the persisted cache. */
-async function endSession({ queryClient, persister }: SessionResources): Promise<void> {
+async function endSession(resources: LoadedSessionResources): Promise<void> {
   clearSession();
-  queryClient.clear();
-  await persister.removeClient();
+  const loaded = resources();
+  if (!loaded) return;
+  loaded.queryClient.clear();
+  await loaded.persister.removeClient();
 }
 
 /** Ends the session then shows /login; if anything fails, a full page load to /login still gets the user out. */
-async function endSessionAndGoToLogin(resources: SessionResources, goToLogin: () => unknown): Promise<void> {
+async function endSessionAndGoToLogin(
+  resources: LoadedSessionResources,
+  goToLogin: () => unknown,
+): Promise<void> {
   try {
     await endSession(resources);
     await goToLogin();
@@ -35,7 +46,10 @@ async function endSessionAndGoToLogin(resources: SessionResources, goToLogin: ()
   }
 }
 
-export function createLogout(resources: SessionResources, router: SessionNavigator): () => Promise<void> {
+export function createLogout(
+  resources: LoadedSessionResources,
+  router: SessionNavigator,
+): () => Promise<void> {
   return () => endSessionAndGoToLogin(resources, () => router.navigate(LOGIN_PATH, { replace: true }));
 }
 
@@ -46,7 +60,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in ag
  * and send the user to /login, remembering where they were so login can bring them back.
  */
 export function createUnauthorizedHandler(
-  resources: SessionResources,
+  resources: LoadedSessionResources,
   router: SessionNavigator,
 ): () => Promise<void> {
   return () => {

@@ -3,8 +3,9 @@ import type { Persister } from '@tanstack/react-query-persist-client';
 import { createMemoryRouter, parsePath } from 'react-router-dom';
 import { expect, onTestFinished, vi } from 'vitest';
 import { AppProviders } from '../providers';
-import { keepCacheToOneUser } from '../query/cacheOwner';
+import { loadedQueryRuntime } from '../query/lazyQueryRuntime';
 import { createAppQueryClient } from '../query/queryClient';
+import { createQueryRuntime } from '../query/queryRuntime';
 import { createAppRoutes } from '../routes';
 import { createLogout, createUnauthorizedHandler } from '../session/endSession';
 
@@ -25,17 +26,15 @@ export function renderApp(path: string, { locationState }: { locationState?: unk
   // jsdom has no layout, so no scrolling: the layout's scroll-to-top would only log "not implemented".
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const queryClient = createAppQueryClient();
-  const router = createMemoryRouter(createAppRoutes({ queryClient }), {
+  const persister = createSpyPersister();
+  const query = loadedQueryRuntime(createQueryRuntime(queryClient, persister));
+  const router = createMemoryRouter(createAppRoutes({ loadQuery: query.load }), {
     initialEntries: [{ ...parsePath(path), state: locationState }],
   });
-  const persister = createSpyPersister();
-  const session = { queryClient, persister };
-  const logout = createLogout(session, router);
-  const handleUnauthorized = createUnauthorizedHandler(session, router);
-  onTestFinished(keepCacheToOneUser(queryClient, persister));
-  const view: RenderResult = render(
-    <AppProviders router={router} queryClient={queryClient} persister={persister} logout={logout} />,
-  );
+  const logout = createLogout(query.current, router);
+  const handleUnauthorized = createUnauthorizedHandler(query.current, router);
+  onTestFinished(() => query.current()?.stop());
+  const view: RenderResult = render(<AppProviders router={router} logout={logout} />);
   return { ...view, router, queryClient, persister, handleUnauthorized };
 }
 

@@ -5,6 +5,7 @@ import { getGetProfileQueryKey } from '@/api/generated/endpoints/auth/auth';
 import { getListBidsQueryKey } from '@/api/generated/endpoints/bids/bids';
 import { getListPlansQueryKey } from '@/api/generated/endpoints/payments/payments';
 import type { ListBidsParams } from '@/api/generated/model';
+import { createQueryRuntime } from '@/app/query/queryRuntime';
 import { createAppRoutes } from '@/app/routes';
 import { clearSession } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
@@ -54,12 +55,14 @@ describe('prefetchDashboard', () => {
   it("is started by the dashboard route's loader, before any screen has rendered", async () => {
     await logInAs(DEMO_EMAILS.essentials);
     const queryClient = newQueryClient();
-    const router = createMemoryRouter(createAppRoutes({ queryClient }), {
+    const runtime = createQueryRuntime(queryClient);
+    const router = createMemoryRouter(createAppRoutes({ loadQuery: async () => runtime }), {
       initialEntries: ['/dashboard?states=TX'],
     });
     await expect
       .poll(() => bidsCalls(queryClient), { timeout: 5_000 })
       .toEqual([expect.objectContaining({ states: 'TX' })]);
     router.dispose();
+    runtime.stop();
   });
 });

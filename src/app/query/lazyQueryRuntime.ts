@@ -1,0 +1,31 @@
+import type { QueryRuntime } from './queryRuntime';
+
+/** The page's query runtime: loaded once, on demand. */
+export interface QueryRuntimeLoader {
+  /** Loads and starts the runtime (once); later calls get the same one. */
+  load: () => Promise<QueryRuntime>;
+  /** The runtime if a screen has loaded it, else undefined (nothing is cached in memory yet). */
+  current: () => QueryRuntime | undefined;
+}
+
+/**
+ * TanStack Query and the cache persistence stay out of the entry chunk (issue 14): the landing
+ * renders no query. The routes load the runtime together with the first screen that needs it.
+ */
+export function lazyQueryRuntime(): QueryRuntimeLoader {
+  let runtime: QueryRuntime | undefined;
+  let loading: Promise<QueryRuntime> | undefined;
+  return {
+    load: () =>
+      (loading ??= import('./queryRuntime').then(({ createQueryRuntime }) => {
+        runtime = createQueryRuntime();
+        return runtime;
+      })),
+    current: () => runtime,
+  };
+}
+
+/** A runtime that is already there (tests). */
+export function loadedQueryRuntime(runtime: QueryRuntime): QueryRuntimeLoader {
+  return { load: () => Promise.resolve(runtime), current: () => runtime };
+}
