@@ -11,13 +11,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-
-export const Filled: Story = savingStepStories.Filled(async (canvas) => {
+/** The filled draft's answers on screen: its general liability limit. */
+async function expectLiabilityLimit(canvas: ReturnType<typeof within>) {
   await expect(canvas.getByRole('textbox', { name: /General liability coverage limit/ })).toHaveValue(
     '2,000,000',
   );
-});
+}
+
+export const Empty: Story = {};
+
+export const Filled: Story = savingStepStories.Filled(expectLiabilityLimit);
 
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
@@ -29,11 +32,7 @@ export const Invalid: Story = {
 
 export const Submitting: Story = savingStepStories.Submitting;
 
-export const ServerError: Story = savingStepStories.ServerError(async (canvas) => {
-  await expect(canvas.getByRole('textbox', { name: /General liability coverage limit/ })).toHaveValue(
-    '2,000,000',
-  );
-});
+export const ServerError: Story = savingStepStories.ServerError(expectLiabilityLimit);
 
 /** "Answer No to every question" only fills the answers: nothing is saved until Continue. */
 export const AnsweredNoToAll: Story = {
