@@ -13,7 +13,7 @@ import {
 } from '@/features/bids/dashboard/bidSearch';
 import { US_STATES } from '@/features/bids/lib/usStates';
 import { server } from '@mocks/node';
-import { parseBidQuery } from '@mocks/store/bid-query';
+import { ADVANCED_FILTERS, parseBidQuery } from '@mocks/store/bid-query';
 import { call, DEMO, loginAs } from './api-client';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -86,15 +86,7 @@ const PARAMETERS = [
   'ordering',
   'search',
   'states',
-  'entity_types',
-  'naics',
-  'unspsc',
-  'solicitation_type',
-  'set_aside',
-  'open_date_after',
-  'open_date_before',
-  'closing_date_after',
-  'closing_date_before',
+  ...ADVANCED_FILTERS,
   'include',
   'unknown',
 ];
