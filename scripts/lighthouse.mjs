@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse`: Lighthouse (mobile) on every entry page of the production build, served by
- * `vite preview` (prerendered pages, SPA fallback, compression and the host headers, as nginx does)
+ * `npm run lighthouse`: Lighthouse (mobile) on every entry page of the production build, served as
+ * README's deploy section says: Debian's nginx with deploy/nginx.conf (scripts/serve-nginx.mjs, as the
+ * production journeys use it: prerendered pages, SPA fallback, gzip, caching and the host headers)
  * with /api proxied to the fake backend over real HTTP (mock:server). Each page runs
  * LIGHTHOUSE_RUNS times (default 3) and the table shows the medians. Targets (issue 14): Performance
  * >= 98, TBT <= 150 ms, LCP <= 1.8 s, Accessibility / Best Practices / SEO 100. Exits 1 on a miss.
@@ -17,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 
 const MOCK_PORT = 4011;
-const PREVIEW_PORT = 4318;
+const HOST_PORT = 4318;
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/',
   '/pricing',
@@ -53,20 +54,24 @@ const waitFor = async (url) => {
   throw new Error(`${url} did not start`);
 };
 
-const env = {
-  ...process.env,
-  MOCK_PORT: String(MOCK_PORT),
-  API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}`,
-};
+const env = { ...process.env, MOCK_PORT: String(MOCK_PORT) };
 if (spawnSync('npm run build', { shell: true, stdio: 'inherit', env }).status !== 0) process.exit(1);
 
 const children = [
   spawn('npx', ['tsx', 'mocks/server.ts'], { env, stdio: 'ignore', detached: true }),
-  spawn('npx', ['vite', 'preview', '--port', String(PREVIEW_PORT), '--strictPort', '--host', '127.0.0.1'], {
-    env,
-    stdio: 'ignore',
-    detached: true,
-  }),
+  spawn(
+    'node',
+    [
+      'scripts/serve-nginx.mjs',
+      '--port',
+      String(HOST_PORT),
+      '--root',
+      'dist',
+      '--api',
+      `127.0.0.1:${MOCK_PORT}`,
+    ],
+    { env, stdio: 'ignore', detached: true },
+  ),
 ];
 const stopAll = () =>
   children.forEach((child) => {
@@ -80,7 +85,7 @@ const stopAll = () =>
 let belowTarget = 0;
 try {
   await waitFor(`http://127.0.0.1:${MOCK_PORT}/__mock/emails`);
-  await waitFor(`http://127.0.0.1:${PREVIEW_PORT}/`);
+  await waitFor(`http://127.0.0.1:${HOST_PORT}/`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -91,7 +96,7 @@ try {
   for (const page of pages) {
     const results = [];
     for (let run = 1; run <= runs; run++) {
-      const result = await lighthouse(`http://127.0.0.1:${PREVIEW_PORT}${page}`, {
+      const result = await lighthouse(`http://127.0.0.1:${HOST_PORT}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
