@@ -8,7 +8,7 @@ import {
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { mergeRefs } from 'react-aria/mergeRefs';
 import { Spinner } from './Spinner';
-import { cx } from './classNames';
+import { withClassName } from './classNames';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './buttonClassName';
 
 export { buttonClassName, type ButtonSize, type ButtonVariant };
@@ -80,12 +80,10 @@ export function Button({
       type={isPending && type === 'submit' ? 'button' : type}
       aria-disabled={isPending || props['aria-disabled'] || undefined}
       className={withPendingState(
-        composeRenderProps(className, (callerClassName) =>
-          cx(
-            buttonClassName({ variant, size, isFullWidth }),
-            isPending && 'bl-button--pending',
-            callerClassName,
-          ),
+        withClassName(
+          className,
+          buttonClassName({ variant, size, isFullWidth }),
+          isPending && 'bl-button--pending',
         ),
         isPending,
       )}

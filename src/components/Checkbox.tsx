@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
-import { cx } from './classNames';
+import { withClassName } from './classNames';
 import { CheckIcon, MinusIcon } from './icons';
 import './Choice.css';
 
@@ -15,12 +15,7 @@ export type CheckboxProps = RACCheckboxProps;
 
 export function Checkbox({ className, children, ...props }: CheckboxProps) {
   return (
-    <RACCheckbox
-      {...props}
-      className={composeRenderProps(className, (callerClassName) =>
-        cx('bl-choice bl-checkbox', callerClassName),
-      )}
-    >
+    <RACCheckbox {...props} className={withClassName(className, 'bl-choice bl-checkbox')}>
       {composeRenderProps(children, (content, { isSelected, isIndeterminate }) => (
         <>
           <span className="bl-choice__mark bl-checkbox__box" aria-hidden="true">
@@ -49,12 +44,7 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <RACCheckboxGroup
-      {...props}
-      className={composeRenderProps(className, (callerClassName) =>
-        cx('bl-field bl-choice-group', callerClassName),
-      )}
-    >
+    <RACCheckboxGroup {...props} className={withClassName(className, 'bl-field bl-choice-group')}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className={`bl-choice-group__items bl-choice-group__items--${orientation}`}>{children}</div>
       <FieldHelp description={description} errorMessage={errorMessage} />

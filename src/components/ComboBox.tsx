@@ -1,5 +1,4 @@
 import {
-  composeRenderProps,
   Button,
   ComboBox as RACComboBox,
   type ComboBoxProps as RACComboBoxProps,
@@ -8,7 +7,7 @@ import {
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { ListBox, OptionItem, type SelectOption } from './ListBox';
 import { Popover } from './Popover';
-import { cx } from './classNames';
+import { withClassName } from './classNames';
 import { ChevronDownIcon } from './icons';
 import './Select.css';
 
@@ -34,9 +33,7 @@ export function ComboBox<T extends SelectOption>({
       allowsEmptyCollection
       {...props}
       defaultItems={options}
-      className={composeRenderProps(className, (callerClassName) =>
-        cx('bl-field bl-select', callerClassName),
-      )}
+      className={withClassName(className, 'bl-field bl-select')}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className="bl-input-group">

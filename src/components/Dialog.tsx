@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  composeRenderProps,
   Button as RACButton,
   Dialog as RACDialog,
   type DialogProps as RACDialogProps,
@@ -10,7 +9,7 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
-import { cx } from './classNames';
+import { cx, withClassName } from './classNames';
 import { CloseIcon } from './icons';
 import './Dialog.css';
 
@@ -24,13 +23,7 @@ export interface ModalProps extends ModalOverlayProps {
 export function Modal({ size = 'md', isDismissable = true, className, children, ...props }: ModalProps) {
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className="bl-modal-overlay">
-      <RACModal
-        className={composeRenderProps(className, (callerClassName) =>
-          cx('bl-modal', `bl-modal--${size}`, callerClassName),
-        )}
-      >
-        {children}
-      </RACModal>
+      <RACModal className={withClassName(className, 'bl-modal', `bl-modal--${size}`)}>{children}</RACModal>
     </ModalOverlay>
   );
 }

@@ -1,6 +1,6 @@
 import { Link as RACLink, type LinkProps as RACLinkProps, composeRenderProps } from 'react-aria-components';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './Button';
-import { cx } from './classNames';
+import { withClassName } from './classNames';
 import { ExternalLinkIcon } from './icons';
 import { linkClassName, type LinkVariant } from './linkClassName';
 
@@ -33,7 +33,7 @@ export function Link({
     <RACLink
       {...props}
       rel={opensNewTab ? (props.rel ?? 'noopener noreferrer') : props.rel}
-      className={composeRenderProps(className, (callerClassName) => cx(baseClassName, callerClassName))}
+      className={withClassName(className, baseClassName)}
     >
       {composeRenderProps(children, (content) => (
         <>

@@ -6,7 +6,7 @@ import {
   type ListBoxProps as RACListBoxProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { cx } from './classNames';
+import { withClassName } from './classNames';
 import { CheckIcon } from './icons';
 import './ListBox.css';
 
@@ -23,17 +23,14 @@ export function ListBox<T extends object>({ className, ...props }: RACListBoxPro
     <RACListBox
       renderEmptyState={() => <div className="bl-listbox__empty">No options found</div>}
       {...props}
-      className={composeRenderProps(className, (callerClassName) => cx('bl-listbox', callerClassName))}
+      className={withClassName(className, 'bl-listbox')}
     />
   );
 }
 
 export function ListBoxItem({ className, children, ...props }: RACListBoxItemProps) {
   return (
-    <RACListBoxItem
-      {...props}
-      className={composeRenderProps(className, (callerClassName) => cx('bl-listbox__item', callerClassName))}
-    >
+    <RACListBoxItem {...props} className={withClassName(className, 'bl-listbox__item')}>
       {composeRenderProps(children, (content, { isSelected }) => (
         <>
           <span className="bl-listbox__check">{isSelected && <CheckIcon size={16} />}</span>

@@ -1,20 +1,10 @@
-import {
-  composeRenderProps,
-  Popover as RACPopover,
-  type PopoverProps as RACPopoverProps,
-} from 'react-aria-components';
-import { cx } from './classNames';
+import { Popover as RACPopover, type PopoverProps as RACPopoverProps } from 'react-aria-components';
+import { withClassName } from './classNames';
 import './Popover.css';
 
 export type PopoverProps = RACPopoverProps;
 
 /** The floating surface under Select and ComboBox. */
 export function Popover({ className, offset = 4, ...props }: PopoverProps) {
-  return (
-    <RACPopover
-      {...props}
-      offset={offset}
-      className={composeRenderProps(className, (callerClassName) => cx('bl-popover', callerClassName))}
-    />
-  );
+  return <RACPopover {...props} offset={offset} className={withClassName(className, 'bl-popover')} />;
 }

@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
-import { cx } from './classNames';
+import { withClassName } from './classNames';
 import './Choice.css';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, FieldProps {
@@ -30,8 +30,10 @@ export function RadioGroup({
     <RACRadioGroup
       {...props}
       orientation={orientation}
-      className={composeRenderProps(className, (callerClassName) =>
-        cx('bl-field bl-choice-group', variant === 'card' && 'bl-radio-group--card', callerClassName),
+      className={withClassName(
+        className,
+        'bl-field bl-choice-group',
+        variant === 'card' && 'bl-radio-group--card',
       )}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
@@ -48,12 +50,7 @@ export interface RadioProps extends RACRadioProps {
 
 export function Radio({ className, children, description, ...props }: RadioProps) {
   return (
-    <RACRadio
-      {...props}
-      className={composeRenderProps(className, (callerClassName) =>
-        cx('bl-choice bl-radio', callerClassName),
-      )}
-    >
+    <RACRadio {...props} className={withClassName(className, 'bl-choice bl-radio')}>
       {composeRenderProps(children, (content) => (
         <>
           <span className="bl-choice__mark bl-radio__circle" aria-hidden="true" />

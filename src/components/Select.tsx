@@ -1,5 +1,4 @@
 import {
-  composeRenderProps,
   Autocomplete,
   Button,
   Input,
@@ -12,7 +11,7 @@ import {
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { ListBox, OptionItem, type SelectOption } from './ListBox';
 import { Popover } from './Popover';
-import { cx } from './classNames';
+import { withClassName } from './classNames';
 import { ChevronDownIcon, SearchIcon } from './icons';
 import './Select.css';
 
@@ -46,12 +45,7 @@ export function Select<T extends SelectOption>({
   );
 
   return (
-    <RACSelect
-      {...props}
-      className={composeRenderProps(className, (callerClassName) =>
-        cx('bl-field bl-select', callerClassName),
-      )}
-    >
+    <RACSelect {...props} className={withClassName(className, 'bl-field bl-select')}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Button className="bl-input-group bl-select__trigger">
         {/* Only the label: the list item's check mark and description do not belong in the trigger. */}

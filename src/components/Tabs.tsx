@@ -1,5 +1,4 @@
 import {
-  composeRenderProps,
   Tab as RACTab,
   TabList as RACTabList,
   TabPanel as RACTabPanel,
@@ -9,41 +8,21 @@ import {
   type TabProps,
   type TabsProps,
 } from 'react-aria-components';
-import { cx } from './classNames';
+import { withClassName } from './classNames';
 import './Tabs.css';
 
 export function Tabs({ className, ...props }: TabsProps) {
-  return (
-    <RACTabs
-      {...props}
-      className={composeRenderProps(className, (callerClassName) => cx('bl-tabs', callerClassName))}
-    />
-  );
+  return <RACTabs {...props} className={withClassName(className, 'bl-tabs')} />;
 }
 
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
-  return (
-    <RACTabList
-      {...props}
-      className={composeRenderProps(className, (callerClassName) => cx('bl-tabs__list', callerClassName))}
-    />
-  );
+  return <RACTabList {...props} className={withClassName(className, 'bl-tabs__list')} />;
 }
 
 export function Tab({ className, ...props }: TabProps) {
-  return (
-    <RACTab
-      {...props}
-      className={composeRenderProps(className, (callerClassName) => cx('bl-tabs__tab', callerClassName))}
-    />
-  );
+  return <RACTab {...props} className={withClassName(className, 'bl-tabs__tab')} />;
 }
 
 export function TabPanel({ className, ...props }: TabPanelProps) {
-  return (
-    <RACTabPanel
-      {...props}
-      className={composeRenderProps(className, (callerClassName) => cx('bl-tabs__panel', callerClassName))}
-    />
-  );
+  return <RACTabPanel {...props} className={withClassName(className, 'bl-tabs__panel')} />;
 }

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import {
-  composeRenderProps,
   Input,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
 import { EMAIL_MAX_LENGTH } from '@/lib/inputLimits';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
-import { cx } from './classNames';
+import { withClassName } from './classNames';
 
 export interface TextFieldProps extends RACTextFieldProps, FieldProps {
   placeholder?: string;
@@ -30,11 +29,7 @@ export function TextField({
   // An email field stops at the API's limit unless the caller says otherwise.
   const maxLength = props.maxLength ?? (props.type === 'email' ? EMAIL_MAX_LENGTH : undefined);
   return (
-    <RACTextField
-      {...props}
-      maxLength={maxLength}
-      className={composeRenderProps(className, (callerClassName) => cx('bl-field', callerClassName))}
-    >
+    <RACTextField {...props} maxLength={maxLength} className={withClassName(className, 'bl-field')}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className="bl-input-group">
         {icon && <span className="bl-input-group__icon">{icon}</span>}

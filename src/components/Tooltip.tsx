@@ -1,5 +1,4 @@
 import {
-  composeRenderProps,
   OverlayArrow,
   Tooltip as RACTooltip,
   type TooltipProps as RACTooltipProps,
@@ -7,7 +6,7 @@ import {
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
-import { cx } from './classNames';
+import { withClassName } from './classNames';
 import './Tooltip.css';
 
 /** Shorter delay than RAC's 1.5 s default: our tooltips name icon buttons, so they should show up promptly. */
@@ -21,11 +20,7 @@ export interface TooltipProps extends Omit<RACTooltipProps, 'children'> {
 
 export function Tooltip({ className, offset = 8, children, ...props }: TooltipProps) {
   return (
-    <RACTooltip
-      {...props}
-      offset={offset}
-      className={composeRenderProps(className, (callerClassName) => cx('bl-tooltip', callerClassName))}
-    >
+    <RACTooltip {...props} offset={offset} className={withClassName(className, 'bl-tooltip')}>
       <OverlayArrow className="bl-tooltip__arrow">
         <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true">
           <path d="M0 0 L4 4 L8 0" />
