@@ -3,7 +3,7 @@ import { Checkbox, CheckboxGroup } from '@/components/Checkbox';
 import { Link } from '@/components/Link';
 import { Select } from '@/components/Select';
 import { TextField } from '@/components/TextField';
-import { CodePicker, type PickedCode } from '@/components/CodePicker';
+import { CodePicker, type CodePickerProps, type PickedCode } from '@/components/CodePicker';
 import { useNaicsCodeSearch, useUnspscCodeSearch } from '../api/codeSearch';
 import { type BidSearch, type DateFilter, ENTITY_TYPES, type ListFilter, SET_ASIDES } from './bidSearch';
 import { paths } from '@/lib/routes';
@@ -14,6 +14,27 @@ const DATE_FIELDS: readonly { name: DateFilter; label: string }[] = [
   { name: 'open_date_before', label: 'Opened on or before' },
   { name: 'closing_date_after', label: 'Closes on or after' },
   { name: 'closing_date_before', label: 'Closes on or before' },
+];
+
+/** The two code filters: each a CodePicker searching its own catalog. */
+const CODE_FIELDS: readonly {
+  name: 'naics' | 'unspsc';
+  label: string;
+  description: string;
+  useSearch: CodePickerProps['useSearch'];
+}[] = [
+  {
+    name: 'naics',
+    label: 'NAICS codes',
+    description: 'Industry codes: type words or the first digits, like paving or 2373.',
+    useSearch: useNaicsCodeSearch,
+  },
+  {
+    name: 'unspsc',
+    label: 'UNSPSC codes',
+    description: 'Products and services: type words or a code, like janitorial or 7610.',
+    useSearch: useUnspscCodeSearch,
+  },
 ];
 
 interface AdvancedFiltersProps {
@@ -85,20 +106,16 @@ export function AdvancedFilters({ draft, onChange, solicitationTypes }: Advanced
         ))}
       </div>
       <div className="bl-advanced-filters__grid bl-advanced-filters__codes">
-        <CodePicker
-          label="NAICS codes"
-          description="Industry codes: type words or the first digits, like paving or 2373."
-          selected={pickedCodes('naics')}
-          onChange={(codes) => pickCodes('naics', codes)}
-          useSearch={useNaicsCodeSearch}
-        />
-        <CodePicker
-          label="UNSPSC codes"
-          description="Products and services: type words or a code, like janitorial or 7610."
-          selected={pickedCodes('unspsc')}
-          onChange={(codes) => pickCodes('unspsc', codes)}
-          useSearch={useUnspscCodeSearch}
-        />
+        {CODE_FIELDS.map(({ name, label, description, useSearch }) => (
+          <CodePicker
+            key={name}
+            label={label}
+            description={description}
+            selected={pickedCodes(name)}
+            onChange={(codes) => pickCodes(name, codes)}
+            useSearch={useSearch}
+          />
+        ))}
       </div>
     </div>
   );
