@@ -38,14 +38,23 @@ async function loginStatus(email: string, password: string): Promise<number> {
   return response.status;
 }
 
-/** Opens Change Password and sends the code; returns the dialog. */
+/** Essentials: opens Account Settings, then Change Password, and sends the code; returns the dialog. */
 async function startPasswordChange(user: User) {
+  await openSettings(DEMO_EMAILS.essentials);
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Change Password' }));
   expect(dialog.getByText(DEMO_EMAILS.essentials)).toBeInTheDocument();
   await user.click(dialog.getByRole('button', { name: 'Send code' }));
   await dialog.findByRole('textbox', { name: /Code from the email/ });
   return dialog;
+}
+
+/** Types `code` and the new password Lantern@2027 twice into the dialog, then presses Change password. */
+async function submitPasswordChange(user: User, dialog: ReturnType<typeof within>, code: string) {
+  await fill(user, dialog.getByRole('textbox', { name: /Code from the email/ }), code);
+  await fill(user, dialog.getByLabelText(/^New password/), 'Lantern@2027');
+  await fill(user, dialog.getByLabelText(/^Confirm new password/), 'Lantern@2027');
+  await user.click(dialog.getByRole('button', { name: 'Change password' }));
 }
 
 describe('Account Settings', () => {
@@ -63,15 +72,11 @@ describe('Account Settings', () => {
 describe('Change Password', () => {
   it('emails a code, then changes the password with it; the success step closes itself after 2 s', async () => {
     const user = userEvent.setup();
-    await openSettings(DEMO_EMAILS.essentials);
     const dialog = await startPasswordChange(user);
     const code = listEmails(DEMO_EMAILS.essentials)[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
 
-    await fill(user, dialog.getByRole('textbox', { name: /Code from the email/ }), code);
-    await fill(user, dialog.getByLabelText(/^New password/), 'Lantern@2027');
-    await fill(user, dialog.getByLabelText(/^Confirm new password/), 'Lantern@2027');
-    await user.click(dialog.getByRole('button', { name: 'Change password' }));
+    await submitPasswordChange(user, dialog, code);
 
     expect(await dialog.findByText(/Your password has been changed/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3_000 });
@@ -80,7 +85,6 @@ describe('Change Password', () => {
 
   it('checks the code and the new password with the SPEC messages before sending', async () => {
     const user = userEvent.setup();
-    await openSettings(DEMO_EMAILS.essentials);
     const dialog = await startPasswordChange(user);
     const otp = dialog.getByRole('textbox', { name: /Code from the email/ });
     expect(otp).toHaveAttribute('maxlength', '6');
@@ -110,15 +114,11 @@ describe('Change Password', () => {
 
   it('shows a wrong code beside the code field and keeps what was typed', async () => {
     const user = userEvent.setup();
-    await openSettings(DEMO_EMAILS.essentials);
     const dialog = await startPasswordChange(user);
     const code = listEmails(DEMO_EMAILS.essentials)[0]?.code ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
 
-    await fill(user, dialog.getByRole('textbox', { name: /Code from the email/ }), wrong);
-    await fill(user, dialog.getByLabelText(/^New password/), 'Lantern@2027');
-    await fill(user, dialog.getByLabelText(/^Confirm new password/), 'Lantern@2027');
-    await user.click(dialog.getByRole('button', { name: 'Change password' }));
+    await submitPasswordChange(user, dialog, wrong);
 
     expect(await dialog.findByText('Invalid OTP. Please check and try again.')).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: /Code from the email/ })).toHaveValue(wrong);
@@ -128,13 +128,9 @@ describe('Change Password', () => {
   it("says 'Failed to reset password. Please try again.' when the server gives no reason", async () => {
     const user = userEvent.setup();
     server.use(http.post('*/auth/forgot-password/reset/', () => new HttpResponse(null, { status: 500 })));
-    await openSettings(DEMO_EMAILS.essentials);
     const dialog = await startPasswordChange(user);
 
-    await fill(user, dialog.getByRole('textbox', { name: /Code from the email/ }), '123456');
-    await fill(user, dialog.getByLabelText(/^New password/), 'Lantern@2027');
-    await fill(user, dialog.getByLabelText(/^Confirm new password/), 'Lantern@2027');
-    await user.click(dialog.getByRole('button', { name: 'Change password' }));
+    await submitPasswordChange(user, dialog, '123456');
 
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to reset password. Please try again.');
   }, 30_000);
@@ -142,7 +138,6 @@ describe('Change Password', () => {
   it('keeps Resend disabled for 40 s after each code is sent', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await openSettings(DEMO_EMAILS.essentials);
     const dialog = await startPasswordChange(user);
 
     expect(dialog.getByRole('button', { name: 'Resend code in 0:40' })).toBeDisabled();
