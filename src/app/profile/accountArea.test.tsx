@@ -123,11 +123,19 @@ describe('the site chrome rule', () => {
   });
 });
 
+/** Logs in as `email` and opens the Bids tab. */
+async function openBidsTab(email: string) {
+  await logInAs(email);
+  renderApp('/user-profile/bids');
+}
+
+/** One of the Bids tab's lists, by its heading (the first visit loads the tab's code: give it time). */
+const listHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5_000 });
+
 describe('the Bids tab', () => {
   it('shows Sneak one Feature Restricted dialog instead of the lists, with Close and Upgrade Plan', async () => {
     const user = userEvent.setup();
-    await logInAs(DEMO_EMAILS.sneak);
-    renderApp('/user-profile/bids');
+    await openBidsTab(DEMO_EMAILS.sneak);
 
     const dialog = await screen.findByRole('dialog', { name: 'Feature Restricted' }, { timeout: 5_000 });
     expect(within(dialog).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
@@ -140,24 +148,18 @@ describe('the Bids tab', () => {
   });
 
   it('shows Starter its bookmarks in the dashboard’s table and Upgrade to Essentials for follows', async () => {
-    await logInAs(DEMO_EMAILS.starter);
-    renderApp('/user-profile/bids');
+    await openBidsTab(DEMO_EMAILS.starter);
 
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Bookmarked Bids' }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await listHeading('Bookmarked Bids')).toBeInTheDocument();
     expect(await screen.findByText(/^1-\d of \d results found$/, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Followed Bids' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute('href', '/pricing');
   });
 
   it('shows Essentials both lists', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    renderApp('/user-profile/bids');
+    await openBidsTab(DEMO_EMAILS.essentials);
 
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Followed Bids' }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await listHeading('Followed Bids')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(2), { timeout: 5_000 });
     expect(screen.queryByRole('link', { name: 'Upgrade to Essentials' })).not.toBeInTheDocument();
   });
