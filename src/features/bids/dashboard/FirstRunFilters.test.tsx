@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
+import { EMPTY_BIDS_PAGE } from '../testing/bidsPages';
 import { renderDashboard } from '../testing/renderDashboard';
 
 const server = setupFakeBackend();
@@ -65,14 +66,7 @@ describe('The first dashboard after onboarding', { timeout: 30_000 }, () => {
     server.use(
       http.get('*/api/bids/', ({ request }) =>
         new URL(request.url).searchParams.get('naics') && new URL(request.url).searchParams.get('states')
-          ? HttpResponse.json({
-              count: 0,
-              page: 1,
-              page_size: 25,
-              total_pages: 0,
-              visible_limit: null,
-              results: [],
-            })
+          ? HttpResponse.json(EMPTY_BIDS_PAGE)
           : undefined,
       ),
     );

@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LogoutContext } from '@/lib/logout';
+import { EMPTY_BIDS_PAGE } from '../testing/bidsPages';
 import DashboardPage from './DashboardPage';
 
 const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
@@ -186,14 +187,7 @@ export const FirstRunNothingActive: Story = {
         http.get('*/api/bids/', ({ request }) => {
           const params = new URL(request.url).searchParams;
           if (!params.get('naics') || !params.get('states')) return undefined;
-          return HttpResponse.json({
-            count: 0,
-            page: 1,
-            page_size: 25,
-            total_pages: 0,
-            visible_limit: null,
-            results: [],
-          });
+          return HttpResponse.json(EMPTY_BIDS_PAGE);
         }),
       ],
     },
