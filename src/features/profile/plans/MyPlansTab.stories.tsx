@@ -5,12 +5,17 @@ import { openDialog } from '@/testing/openDialog';
 import { MyPlansTab } from './MyPlansTab';
 import { plansStoryHandlers as handlers, starterPayments } from './testing/fixtures';
 
+/** The Starter demo account's plan and payments, and whatever else the story answers (`extra`). */
+const starterAnd = (...extra: HttpHandler[]) => ({
+  msw: { handlers: [handlers.profile('starter'), handlers.payments(), ...extra] },
+});
+
 const meta = {
   title: 'Features/Profile/My Plans',
   component: MyPlansTab,
   parameters: {
     router: { initialEntries: ['/user-profile/plans'] },
-    msw: { handlers: [handlers.profile('starter'), handlers.payments()] },
+    ...starterAnd(),
   },
 } satisfies Meta<typeof MyPlansTab>;
 export default meta;
@@ -141,7 +146,7 @@ async function downloadFirstReceipt(canvasElement: HTMLElement) {
 /** Download receipt on the first payment, the receipt call answered by `receipt`: the alert says `message`. */
 function receiptFailure(receipt: HttpHandler, message: string): Story {
   return {
-    parameters: { msw: { handlers: [handlers.profile('starter'), handlers.payments(), receipt] } },
+    parameters: starterAnd(receipt),
     beforeEach: withoutNewTabs,
     play: async ({ canvasElement }) => {
       await downloadFirstReceipt(canvasElement);
@@ -203,9 +208,7 @@ export const BoltOnStateChosen: Story = {
 
 /** Step 3: Proceed waits for the server before going to /payment. */
 export const BoltOnStarting: Story = {
-  parameters: {
-    msw: { handlers: [handlers.profile('starter'), handlers.payments(), handlers.buyBoltNeverAnswers] },
-  },
+  parameters: starterAnd(handlers.buyBoltNeverAnswers),
   play: async ({ canvasElement }) => {
     const dialog = await openBoltOnDialog(canvasElement);
     await chooseState(dialog, 'New Mexico');
@@ -216,9 +219,7 @@ export const BoltOnStarting: Story = {
 };
 
 export const BoltOnRefused: Story = {
-  parameters: {
-    msw: { handlers: [handlers.profile('starter'), handlers.payments(), handlers.buyBoltRefused] },
-  },
+  parameters: starterAnd(handlers.buyBoltRefused),
   play: async ({ canvasElement }) => {
     const dialog = await openBoltOnDialog(canvasElement);
     await chooseState(dialog, 'Utah');
