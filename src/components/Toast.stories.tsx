@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from './Button';
-import { ToastRegion, showToast } from './Toast';
+import { Button, type ButtonProps } from './Button';
+import { ToastRegion, type ToastContentData, showToast } from './Toast';
 import { whenToUse } from './storyDocs';
 
 /** The preview already renders one `ToastRegion` (as the app shell does); these buttons just queue toasts. */
@@ -16,26 +16,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One button per tone, each queueing the toast an action in the app would. */
+const TONE_EXAMPLES: ReadonlyArray<{
+  label: string;
+  variant?: ButtonProps['variant'];
+  toast: ToastContentData;
+}> = [
+  { label: 'Bookmark a bid', toast: { title: 'Bid bookmarked', tone: 'success' } },
+  {
+    label: 'Resend code',
+    variant: 'secondary',
+    toast: { title: 'OTP sent successfully!', description: 'Check your inbox.', tone: 'info' },
+  },
+  {
+    label: 'Download receipt',
+    variant: 'danger',
+    toast: { title: 'Receipt not available', description: 'Try again later.', tone: 'error' },
+  },
+];
+
 export const Tones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <Button onPress={() => showToast({ title: 'Bid bookmarked', tone: 'success' })}>Bookmark a bid</Button>
-      <Button
-        variant="secondary"
-        onPress={() =>
-          showToast({ title: 'OTP sent successfully!', description: 'Check your inbox.', tone: 'info' })
-        }
-      >
-        Resend code
-      </Button>
-      <Button
-        variant="danger"
-        onPress={() =>
-          showToast({ title: 'Receipt not available', description: 'Try again later.', tone: 'error' })
-        }
-      >
-        Download receipt
-      </Button>
+      {TONE_EXAMPLES.map(({ label, variant, toast }) => (
+        <Button key={label} variant={variant} onPress={() => showToast(toast)}>
+          {label}
+        </Button>
+      ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
