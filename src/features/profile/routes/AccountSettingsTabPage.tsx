@@ -29,6 +29,31 @@ export default function AccountSettingsTabPage() {
     </Button>
   );
 
+  /** Account Disable and Account Deletion: a row whose button opens the confirmation that closes the account. */
+  const closings = [
+    {
+      dialog: 'disable',
+      title: 'Account Disable',
+      description:
+        'Turn your account off. You are logged out and cannot log in until support turns it back on. Your data is kept.',
+      label: 'Disable Account',
+      question: 'Disable your account?',
+      consequences:
+        'You will be logged out at once and will not be able to log in again until our support team turns your account back on. Your profile, plan and saved bids are kept.',
+      run: () => deactivate.mutateAsync(),
+    },
+    {
+      dialog: 'delete',
+      title: 'Account Deletion',
+      description: 'Delete your account and everything in it for good.',
+      label: 'Delete Account',
+      question: 'Delete your account?',
+      consequences:
+        'This permanently deletes your account: your profile, bookmarks, followed bids, saved searches, email alert setting and payment history. You will be logged out and this cannot be undone.',
+      run: () => deleteAccount.mutateAsync(),
+    },
+  ] as const;
+
   return (
     <ProfileQueryState
       query={profile}
@@ -49,40 +74,27 @@ export default function AccountSettingsTabPage() {
             description="Emails about changes to the bids you follow."
             action={<EmailAlertsSetting isIncluded={hasEmailAlerts(loaded)} />}
           />
-          <SettingRow
-            title="Account Disable"
-            description="Turn your account off. You are logged out and cannot log in until support turns it back on. Your data is kept."
-            action={opens('disable', 'danger', 'Disable Account')}
-          />
-          <SettingRow
-            title="Account Deletion"
-            description="Delete your account and everything in it for good."
-            action={opens('delete', 'danger', 'Delete Account')}
-          />
+          {closings.map((closing) => (
+            <SettingRow
+              key={closing.dialog}
+              title={closing.title}
+              description={closing.description}
+              action={opens(closing.dialog, 'danger', closing.label)}
+            />
+          ))}
 
           <ChangePasswordDialog {...dialogState('password')} email={loaded.email} />
-          <AccountClosingDialog
-            {...dialogState('disable')}
-            title="Disable your account?"
-            confirmLabel="Disable Account"
-            run={() => deactivate.mutateAsync()}
-          >
-            <p>
-              You will be logged out at once and will not be able to log in again until our support team turns
-              your account back on. Your profile, plan and saved bids are kept.
-            </p>
-          </AccountClosingDialog>
-          <AccountClosingDialog
-            {...dialogState('delete')}
-            title="Delete your account?"
-            confirmLabel="Delete Account"
-            run={() => deleteAccount.mutateAsync()}
-          >
-            <p>
-              This permanently deletes your account: your profile, bookmarks, followed bids, saved searches,
-              email alert setting and payment history. You will be logged out and this cannot be undone.
-            </p>
-          </AccountClosingDialog>
+          {closings.map((closing) => (
+            <AccountClosingDialog
+              key={closing.dialog}
+              {...dialogState(closing.dialog)}
+              title={closing.question}
+              confirmLabel={closing.label}
+              run={closing.run}
+            >
+              <p>{closing.consequences}</p>
+            </AccountClosingDialog>
+          ))}
         </div>
       )}
     </ProfileQueryState>
