@@ -40,6 +40,14 @@ async function createVerifiedAccount(request: APIRequestContext, email: string):
   expect(verify.status(), 'verify').toBe(200);
 }
 
+/** A verified customer of its own (the journey may change or delete it), logged in on `path`; returns its email. */
+async function openAsNewCustomer(page: Page, path: string): Promise<string> {
+  const email = uniqueEmail();
+  await createVerifiedAccount(page.request, email);
+  await openLoggedInOverHttp(page, email, path, PASSWORD);
+  return email;
+}
+
 async function logInOnScreen(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
@@ -53,9 +61,7 @@ async function pickOption(page: Page, label: RegExp, option: string): Promise<vo
 
 test.describe('the account area', () => {
   test('edits the profile and keeps the changes after a reload', async ({ page }) => {
-    const email = uniqueEmail();
-    await createVerifiedAccount(page.request, email);
-    await openLoggedInOverHttp(page, email, '/user-profile', PASSWORD);
+    await openAsNewCustomer(page, '/user-profile');
 
     await expect(page.getByRole('heading', { name: 'Hello, Riley Account' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
@@ -81,9 +87,7 @@ test.describe('the account area', () => {
   test('changes the password with the emailed code, logs out and logs in with the new one', async ({
     page,
   }) => {
-    const email = uniqueEmail();
-    await createVerifiedAccount(page.request, email);
-    await openLoggedInOverHttp(page, email, '/user-profile/settings', PASSWORD);
+    const email = await openAsNewCustomer(page, '/user-profile/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     await expectNoA11yViolations(page);
 
@@ -129,9 +133,7 @@ test.describe('the account area', () => {
   });
 
   test('disables an account after a confirm; its login is then refused', async ({ page }) => {
-    const email = uniqueEmail();
-    await createVerifiedAccount(page.request, email);
-    await openLoggedInOverHttp(page, email, '/user-profile/settings', PASSWORD);
+    const email = await openAsNewCustomer(page, '/user-profile/settings');
 
     await page.getByRole('button', { name: 'Disable Account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Disable your account?' });
@@ -148,9 +150,7 @@ test.describe('the account area', () => {
   });
 
   test('deletes an account after a confirm; its login then fails', async ({ page }) => {
-    const email = uniqueEmail();
-    await createVerifiedAccount(page.request, email);
-    await openLoggedInOverHttp(page, email, '/user-profile/settings', PASSWORD);
+    const email = await openAsNewCustomer(page, '/user-profile/settings');
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });

@@ -17,6 +17,13 @@ async function resultCount(page: Page): Promise<number> {
   return Number(/of ([\d,]+) results/.exec(text)?.[1]?.replace(/,/g, ''));
 }
 
+/** The Essentials demo account's dashboard, once its greeting and results have answered. */
+async function openEssentialsDashboard(page: Page): Promise<void> {
+  await openLoggedInOverHttp(page, demoAccounts.essentials, DASHBOARD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' })).toBeVisible();
+  await resultCount(page);
+}
+
 async function searchFor(page: Page, keywords: string): Promise<void> {
   const box = page.getByRole('searchbox', { name: 'Keywords' });
   await box.fill(keywords);
@@ -26,11 +33,7 @@ async function searchFor(page: Page, keywords: string): Promise<void> {
 
 test.describe('beyond the peers', () => {
   test('a phrase plus an excluded word narrows the results and survives a reload', async ({ page }) => {
-    await openLoggedInOverHttp(page, demoAccounts.essentials, DASHBOARD);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' }),
-    ).toBeVisible();
-    await resultCount(page);
+    await openEssentialsDashboard(page);
 
     await searchFor(page, '"janitorial services"');
     const chips = page.getByRole('list', { name: 'Keywords searched' });
@@ -68,11 +71,7 @@ test.describe('beyond the peers', () => {
 
 test.describe('fit score', () => {
   test('sorts by best fit and reads a reason, on the results and on the summary', async ({ page }) => {
-    await openLoggedInOverHttp(page, demoAccounts.essentials, DASHBOARD);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' }),
-    ).toBeVisible();
-    await resultCount(page);
+    await openEssentialsDashboard(page);
     await page.getByRole('button', { name: /Sort by/ }).click();
     await page.getByRole('option', { name: 'Best fit for you' }).click();
     await expect(page).toHaveURL(/ordering=best_fit/);
