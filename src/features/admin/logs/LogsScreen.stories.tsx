@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { answers, callStories, FIRST_ANSWER } from '../testing/storySupport';
+import { answers, callStories, FIRST_ANSWER, onPhone, showsHeading } from '../testing/storySupport';
 import { LogsScreen } from './LogsScreen';
 
 const LOGS = '/scrapping/logs/';
@@ -47,10 +47,7 @@ export const MessageOpen: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: FirstPage.play,
-};
+export const Phone: Story = onPhone(FirstPage);
 
 export const Loading: Story = callStories.loading(LOGS);
 
@@ -59,11 +56,7 @@ export const NoMatches: Story = {
     msw: { handlers: [answers.emptyPage(LOGS)] },
     router: { initialEntries: ['/super-admin/logs?status=running'] },
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No runs match these filters' }),
-    ).toBeVisible();
-  },
+  play: showsHeading('No runs match these filters'),
 };
 
 export const LoadFailed: Story = callStories.loadFailed(LOGS, 'Failed to load logs');

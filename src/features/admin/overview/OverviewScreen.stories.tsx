@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { answers, callStories, FIRST_ANSWER } from '../testing/storySupport';
+import { answers, callStories, FIRST_ANSWER, onPhone } from '../testing/storySupport';
 import { OverviewScreen } from './OverviewScreen';
 
 const STATS = '/admin/stats/';
@@ -23,10 +23,7 @@ export const Figures: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: Figures.play,
-};
+export const Phone: Story = onPhone(Figures);
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [answers.loading(STATS)] } },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { NO_ACCESS_TITLE } from '../components/NoAccess';
-import { answers, callStories, FIRST_ANSWER, withStoryLogout } from '../testing/storySupport';
+import { answers, callStories, FIRST_ANSWER, onPhone, withStoryLogout } from '../testing/storySupport';
 import SuperAdminPage from './SuperAdminPage';
 
 /** The console's layout route with a stand-in section, as the app's route table nests them. */
@@ -41,10 +41,7 @@ export const Administrator: Story = {
 };
 
 /** The console at phone width: the sections become a row above the content. */
-export const AdministratorOnPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: Administrator.play,
-};
+export const AdministratorOnPhone: Story = onPhone(Administrator);
 
 /** A customer: 403 in words, with a link to the dashboard (no redirect). */
 export const NoAccess: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answers, callStories, FIRST_ANSWER } from '../testing/storySupport';
+import { answers, callStories, FIRST_ANSWER, onPhone, showsHeading } from '../testing/storySupport';
 import { ScrapersScreen } from './ScrapersScreen';
 
 const SCRAPERS = '/scrapping/scrapers/';
@@ -35,10 +35,7 @@ export const FailingOnly: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: AllScrapers.play,
-};
+export const Phone: Story = onPhone(AllScrapers);
 
 /** Run pressed: the button is pending while the request is out, and cannot be pressed again. */
 export const PendingRun: Story = {
@@ -83,11 +80,7 @@ export const Loading: Story = callStories.loading(SCRAPERS);
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [answers.emptyPage(SCRAPERS)] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No scrapers yet' }),
-    ).toBeVisible();
-  },
+  play: showsHeading('No scrapers yet'),
 };
 
 export const LoadFailed: Story = {

@@ -50,10 +50,18 @@ export const callStories = {
   /** An administrator whose rights were removed meanwhile: the server's 403 not_admin, in words. */
   notAdmin: (path: string) => ({
     parameters: { msw: { handlers: [answers.notAdmin(path)] } },
-    play: async ({ canvasElement }: PlayContext) => {
-      await expect(
-        await within(canvasElement).findByRole('heading', { name: NO_ACCESS_TITLE }),
-      ).toBeVisible();
-    },
+    play: showsHeading(NO_ACCESS_TITLE),
   }),
 };
+
+/** A play that waits for the heading `name` (an empty list's message, no access) to show. */
+export function showsHeading(name: string) {
+  return async ({ canvasElement }: PlayContext) => {
+    await expect(await within(canvasElement).findByRole('heading', { name })).toBeVisible();
+  };
+}
+
+/** A story again at phone width, where the console's sections become a row above the content. */
+export function onPhone<Play>(story: { play?: Play }) {
+  return { globals: { viewport: { value: 'phone', isRotated: false } }, play: story.play };
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { callStories, FIRST_ANSWER, withStoryLogout } from '../testing/storySupport';
+import { callStories, FIRST_ANSWER, onPhone, showsHeading, withStoryLogout } from '../testing/storySupport';
 import { UsersScreen } from './UsersScreen';
 
 const USERS = '/admin/users/';
@@ -59,20 +59,13 @@ export const ChangePlan: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: AllUsers.play,
-};
+export const Phone: Story = onPhone(AllUsers);
 
 export const Loading: Story = callStories.loading(USERS);
 
 export const NoMatches: Story = {
   parameters: { router: { initialEntries: ['/super-admin/users?search=nobody-here'] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No users match "nobody-here"' }),
-    ).toBeVisible();
-  },
+  play: showsHeading('No users match "nobody-here"'),
 };
 
 export const LoadFailed: Story = callStories.loadFailed(USERS, 'Failed to load users');
