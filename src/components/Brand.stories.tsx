@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { HomeLink } from './HomeLink';
 import { Logo } from './Logo';
 import * as icons from './icons';
 import { booleanControl, choiceControl, whenToUse } from './storyDocs';
@@ -8,7 +10,7 @@ const meta = {
   component: Logo,
   tags: ['autodocs'],
   parameters: whenToUse(
-    'The BidLantern logo: the full logo in headers and footers, the lantern mark alone where space is short.',
+    'The BidLantern logo: the full logo in headers and footers, the lantern mark alone where space is short. HomeLink wraps it in the link home that every frame starts with.',
   ),
   argTypes: {
     variant: choiceControl(
@@ -38,6 +40,15 @@ export const OnDark: Story = {
   decorators: [
     (Story) => <div style={{ background: 'var(--bl-color-navy-900)', padding: 24 }}>{Story()}</div>,
   ],
+};
+
+/** HomeLink: the logo as the link home that each frame starts with, named for screen readers. */
+export const LinkHome: Story = {
+  render: () => <HomeLink />,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'BidLantern home' });
+    await expect(link).toHaveAttribute('href', '/');
+  },
 };
 
 /** Every icon, by its export name. */

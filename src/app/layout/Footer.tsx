@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ExternalLinkIcon } from '@/components/icons';
-import { Logo } from '@/components/Logo';
+import { HomeLink } from '@/components/HomeLink';
 import { brand } from '@/lib/brand';
 import { legalDocuments, paths } from '@/lib/routes';
 import './Footer.css';
@@ -54,9 +54,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <Link to={paths.home} className="site-footer__logo" aria-label={`${brand.name} home`}>
-            <Logo onDark />
-          </Link>
+          <HomeLink className="site-footer__logo" onDark />
           <p className="site-footer__tagline">{brand.tagline}</p>
         </div>
 

@@ -1,8 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { StepProgress } from '@/components/StepProgress';
-import { Logo } from '@/components/Logo';
-import { brand } from '@/lib/brand';
+import { HomeLink } from '@/components/HomeLink';
 import { useIsHydrated } from '@/lib/useIsHydrated';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
 import { ONBOARDING_STEPS, useOnboardingStep } from './routeHandle';
@@ -44,9 +43,7 @@ export default function FormLayout() {
     <div className="form-layout">
       <div className="form-header">
         <div className="form-header__inner">
-          <Link to={paths.home} className="form-header__brand" aria-label={`${brand.name} home`}>
-            <Logo />
-          </Link>
+          <HomeLink className="form-header__brand" />
           <div className="form-header__actions">
             <button
               type="button"

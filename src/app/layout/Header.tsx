@@ -2,7 +2,7 @@ import { useState, type FocusEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClassName } from '@/components/buttonClassName';
 import { UserIcon } from '@/components/icons';
-import { Logo } from '@/components/Logo';
+import { HomeLink } from '@/components/HomeLink';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
 import { MobileMenu } from './MobileMenu';
 import { primaryNavItems } from './navigation';
@@ -31,9 +31,7 @@ export function Header() {
       onBlur={trackFocusLeaving}
     >
       <div className="site-header__inner">
-        <Link to={paths.home} className="site-header__brand" aria-label="BidLantern home">
-          <Logo />
-        </Link>
+        <HomeLink className="site-header__brand" />
 
         <nav className="site-header__nav" aria-label="Main">
           <ul className="site-header__links">

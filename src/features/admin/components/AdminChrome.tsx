@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { ChevronLeftIcon, LogoutIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
-import { Logo } from '@/components/Logo';
-import { brand } from '@/lib/brand';
+import { HomeLink } from '@/components/HomeLink';
 import { useLogout } from '@/lib/logout';
-import { ADMIN_SECTIONS, type AdminSection, adminSectionHref, dashboardHref, paths } from '@/lib/routes';
+import { ADMIN_SECTIONS, type AdminSection, adminSectionHref, dashboardHref } from '@/lib/routes';
 import './AdminChrome.css';
 
 export const ADMIN_SECTION_LABELS: Readonly<Record<AdminSection, string>> = {
@@ -26,9 +25,7 @@ export function AdminChrome({ children }: { children: ReactNode }) {
   return (
     <div className="admin-console">
       <div className="admin-console__bar">
-        <RouterLink to={paths.home} className="admin-console__brand" aria-label={`${brand.name} home`}>
-          <Logo />
-        </RouterLink>
+        <HomeLink className="admin-console__brand" />
         <span className="admin-console__badge">Admin</span>
         <div className="admin-console__actions">
           <Link href={dashboardHref()} buttonVariant="secondary" buttonSize="sm">

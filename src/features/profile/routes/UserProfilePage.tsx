@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { ChevronLeftIcon, LogoutIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
-import { Logo } from '@/components/Logo';
+import { HomeLink } from '@/components/HomeLink';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/Tabs';
-import { brand } from '@/lib/brand';
 import { useLogout } from '@/lib/logout';
-import { PROFILE_TABS, dashboardHref, profileTabHref, paths } from '@/lib/routes';
+import { PROFILE_TABS, dashboardHref, profileTabHref } from '@/lib/routes';
 import { useStates } from '../api/profile';
 import { PROFILE_TAB_LABELS, profileTabAt } from '../layout/profileTabs';
 import { useMediaQuery } from '../layout/useMediaQuery';
@@ -43,9 +42,7 @@ export default function UserProfilePage() {
   return (
     <div className="account-area">
       <div className="account-area__bar">
-        <RouterLink to={paths.home} className="account-area__brand" aria-label={`${brand.name} home`}>
-          <Logo />
-        </RouterLink>
+        <HomeLink className="account-area__brand" />
         <div className="account-area__bar-actions">
           <Link href={dashboardHref()} buttonVariant="secondary" buttonSize="sm">
             <ChevronLeftIcon />
