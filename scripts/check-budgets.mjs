@@ -23,7 +23,7 @@ const FORM_LAYOUT = 'src/app/layout/FormLayout.tsx';
 /** The query cache (TanStack Query, persistence): loaded before hydrating any page whose routes use it. */
 const QUERY_RUNTIME = 'src/app/query/queryRuntime.tsx';
 /** Design-system modules of the site's header, footer and route fallback, on every page. */
-const SITE_CHROME = ['Logo', 'icons', 'buttonClassName', 'linkClassName', 'Spinner', 'classNames'];
+const SITE_CHROME = ['Logo', 'HomeLink', 'icons', 'buttonClassName', 'linkClassName', 'Spinner', 'classNames'];
 /**
  * The entry pages: the HTML the host serves, the route modules the page hydrates with (main.tsx
  * loads them before hydrating, and the HTML preloads them), and the design-system modules of the
