@@ -8,7 +8,7 @@ import {
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { mergeRefs } from 'react-aria/mergeRefs';
 import { Spinner } from './Spinner';
-import { withClassName } from './classNames';
+import { withClassName } from './withClassName';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './buttonClassName';
 
 export { buttonClassName, type ButtonSize, type ButtonVariant };

@@ -7,7 +7,7 @@ import {
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { ListBox, OptionItem, type SelectOption } from './ListBox';
 import { Popover } from './Popover';
-import { withClassName } from './classNames';
+import { withClassName } from './withClassName';
 import { ChevronDownIcon } from './icons';
 import './Select.css';
 

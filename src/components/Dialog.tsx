@@ -9,7 +9,8 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
-import { cx, withClassName } from './classNames';
+import { cx } from './classNames';
+import { withClassName } from './withClassName';
 import { CloseIcon } from './icons';
 import './Dialog.css';
 

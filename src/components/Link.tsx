@@ -1,6 +1,6 @@
 import { Link as RACLink, type LinkProps as RACLinkProps, composeRenderProps } from 'react-aria-components';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './Button';
-import { withClassName } from './classNames';
+import { withClassName } from './withClassName';
 import { ExternalLinkIcon } from './icons';
 import { linkClassName, type LinkVariant } from './linkClassName';
 

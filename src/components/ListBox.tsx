@@ -6,7 +6,7 @@ import {
   type ListBoxProps as RACListBoxProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { withClassName } from './classNames';
+import { withClassName } from './withClassName';
 import { CheckIcon } from './icons';
 import './ListBox.css';
 

@@ -1,5 +1,5 @@
 import { Popover as RACPopover, type PopoverProps as RACPopoverProps } from 'react-aria-components';
-import { withClassName } from './classNames';
+import { withClassName } from './withClassName';
 import './Popover.css';
 
 export type PopoverProps = RACPopoverProps;

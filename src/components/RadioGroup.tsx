@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
-import { withClassName } from './classNames';
+import { withClassName } from './withClassName';
 import './Choice.css';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, FieldProps {

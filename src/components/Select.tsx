@@ -11,7 +11,7 @@ import {
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { ListBox, OptionItem, type SelectOption } from './ListBox';
 import { Popover } from './Popover';
-import { withClassName } from './classNames';
+import { withClassName } from './withClassName';
 import { ChevronDownIcon, SearchIcon } from './icons';
 import './Select.css';
 

@@ -8,7 +8,7 @@ import {
   type TabProps,
   type TabsProps,
 } from 'react-aria-components';
-import { withClassName } from './classNames';
+import { withClassName } from './withClassName';
 import './Tabs.css';
 
 export function Tabs({ className, ...props }: TabsProps) {

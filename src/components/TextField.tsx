@@ -6,7 +6,7 @@ import {
 } from 'react-aria-components';
 import { EMAIL_MAX_LENGTH } from '@/lib/inputLimits';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
-import { withClassName } from './classNames';
+import { withClassName } from './withClassName';
 
 export interface TextFieldProps extends RACTextFieldProps, FieldProps {
   placeholder?: string;

@@ -6,7 +6,7 @@ import {
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
-import { withClassName } from './classNames';
+import { withClassName } from './withClassName';
 import './Tooltip.css';
 
 /** Shorter delay than RAC's 1.5 s default: our tooltips name icon buttons, so they should show up promptly. */
