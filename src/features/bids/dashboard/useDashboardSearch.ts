@@ -28,8 +28,10 @@ export function useDashboardSearch() {
   const { profile, plan, isPlanLoading } = useProfileAndPlan();
   const canUseAdvancedFilters = plan?.advance_search_filter ?? false;
 
-  // A cached profile may be older than the plan or the answers: the coverage waits for the fresh one.
-  const coverageProfile = profile.isFetching || isPlanLoading ? undefined : profile.data;
+  // A profile cached before this screen opened may be older than the plan or the answers: the
+  // coverage waits for the fresh one. Later refetches keep the coverage on screen (no flicker).
+  const waitsForFreshProfile = profile.isFetching && !profile.isFetchedAfterMount;
+  const coverageProfile = waitsForFreshProfile || isPlanLoading ? undefined : profile.data;
   const { search, bidsParams } = useMemo(
     () =>
       searchToRun(linkSearch, {
