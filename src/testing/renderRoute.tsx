@@ -2,13 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryRouter,
-  parsePath,
-  useLocation,
-} from 'react-router-dom';
+import { Outlet, RouterProvider, createMemoryRouter, parsePath, useLocation } from 'react-router-dom';
 import { AriaRouterBridge } from '@/lib/AriaRouterBridge';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
