@@ -28,6 +28,9 @@ async function start(): Promise<void> {
     try {
       const { startMockWorker } = await import('@mocks/browser');
       await startMockWorker();
+      // For journeys and tools: the fake backend answers from now on (a controlling service worker
+      // alone does not mean MSW has started handling this page's requests).
+      document.documentElement.dataset.mockApi = 'ready';
     } catch (error) {
       // Still show the app: a broken fake backend should read as failed requests, not a blank page.
       console.error('The mock API did not start; requests will reach the network.', error);

@@ -18,7 +18,7 @@ const STEP_MS = 10_000;
 async function openWithChaos(page: Page, path: string | null): Promise<void> {
   if (path === null) await page.reload();
   else await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await page.locator('html[data-mock-api="ready"]').waitFor({ state: 'attached' });
   await page.evaluate(async (scenario) => {
     const response = await fetch('/__mock/scenario', {
       method: 'POST',

@@ -22,10 +22,10 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** Opens the home page and waits until the fake backend's worker answers the page's fetches. */
+/** Opens the home page and waits until the fake backend's worker answers the page's fetches (main.tsx marks it). */
 export async function openAppWithFakeBackend(page: Page): Promise<void> {
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await page.locator('html[data-mock-api="ready"]').waitFor({ state: 'attached' });
 }
 
 /** Logs in through the fake backend's API (the worker answers fetches from the page) and stores the token. */
