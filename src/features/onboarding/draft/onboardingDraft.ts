@@ -152,15 +152,6 @@ function overEmpty<T extends object>(empty: T, stored: unknown): T {
   return merged as T;
 }
 
-function read<T extends object>(storage: () => Storage, key: string, empty: T): T {
-  try {
-    const stored = storage().getItem(key);
-    return stored ? overEmpty(empty, JSON.parse(stored)) : empty;
-  } catch {
-    return empty; // blocked storage or a damaged value: start afresh
-  }
-}
-
 function write(storage: () => Storage, key: string, value: object): void {
   try {
     storage().setItem(key, JSON.stringify(value));
@@ -181,7 +172,6 @@ function rawItem(storage: () => Storage, key: string): string | null {
   }
 }
 
-/** The current draft; the same object until storage changes, as useSyncExternalStore needs. */
 /**
  * Every draft of the camelCase version had this field. Such a draft loses its answers (see
  * overEmpty), so it must not claim signup either: the guarded steps then fill again from the
@@ -189,18 +179,24 @@ function rawItem(storage: () => Storage, key: string): string | null {
  */
 const CAMEL_CASE_DRAFT_FIELD = 'geographicCoverage';
 
-function readDraft(): OnboardingDraft {
-  const draft = read(() => localStorage, DRAFT_STORAGE_KEY, EMPTY_DRAFT);
-  const raw = rawItem(() => localStorage, DRAFT_STORAGE_KEY);
-  // A damaged value has already read as the empty draft.
-  const isCamelCase = draft !== EMPTY_DRAFT && raw?.includes(`"${CAMEL_CASE_DRAFT_FIELD}":`);
-  return isCamelCase ? { ...draft, isSignedUp: false } : draft;
+/** The draft stored as `raw` (read once by getDraft), over the empty one. */
+function parseDraft(raw: string | null): OnboardingDraft {
+  if (raw === null) return EMPTY_DRAFT;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return EMPTY_DRAFT; // a damaged value: start afresh
+  }
+  const draft = overEmpty(EMPTY_DRAFT, stored);
+  return isRecord(stored) && CAMEL_CASE_DRAFT_FIELD in stored ? { ...draft, isSignedUp: false } : draft;
 }
 
+/** The current draft; the same object until storage changes, as useSyncExternalStore needs. */
 export function getDraft(): OnboardingDraft {
   const raw = rawItem(() => localStorage, DRAFT_STORAGE_KEY);
   if (draftSnapshot?.raw !== raw) {
-    draftSnapshot = { raw, value: readDraft() };
+    draftSnapshot = { raw, value: parseDraft(raw) };
   }
   return draftSnapshot.value;
 }
