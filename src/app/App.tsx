@@ -3,7 +3,7 @@ import { configureApi } from '@/api/http';
 import { loadMatchedRouteModules } from './loadMatchedRouteModules';
 import { AppProviders } from './providers';
 import { lazyQueryRuntime } from './query/lazyQueryRuntime';
-import { createAppRouter } from './router';
+import { createAddressCorrector, createAppRouter } from './router';
 import { createAppRoutes } from './routes';
 import { createLogout, createUnauthorizedHandler } from './session/endSession';
 
@@ -16,9 +16,11 @@ import { createLogout, createUnauthorizedHandler } from './session/endSession';
  */
 export async function createApp(prerenderedPath?: string): Promise<ReactElement> {
   const query = lazyQueryRuntime();
-  const routes = createAppRoutes({ loadQuery: query.load });
+  const address = createAddressCorrector();
+  const routes = createAppRoutes({ loadQuery: query.load, correctAddress: address.correct });
   if (prerenderedPath !== undefined) await loadMatchedRouteModules(routes, prerenderedPath);
   const router = createAppRouter(routes);
+  address.attach(router);
   const logout = createLogout(query.current, router);
   const handleUnauthorized = createUnauthorizedHandler(query.current, router);
   configureApi({ onUnauthorized: () => void handleUnauthorized() });

@@ -87,6 +87,8 @@ function adminSection(section: AdminSection): RouteObject {
 /** What the routes load data with: the app's query runtime, loaded on demand (lazyQueryRuntime.ts). */
 export interface RouteData {
   loadQuery: () => Promise<QueryRuntime>;
+  /** Replaces the address `from`, if the user is still there, with `to` (see createAddressCorrector). */
+  correctAddress: (from: URL, to: string) => void;
 }
 
 /**
@@ -127,19 +129,26 @@ function withQueryCache(routes: RouteObject[], loadQuery: RouteData['loadQuery']
 
 /**
  * The dashboard's requests start with its code: the loader hands the URL to the bids feature's
- * prefetch (its own small chunk) and returns at once, so the navigation never waits for data.
+ * prefetch (its own small chunk) and returns at once, so the navigation never waits for data. Once
+ * the profile and plan are known, the prefetch tells which search the screen runs; when the address
+ * shows another (no states yet, unusable values), the address is replaced with it.
  */
-function dashboardData({ loadQuery }: RouteData): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+function dashboardData({
+  loadQuery,
+  correctAddress,
+}: RouteData): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: ({ request }) => {
-      const search = new URL(request.url).searchParams;
-      void Promise.all([import('@/features/bids/api/prefetchDashboard'), loadQuery()]).then(
-        ([{ prefetchDashboard }, { queryClient }]) => prefetchDashboard(queryClient, search),
-      );
+      const url = new URL(request.url);
+      void Promise.all([import('@/features/bids/api/prefetchDashboard'), loadQuery()])
+        .then(([{ prefetchDashboard }, { queryClient }]) => prefetchDashboard(queryClient, url.searchParams))
+        .then((canonical) => canonical && correctAddress(url, `${url.pathname}?${canonical}`));
       return null;
     },
-    // A new search on the dashboard is fetched by the screen itself, with nothing in between.
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    // A new search on the dashboard is fetched by the screen itself, with nothing in between; only a
+    // search without states (the Dashboard link, a fresh start) needs the loader to complete it.
+    shouldRevalidate: ({ currentUrl, nextUrl }) =>
+      currentUrl.pathname !== nextUrl.pathname || !nextUrl.searchParams.has('states'),
   };
 }
 

@@ -2,10 +2,12 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { createMemoryRouter, parsePath } from 'react-router-dom';
 import { expect, onTestFinished, vi } from 'vitest';
+import { loadMatchedRouteModules } from '../loadMatchedRouteModules';
 import { AppProviders } from '../providers';
 import { loadedQueryRuntime } from '../query/lazyQueryRuntime';
 import { createAppQueryClient } from '../query/queryClient';
 import { createQueryRuntime } from '../query/queryRuntime';
+import { createAddressCorrector } from '../router';
 import { createAppRoutes } from '../routes';
 import { createLogout, createUnauthorizedHandler } from '../session/endSession';
 
@@ -18,24 +20,63 @@ export function createSpyPersister() {
   };
 }
 
+/** The real route table, with the app's query runtime (and a spy persister) and address corrections. */
+function createTestRoutes() {
+  const queryClient = createAppQueryClient();
+  const persister = createSpyPersister();
+  const query = loadedQueryRuntime(createQueryRuntime(queryClient, persister));
+  const address = createAddressCorrector();
+  const routes = createAppRoutes({ loadQuery: query.load, correctAddress: address.correct });
+  return { queryClient, persister, query, address, routes };
+}
+
+/** Starts the routes' router in memory at `path`, with the app's session wiring; `mount` renders it. */
+function startTestApp(
+  path: string,
+  locationState: unknown,
+  { queryClient, persister, query, address, routes }: ReturnType<typeof createTestRoutes>,
+) {
+  // jsdom has no layout, so no scrolling: the layout's scroll-to-top would only log "not implemented".
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ ...parsePath(path), state: locationState }],
+  });
+  address.attach(router);
+  const logout = createLogout(query.current, router);
+  const handleUnauthorized = createUnauthorizedHandler(query.current, router);
+  onTestFinished(() => query.current()?.stop());
+  const mount = () => {
+    const view: RenderResult = render(<AppProviders router={router} logout={logout} />);
+    return { ...view, router, queryClient, persister, handleUnauthorized };
+  };
+  return { router, mount };
+}
+
 /**
  * Mounts the real route table in memory at `path`, with the app's providers and session wiring,
  * and hands back the pieces a test inspects.
  */
 export function renderApp(path: string, { locationState }: { locationState?: unknown } = {}) {
-  // jsdom has no layout, so no scrolling: the layout's scroll-to-top would only log "not implemented".
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const queryClient = createAppQueryClient();
-  const persister = createSpyPersister();
-  const query = loadedQueryRuntime(createQueryRuntime(queryClient, persister));
-  const router = createMemoryRouter(createAppRoutes({ loadQuery: query.load }), {
-    initialEntries: [{ ...parsePath(path), state: locationState }],
+  return startTestApp(path, locationState, createTestRoutes()).mount();
+}
+
+/**
+ * Like renderApp, but with the route's code loaded first and its loader run (as the app's entry does
+ * for a prerendered page), so the first render is the screen itself, not the loading fallback.
+ */
+export async function renderAppWhenLoaded(path: string) {
+  const testRoutes = createTestRoutes();
+  await loadMatchedRouteModules(testRoutes.routes, parsePath(path).pathname ?? '/');
+  const { router, mount } = startTestApp(path, undefined, testRoutes);
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
   });
-  const logout = createLogout(query.current, router);
-  const handleUnauthorized = createUnauthorizedHandler(query.current, router);
-  onTestFinished(() => query.current()?.stop());
-  const view: RenderResult = render(<AppProviders router={router} logout={logout} />);
-  return { ...view, router, queryClient, persister, handleUnauthorized };
+  return mount();
 }
 
 /** After a logout: the login screen, with the browser storage, the query cache and its persisted copy emptied. */

@@ -56,9 +56,12 @@ describe('prefetchDashboard', () => {
     await logInAs(DEMO_EMAILS.essentials);
     const queryClient = newQueryClient();
     const runtime = createQueryRuntime(queryClient);
-    const router = createMemoryRouter(createAppRoutes({ loadQuery: async () => runtime }), {
-      initialEntries: ['/dashboard?states=TX'],
-    });
+    const router = createMemoryRouter(
+      createAppRoutes({ loadQuery: async () => runtime, correctAddress: () => {} }),
+      {
+        initialEntries: ['/dashboard?states=TX'],
+      },
+    );
     await expect
       .poll(() => bidsCalls(queryClient), { timeout: 5_000 })
       .toEqual([expect.objectContaining({ states: 'TX' })]);

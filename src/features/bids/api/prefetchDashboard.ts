@@ -4,9 +4,19 @@ import { getListBidsQueryOptions } from '@/api/generated/endpoints/bids/bids';
 import { getListPlansQueryOptions } from '@/api/generated/endpoints/payments/payments';
 import type { ListBidsParams } from '@/api/generated/model';
 import { isLoggedIn } from '@/lib/session';
-import { parseBidSearch } from '../dashboard/bidSearch';
+import { type BidSearch, parseBidSearch, serializeBidSearch } from '../dashboard/bidSearch';
 import { searchToRun } from '../dashboard/searchToRun';
 import { planForCode } from './planAccess';
+
+/** The same parameters and values, in any order. */
+function sameQuery(a: URLSearchParams, b: URLSearchParams): boolean {
+  const sorted = (params: URLSearchParams) =>
+    [...params]
+      .map(([name, value]) => `${name}=${value}`)
+      .sort()
+      .join('&');
+  return sorted(a) === sorted(b);
+}
 
 /**
  * The dashboard's data, started by its route together with the screen's code (the route table calls
@@ -15,13 +25,26 @@ import { planForCode } from './planAccess';
  * hooks then find the same queries (same keys) in flight or done. A search whose URL names its states
  * and no advanced filters starts at once; otherwise the bids wait for the profile and plan, as the
  * screen would. Failures are left for the screen to show (it asks again and renders the error).
+ *
+ * Resolves to the query the address bar should show when it differs from `query`: the search the
+ * screen actually runs (the profile's coverage where the URL names no states, unusable values
+ * dropped or clamped), so a reload, a bookmark or a shared copy of it is valid. The route replaces
+ * the address with it; the screen never writes it back itself (it derives the same search during
+ * render).
  */
-export async function prefetchDashboard(queryClient: QueryClient, query: URLSearchParams): Promise<void> {
+export async function prefetchDashboard(
+  queryClient: QueryClient,
+  query: URLSearchParams,
+): Promise<URLSearchParams | undefined> {
   // Signed out, the guard sends the user to log in: nothing to fetch.
-  if (!isLoggedIn()) return;
+  if (!isLoggedIn()) return undefined;
   const linkSearch = parseBidSearch(query);
   const prefetchBids = (params: ListBidsParams | undefined) =>
     params ? queryClient.prefetchQuery(getListBidsQueryOptions(params)) : undefined;
+  const correction = (search: BidSearch | undefined) => {
+    const canonical = serializeBidSearch(search ?? linkSearch);
+    return sameQuery(canonical, query) ? undefined : canonical;
+  };
 
   const early = searchToRun(linkSearch, {
     coverageProfile: undefined,
@@ -35,16 +58,18 @@ export async function prefetchDashboard(queryClient: QueryClient, query: URLSear
       queryClient.fetchQuery(getGetProfileQueryOptions()),
       queryClient.fetchQuery(getListPlansQueryOptions()),
     ]);
-    if (early.bidsParams) return;
     const plan = planForCode(plans, profile.subscription_plan.plan_code);
-    const { bidsParams } = searchToRun(linkSearch, {
+    const { search, bidsParams } = searchToRun(linkSearch, {
       coverageProfile: profile,
       profileFailed: false,
       plan,
       planLoading: false,
     });
-    await prefetchBids(bidsParams);
+    if (!early.bidsParams) await prefetchBids(bidsParams);
+    return correction(search);
   } catch {
-    // The screen's own queries show the failure (and retry); a prefetch has nobody to tell.
+    // The screen's own queries show the failure (and retry); a prefetch has nobody to tell. The
+    // search then runs as the link gives it, so the address shows it without unusable values.
+    return correction(undefined);
   }
 }

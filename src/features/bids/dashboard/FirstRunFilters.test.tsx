@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { EMPTY_BIDS_PAGE } from '../testing/bidsPages';
-import { renderDashboard } from '../testing/renderDashboard';
+import { renderDashboardRoute } from '../testing/renderDashboard';
 
 const server = setupFakeBackend();
 configure({ asyncUtilTimeout: 8000 });
@@ -17,7 +17,7 @@ const bidRows = () => screen.getAllByRole('row').slice(1);
 describe('The first dashboard after onboarding', { timeout: 30_000 }, () => {
   it('filters by the coverage states and the industries as NAICS codes, says why, and every bid on the page matches', async () => {
     const token = await logInAs(DEMO_EMAILS.starter);
-    const { router } = renderDashboard(NAV_ENTRY);
+    const { router } = await renderDashboardRoute(NAV_ENTRY);
 
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('naics')).toBeTruthy());
     const params = new URLSearchParams(router.state.location.search);
@@ -48,7 +48,7 @@ describe('The first dashboard after onboarding', { timeout: 30_000 }, () => {
 
   it('removes an industry chip from the search, and the line follows what is left', async () => {
     await logInAs(DEMO_EMAILS.starter);
-    const { router } = renderDashboard(NAV_ENTRY);
+    const { router } = await renderDashboardRoute(NAV_ENTRY);
     const user = userEvent.setup();
 
     const notice = await screen.findByRole('region', { name: 'Filters from your answers' });
@@ -70,7 +70,7 @@ describe('The first dashboard after onboarding', { timeout: 30_000 }, () => {
           : undefined,
       ),
     );
-    const { router } = renderDashboard(NAV_ENTRY);
+    const { router } = await renderDashboardRoute(NAV_ENTRY);
     const user = userEvent.setup();
 
     expect(
@@ -87,7 +87,7 @@ describe('The first dashboard after onboarding', { timeout: 30_000 }, () => {
 
   it('filters a Sneak by states only and says industry filters come with a paid plan', async () => {
     await logInAs(DEMO_EMAILS.sneak);
-    const { router } = renderDashboard(NAV_ENTRY);
+    const { router } = await renderDashboardRoute(NAV_ENTRY);
 
     const notice = await screen.findByRole('region', { name: 'Filters from your answers' });
     expect(notice).toHaveTextContent('Filtered to your states — change');

@@ -1,18 +1,8 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useProfileAndPlan } from '../api/useDashboardData';
 import { type BidSearch, parseBidSearch, serializeBidSearch } from './bidSearch';
 import { searchToRun } from './searchToRun';
-
-/** The same parameters and values, in any order. */
-function sameQuery(a: URLSearchParams, b: URLSearchParams): boolean {
-  const sorted = (params: URLSearchParams) =>
-    [...params]
-      .map(([name, value]) => `${name}=${value}`)
-      .sort()
-      .join('&');
-  return sorted(a) === sorted(b);
-}
 
 /**
  * The dashboard's search. The URL is its only copy: the search is read from it on every render, and
@@ -43,14 +33,9 @@ export function useDashboardSearch() {
     [linkSearch, coverageProfile, profile.isError, plan, isPlanLoading],
   );
 
-  // The address bar shows the search actually run (coverage included, unusable values dropped or
-  // clamped), so a reload, a bookmark or a shared copy of it is valid. Nothing reads it back but the
-  // next render, which derives the same search from it.
+  // The address bar is brought to the search actually run by the route, not here: its loader's
+  // prefetch (prefetchDashboard) replaces a URL that lacks the coverage or holds unusable values.
   const shownSearch = search ?? linkSearch;
-  useEffect(() => {
-    const canonical = serializeBidSearch(shownSearch);
-    if (!sameQuery(canonical, new URLSearchParams(query))) setParams(canonical, { replace: true });
-  }, [query, shownSearch, setParams]);
 
   const setSearch = useCallback(
     (next: BidSearch, options: { replace?: boolean } = {}) =>

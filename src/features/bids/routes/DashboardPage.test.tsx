@@ -2,27 +2,22 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { LogoutContext } from '@/lib/logout';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
-import { renderRoute } from '@/testing/renderRoute';
-import DashboardPage, { INVALID_SEARCH_MESSAGE } from './DashboardPage';
+import {
+  renderDashboard as renderScreen,
+  renderDashboardRoute as renderRouteAsApp,
+} from '../testing/renderDashboard';
+import { INVALID_SEARCH_MESSAGE } from './DashboardPage';
 
 const server = setupFakeBackend();
 // A page of 25 rich rows against the stateful fake backend takes a few seconds in jsdom.
 configure({ asyncUtilTimeout: 8000 });
 const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
 
-function DashboardWithLogout() {
-  return (
-    <LogoutContext.Provider value={async () => {}}>
-      <DashboardPage />
-    </LogoutContext.Provider>
-  );
-}
-
-function renderDashboard(entry = NAV_ENTRY) {
-  return renderRoute(entry, DashboardWithLogout, { path: '/dashboard' });
-}
+/** The screen alone. */
+const renderDashboard = (entry = NAV_ENTRY) => renderScreen(entry);
+/** The route as the app mounts it, whose loader completes the address. */
+const renderDashboardRoute = (entry = NAV_ENTRY) => renderRouteAsApp(entry);
 
 const bidRows = () =>
   within(screen.getByRole('table', { name: 'Bids' }))
@@ -32,7 +27,7 @@ const bidRows = () =>
 describe('DashboardPage', { timeout: 30_000 }, () => {
   it("shows the company name and starts from the profile's coverage states", async () => {
     await logInAs(DEMO_EMAILS.essentials);
-    const { router } = renderDashboard();
+    const { router } = await renderDashboardRoute();
     expect(screen.getByRole('heading', { level: 1, name: 'Loading...' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' }),
@@ -112,7 +107,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
 
   it('rewrites a link with values it cannot use to the search it actually runs', async () => {
     await logInAs(DEMO_EMAILS.essentials);
-    const { router } = renderDashboard(
+    const { router } = await renderDashboardRoute(
       '/dashboard?page=2&pageSize=100000&bid_type=Soon&ordering=price&states=tx,ZZ&closing_date_before=2026-02-31&evil=1',
     );
     await waitFor(() =>

@@ -1,3 +1,4 @@
+import { renderAppWhenLoaded } from '@/app/testing/renderApp';
 import { LogoutContext } from '@/lib/logout';
 import { renderRoute } from '@/testing/renderRoute';
 import DashboardPage from '../routes/DashboardPage';
@@ -14,4 +15,13 @@ function DashboardWithLogout() {
 /** Renders the dashboard at `entry` (its path with the search), mounted on /dashboard as in the app. */
 export function renderDashboard(entry: string) {
   return renderRoute(entry, DashboardWithLogout, { path: '/dashboard' });
+}
+
+/**
+ * Renders the dashboard route as the app mounts it, its code loaded first: its loader prefetches the
+ * data and brings the address to the search actually run (see prefetchDashboard), which the screen
+ * alone never writes.
+ */
+export function renderDashboardRoute(entry: string) {
+  return renderAppWhenLoaded(entry);
 }
