@@ -19,35 +19,7 @@ import {
   revalidateRestoredQueries,
   withRestoreTimeout,
 } from './persister';
-import { createAppQueryClient, isAdminQuery, isBidsStateQuery } from './queryClient';
-
-describe('isAdminQuery', () => {
-  it("keeps the administration console's users, scrapers, logs and figures out of storage", () => {
-    for (const path of ['/admin/users/', '/admin/stats/', '/scrapping/scrapers/', '/scrapping/logs/'])
-      expect(isAdminQuery([path, { page: 1 }])).toBe(true);
-    expect(isAdminQuery(['/auth/profile/'])).toBe(false);
-  });
-});
-
-describe('isBidsStateQuery', () => {
-  it('matches the bid list, one bid, similar bids and the count (never persisted)', () => {
-    for (const path of ['/bids/', '/bids/42/', '/bids/similar/42', '/bids/count/']) {
-      expect(isBidsStateQuery([path, { page: 1 }])).toBe(true);
-    }
-  });
-
-  it('leaves bookmarks, follows, saved filters and code lists to be persisted', () => {
-    for (const path of [
-      '/bids/bookmarks/',
-      '/bids/follow/',
-      '/bids/saved-filters/',
-      '/bids/naics-codes/',
-      '/auth/profile/',
-    ]) {
-      expect(isBidsStateQuery([path])).toBe(false);
-    }
-  });
-});
+import { createAppQueryClient } from './queryClient';
 
 describe('withRestoreTimeout', () => {
   it('starts with an empty cache when restoring takes longer than the time-out', async () => {

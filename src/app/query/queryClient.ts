@@ -1,5 +1,6 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
+import { isAdminQuery, isBidsStateQuery } from '@/api/queryKeys';
 
 const STALE_TIME_MS = 30_000;
 
@@ -30,26 +31,9 @@ export function createAppQueryClient(): QueryClient {
 }
 
 /**
- * Bids state is never persisted (docs/product/screens.md#session-and-storage): the bid list, one bid, similar bids and the count.
- * Bookmarks, follows, saved filters and the code lists under /bids/ are persisted like the rest.
- * Generated query keys start with the request path, without the base URL.
+ * Persist successful queries only, everything except bids state (never persisted,
+ * docs/product/screens.md#session-and-storage) and the administration console's data (kept in memory only).
  */
-const BIDS_STATE_KEY = /^\/bids\/(?:$|\d+\/$|similar\/|count\/)/;
-
-export function isBidsStateQuery(queryKey: readonly unknown[]): boolean {
-  const [path] = queryKey;
-  return typeof path === 'string' && BIDS_STATE_KEY.test(path);
-}
-
-/** The administration console's data: other people's accounts and live run status, kept in memory only. */
-const ADMIN_KEY = /^\/(?:admin|scrapping)\//;
-
-export function isAdminQuery(queryKey: readonly unknown[]): boolean {
-  const [path] = queryKey;
-  return typeof path === 'string' && ADMIN_KEY.test(path);
-}
-
-/** Persist successful queries only, everything except bids state and the administration console's data. */
 export function shouldPersistQuery(query: Query): boolean {
   return (
     query.state.status === 'success' && !isBidsStateQuery(query.queryKey) && !isAdminQuery(query.queryKey)
