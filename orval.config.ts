@@ -3,6 +3,14 @@ import { defineConfig } from 'orval';
 /** The bundled contract (scripts/generate.mjs runs `redocly bundle` first): orval reads one file. */
 const contract = './api-spec/dist/openapi.yaml';
 
+/**
+ * Bids state: the bid list, one bid, similar bids and the count (docs/product/screens.md#session-and-storage).
+ * Bookmarks, follows, saved filters and the code lists are kept like the rest.
+ */
+const BIDS_STATE_OPERATIONS = ['listBids', 'getBid', 'listSimilarBids', 'getBidCount'];
+/** The queries' `meta` says so; every place that makes one (hooks, prefetches) uses the generated options. */
+const NOT_PERSISTED = { options: { meta: { persist: false } } };
+
 export default defineConfig({
   client: {
     input: { target: contract },
@@ -17,6 +25,9 @@ export default defineConfig({
       mock: { generators: [{ type: 'msw', useExamples: true }] },
       override: {
         mutator: { path: 'src/api/http.ts', name: 'apiFetch' },
+        // Kept in memory only, never in the persisted cache (src/app/query/queryClient.ts).
+        operations: Object.fromEntries(BIDS_STATE_OPERATIONS.map((id) => [id, { query: NOT_PERSISTED }])),
+        tags: { admin: { query: NOT_PERSISTED }, scrapping: { query: NOT_PERSISTED } },
         fetch: { includeHttpResponseReturnType: false },
       },
     },

@@ -1,6 +1,5 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
-import { isAdminQuery, isBidsStateQuery } from '@/api/queryKeys';
 
 const STALE_TIME_MS = 30_000;
 
@@ -31,11 +30,10 @@ export function createAppQueryClient(): QueryClient {
 }
 
 /**
- * Persist successful queries only, everything except bids state (never persisted,
- * docs/product/screens.md#session-and-storage) and the administration console's data (kept in memory only).
+ * Persist successful queries only, except those the generated query options mark `meta.persist: false`
+ * (orval.config.ts): bids state, never persisted (docs/product/screens.md#session-and-storage), and the
+ * administration console's data, kept in memory only.
  */
 export function shouldPersistQuery(query: Query): boolean {
-  return (
-    query.state.status === 'success' && !isBidsStateQuery(query.queryKey) && !isAdminQuery(query.queryKey)
-  );
+  return query.state.status === 'success' && query.meta?.persist !== false;
 }
