@@ -13,7 +13,7 @@ import {
   EyeOffIcon,
 } from '@/components/icons';
 import { paths } from '@/lib/routes';
-import { useTrackedAccess } from '../api/planAccess';
+import { type TrackedAccess, useTrackedAccess } from '../api/planAccess';
 import type { TrackedKind } from '../api/trackedBids';
 import { useTrackingToggle } from '../api/useTrackingToggle';
 import { bidActionErrorMessage } from '../lib/planMessages';
@@ -158,15 +158,28 @@ export interface TrackingToggleProps {
  * where the plan has no follows (the row has no room for the refusal).
  */
 export function TrackingToggle(props: TrackingToggleProps) {
-  if (props.kind === 'follow' && (props.variant ?? 'icon') === 'icon') return <FollowToggle {...props} />;
+  if (props.kind === 'follow' && (props.variant ?? 'icon') === 'icon') return <PlanFollowToggle {...props} />;
   return <AllowedTrackingToggle {...props} />;
 }
 
-function FollowToggle(props: TrackingToggleProps) {
-  const access = useTrackedAccess('follow');
+/** The follow bell that reads the plan's access to follows itself. */
+function PlanFollowToggle({ bid, onMessage }: TrackingToggleProps) {
+  return <FollowToggle bid={bid} onMessage={onMessage} access={useTrackedAccess('follow')} />;
+}
+
+export interface FollowToggleProps extends Omit<TrackingToggleProps, 'kind' | 'variant'> {
+  /** The plan's access to follows (`useTrackedAccess('follow')`); undefined while the plan loads. */
+  access: TrackedAccess | undefined;
+}
+
+/**
+ * The follow bell of a result row (the icon variant of TrackingToggle kind="follow"), for a list that
+ * reads the plan's access once for all its rows instead of two plan queries per row.
+ */
+export function FollowToggle({ access, ...props }: FollowToggleProps) {
   if (access === 'upgrade-to-essentials' || access === 'restricted')
     return <FollowUpsell bidName={props.bid.bid_name} />;
-  return <AllowedTrackingToggle {...props} />;
+  return <AllowedTrackingToggle kind="follow" {...props} />;
 }
 
 function AllowedTrackingToggle({ kind, bid, variant = 'icon', onMessage }: TrackingToggleProps) {

@@ -4,10 +4,11 @@ import { Checkbox } from '@/components/Checkbox';
 import { Table, type TableColumn } from '@/components/Table';
 import { linkClassName } from '@/components/linkClassName';
 import { summaryHref } from '@/lib/routes';
+import { useTrackedAccess } from '../api/planAccess';
 import type { Bid } from '../api/useDashboardData';
 import { FitScoreButton } from '../components/FitScore';
 import { UpdatedBadge } from '../components/UpdatedBadge';
-import { TrackingToggle } from '../components/TrackingToggle';
+import { FollowToggle, TrackingToggle } from '../components/TrackingToggle';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import { type HiddenBidNotice, NotForUsButton } from './NotForUs';
 import './BidResultsTable.css';
@@ -39,7 +40,10 @@ export const BidResultsTable = memo(function BidResultsTable({
   emptyState,
   onBidHidden,
 }: BidResultsTableProps) {
-  // Stable between renders, so the rows re-render only when the selection changes.
+  // Read once for the page, not by each row's controls (two plan queries per control and row).
+  const followAccess = useTrackedAccess('follow');
+  const hideAccess = useTrackedAccess('hidden');
+  // Stable between renders, so the rows re-render only when the selection or the plan changes.
   const columns = useMemo<TableColumn<Bid>[]>(
     () => [
       {
@@ -87,17 +91,17 @@ export const BidResultsTable = memo(function BidResultsTable({
         header: 'Follow',
         isHeaderHidden: true,
         align: 'center',
-        cell: (bid) => <TrackingToggle kind="follow" bid={bid} />,
+        cell: (bid) => <FollowToggle bid={bid} access={followAccess} />,
       },
       {
         id: 'hide',
         header: 'Not for us',
         isHeaderHidden: true,
         align: 'center',
-        cell: (bid) => <NotForUsButton bid={bid} onHidden={onBidHidden} />,
+        cell: (bid) => <NotForUsButton bid={bid} onHidden={onBidHidden} access={hideAccess} />,
       },
     ],
-    [selectedIds, onSelectionChange, onBidHidden],
+    [selectedIds, onSelectionChange, onBidHidden, followAccess, hideAccess],
   );
 
   return (

@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ComponentProps } from 'react';
+import { useTrackedAccess } from '../api/planAccess';
 import { HiddenBidMessage, NotForUsButton } from './NotForUs';
+
+/** The button as the results draw it: with the access of the signed-in account's plan. */
+function NotForUsButtonOfPlan(props: Omit<ComponentProps<typeof NotForUsButton>, 'access'>) {
+  return <NotForUsButton {...props} access={useTrackedAccess('hidden')} />;
+}
 
 const meta = {
   title: 'Features/Bids/Dashboard/Not for us',
-  component: NotForUsButton,
+  component: NotForUsButtonOfPlan,
   args: { bid: { id: 4213, bid_name: 'FM 1960 Road Resurfacing' }, onHidden: fn() },
   parameters: {
     account: 'starter',
@@ -21,7 +28,7 @@ const meta = {
       ],
     },
   },
-} satisfies Meta<typeof NotForUsButton>;
+} satisfies Meta<typeof NotForUsButtonOfPlan>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

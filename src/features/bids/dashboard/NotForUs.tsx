@@ -5,7 +5,7 @@ import { Link } from '@/components/Link';
 import { paths } from '@/lib/routes';
 import { Tooltip, TooltipTrigger } from '@/components/Tooltip';
 import { showToast } from '@/components/Toast';
-import { useTrackedAccess } from '../api/planAccess';
+import type { TrackedAccess } from '../api/planAccess';
 import { useTrackingToggle } from '../api/useTrackingToggle';
 import { bidActionErrorMessage } from '../lib/planMessages';
 import { FeatureRestrictedDialog } from '../tracked/FeatureRestrictedDialog';
@@ -21,11 +21,15 @@ export interface HiddenBidNotice {
 interface NotForUsButtonProps {
   bid: { id: number; bid_name: string };
   onHidden: (notice: HiddenBidNotice) => void;
+  /**
+   * The plan's access to hidden bids (`useTrackedAccess('hidden')`), read once by the results for all
+   * their rows; undefined while the plan loads.
+   */
+  access: TrackedAccess | undefined;
 }
 
 /** "Not for us" on a result: hides it from this user's searches; Sneak sees the upgrade dialog instead. */
-export function NotForUsButton({ bid, onHidden }: NotForUsButtonProps) {
-  const access = useTrackedAccess('hidden');
+export function NotForUsButton({ bid, onHidden, access }: NotForUsButtonProps) {
   const hide = useTrackingToggle('hidden');
   const [isRestrictedOpen, setRestrictedOpen] = useState(false);
   const label = `Not for us: ${bid.bid_name}`;
@@ -64,11 +68,14 @@ export function NotForUsButton({ bid, onHidden }: NotForUsButtonProps) {
         </Button>
         <Tooltip>Not for us</Tooltip>
       </TooltipTrigger>
-      <FeatureRestrictedDialog
-        isOpen={isRestrictedOpen}
-        onClose={() => setRestrictedOpen(false)}
-        featureName={TRACKED_COPY.hidden.featureName}
-      />
+      {/* Only a plan without hidden bids can open it: paid plans' rows leave it out. */}
+      {access === 'restricted' && (
+        <FeatureRestrictedDialog
+          isOpen={isRestrictedOpen}
+          onClose={() => setRestrictedOpen(false)}
+          featureName={TRACKED_COPY.hidden.featureName}
+        />
+      )}
     </>
   );
 }
