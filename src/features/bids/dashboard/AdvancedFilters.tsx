@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Checkbox, CheckboxGroup } from '@/components/Checkbox';
 import { Link } from '@/components/Link';
 import { Select } from '@/components/Select';
@@ -37,89 +37,186 @@ const CODE_FIELDS: readonly {
   },
 ];
 
+/** The set-aside menu's options: every set-aside after 'Any set-aside'. */
+const SET_ASIDE_ITEMS = [
+  { id: ANY, label: 'Any set-aside' },
+  ...SET_ASIDES.map((name) => ({ id: name, label: name })),
+];
+
+type CodeField = (typeof CODE_FIELDS)[number];
+type ChoiceItem = { id: string; label: string };
+
 interface AdvancedFiltersProps {
-  draft: BidSearch;
-  onChange: (draft: BidSearch) => void;
+  lists: BidSearch['lists'];
+  dates: BidSearch['dates'];
+  /** Stable between renders, like onDateChange: each field re-renders only when its own value changes. */
+  onListChange: (name: ListFilter, values: string[]) => void;
+  onDateChange: (name: DateFilter, value: string) => void;
   solicitationTypes: readonly { code: string; name: string }[];
 }
 
-export function AdvancedFilters({ draft, onChange, solicitationTypes }: AdvancedFiltersProps) {
-  const setList = (name: ListFilter, values: string[]) =>
-    onChange({ ...draft, lists: { ...draft.lists, [name]: values } });
-  const setDate = (name: DateFilter, value: string) =>
-    onChange({ ...draft, dates: { ...draft.dates, [name]: value } });
-  const singleChoice = (name: ListFilter) => draft.lists[name][0] ?? ANY;
-  const chooseOne = (name: ListFilter, key: string) => setList(name, key === ANY ? [] : [key]);
+/**
+ * Memoised, as each of its fields is: typing a keyword or toggling one filter re-renders that field
+ * only, not both menus, the four dates and the two code pickers (INP on the dashboard, issue 14).
+ */
+export const AdvancedFilters = memo(function AdvancedFilters({
+  lists,
+  dates,
+  onListChange,
+  onDateChange,
+  solicitationTypes,
+}: AdvancedFiltersProps) {
+  const solicitationItems = useMemo(
+    () => [
+      { id: ANY, label: 'Any type' },
+      ...solicitationTypes.map((type) => ({ id: type.code, label: type.name })),
+    ],
+    [solicitationTypes],
+  );
   // The URL keeps only the codes; titles of codes picked here are remembered for this visit.
   const [codeTitles, setCodeTitles] = useState<ReadonlyMap<string, string>>(new Map());
-  const pickedCodes = (name: 'naics' | 'unspsc'): PickedCode[] =>
-    draft.lists[name].map((code) => ({ code, title: codeTitles.get(code) ?? code }));
-  const pickCodes = (name: 'naics' | 'unspsc', codes: PickedCode[]) => {
-    setCodeTitles((known) => new Map([...known, ...codes.map(({ code, title }) => [code, title] as const)]));
-    setList(
-      name,
-      codes.map(({ code }) => code),
-    );
-  };
+  const pickCodes = useCallback(
+    (name: CodeField['name'], codes: PickedCode[]) => {
+      setCodeTitles(
+        (known) => new Map([...known, ...codes.map(({ code, title }) => [code, title] as const)]),
+      );
+      onListChange(
+        name,
+        codes.map(({ code }) => code),
+      );
+    },
+    [onListChange],
+  );
 
   return (
     <div className="bl-advanced-filters">
-      <CheckboxGroup
-        label="Entity type"
-        orientation="horizontal"
-        value={draft.lists.entity_types}
-        onChange={(values) => setList('entity_types', values)}
-      >
-        {ENTITY_TYPES.map((type) => (
-          <Checkbox key={type} value={type}>
-            {type}
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
+      <EntityTypeFilter value={lists.entity_types} onListChange={onListChange} />
       <div className="bl-advanced-filters__grid">
-        <Select
+        <SingleChoiceFilter
+          name="solicitation_type"
           label="Solicitation type"
-          items={[
-            { id: ANY, label: 'Any type' },
-            ...solicitationTypes.map((type) => ({ id: type.code, label: type.name })),
-          ]}
-          value={singleChoice('solicitation_type')}
-          onChange={(key) => chooseOne('solicitation_type', String(key))}
+          items={solicitationItems}
+          values={lists.solicitation_type}
+          onListChange={onListChange}
         />
-        <Select
+        <SingleChoiceFilter
+          name="set_aside"
           label="Set-aside"
-          items={[
-            { id: ANY, label: 'Any set-aside' },
-            ...SET_ASIDES.map((name) => ({ id: name, label: name })),
-          ]}
-          value={singleChoice('set_aside')}
-          onChange={(key) => chooseOne('set_aside', String(key))}
+          items={SET_ASIDE_ITEMS}
+          values={lists.set_aside}
+          onListChange={onListChange}
         />
         {DATE_FIELDS.map(({ name, label }) => (
-          <TextField
+          <DateFilterField
             key={name}
-            type="date"
+            name={name}
             label={label}
-            value={draft.dates[name]}
-            onChange={(value) => setDate(name, value)}
+            value={dates[name]}
+            onDateChange={onDateChange}
           />
         ))}
       </div>
       <div className="bl-advanced-filters__grid bl-advanced-filters__codes">
-        {CODE_FIELDS.map(({ name, label, description, useSearch }) => (
-          <CodePicker
-            key={name}
-            label={label}
-            description={description}
-            selected={pickedCodes(name)}
-            onChange={(codes) => pickCodes(name, codes)}
-            useSearch={useSearch}
+        {CODE_FIELDS.map((field) => (
+          <CodeFilter
+            key={field.name}
+            field={field}
+            codes={lists[field.name]}
+            titles={codeTitles}
+            onPick={pickCodes}
           />
         ))}
       </div>
     </div>
   );
-}
+});
+
+const EntityTypeFilter = memo(function EntityTypeFilter({
+  value,
+  onListChange,
+}: {
+  value: string[];
+  onListChange: AdvancedFiltersProps['onListChange'];
+}) {
+  return (
+    <CheckboxGroup
+      label="Entity type"
+      orientation="horizontal"
+      value={value}
+      onChange={(values) => onListChange('entity_types', values)}
+    >
+      {ENTITY_TYPES.map((type) => (
+        <Checkbox key={type} value={type}>
+          {type}
+        </Checkbox>
+      ))}
+    </CheckboxGroup>
+  );
+});
+
+/** A list filter the form offers one value of at a time, with 'any' for none. */
+const SingleChoiceFilter = memo(function SingleChoiceFilter({
+  name,
+  label,
+  items,
+  values,
+  onListChange,
+}: {
+  name: ListFilter;
+  label: string;
+  items: readonly ChoiceItem[];
+  values: string[];
+  onListChange: AdvancedFiltersProps['onListChange'];
+}) {
+  return (
+    <Select
+      label={label}
+      items={items}
+      value={values[0] ?? ANY}
+      onChange={(key) => onListChange(name, String(key) === ANY ? [] : [String(key)])}
+    />
+  );
+});
+
+const DateFilterField = memo(function DateFilterField({
+  name,
+  label,
+  value,
+  onDateChange,
+}: {
+  name: DateFilter;
+  label: string;
+  value: string;
+  onDateChange: AdvancedFiltersProps['onDateChange'];
+}) {
+  return <TextField type="date" label={label} value={value} onChange={(next) => onDateChange(name, next)} />;
+});
+
+const CodeFilter = memo(function CodeFilter({
+  field,
+  codes,
+  titles,
+  onPick,
+}: {
+  field: CodeField;
+  codes: string[];
+  titles: ReadonlyMap<string, string>;
+  onPick: (name: CodeField['name'], codes: PickedCode[]) => void;
+}) {
+  const selected = useMemo(
+    () => codes.map((code) => ({ code, title: titles.get(code) ?? code })),
+    [codes, titles],
+  );
+  return (
+    <CodePicker
+      label={field.label}
+      description={field.description}
+      selected={selected}
+      onChange={(picked) => onPick(field.name, picked)}
+      useSearch={field.useSearch}
+    />
+  );
+});
 
 /** Shown instead of the advanced filters on plans without advance_search_filter. */
 export function LockedAdvancedFilters() {

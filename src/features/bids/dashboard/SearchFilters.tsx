@@ -9,6 +9,8 @@ import {
   MAX_KEYWORDS_LENGTH,
   type BidSearch,
   type BidType,
+  type DateFilter,
+  type ListFilter,
   countAdvancedFilters,
   parseBidSearch,
   serializeBidSearch,
@@ -36,6 +38,8 @@ function clearedSearch(current: BidSearch): BidSearch {
 }
 
 const MemoStatesPicker = memo(StatesPicker);
+const MemoKeywordParts = memo(KeywordParts);
+const MemoSearchSyntaxHelp = memo(SearchSyntaxHelp);
 
 /** The filters of a search, whatever its page: a new page of the same search keeps the draft. */
 function filtersOf(search: BidSearch): string {
@@ -70,17 +74,32 @@ export function SearchFilters({
   const filters = filtersOf(search);
   const [edits, setEdits] = useState<Draft | null>(null);
   const draft = edits?.of === filters ? edits.search : search;
-  const setDraft = (next: BidSearch) => setEdits({ of: filters, search: next });
-  // Stable while the search is: typing or toggling elsewhere in the form leaves the states picker
-  // (a list of every state) alone.
-  const setStates = useCallback(
-    (states: string[]) =>
-      setEdits((edits) => {
-        const current = edits?.of === filters ? edits.search : search;
-        return { of: filters, search: { ...current, lists: { ...current.lists, states } } };
-      }),
+  // The setters are stable while the search is: typing or toggling one filter re-renders that field,
+  // not the states picker (a list of every state) or the advanced filters' menus and pickers.
+  const updateDraft = useCallback(
+    (change: (current: BidSearch) => BidSearch) =>
+      setEdits((edits) => ({ of: filters, search: change(edits?.of === filters ? edits.search : search) })),
     [filters, search],
   );
+  const setKeywords = useCallback(
+    (text: string) => updateDraft((current) => ({ ...current, search: text })),
+    [updateDraft],
+  );
+  const setBidType = useCallback(
+    (bidType: BidType) => updateDraft((current) => ({ ...current, bidType })),
+    [updateDraft],
+  );
+  const setList = useCallback(
+    (name: ListFilter, values: string[]) =>
+      updateDraft((current) => ({ ...current, lists: { ...current.lists, [name]: values } })),
+    [updateDraft],
+  );
+  const setDate = useCallback(
+    (name: DateFilter, value: string) =>
+      updateDraft((current) => ({ ...current, dates: { ...current.dates, [name]: value } })),
+    [updateDraft],
+  );
+  const setStates = useCallback((states: string[]) => setList('states', states), [setList]);
 
   // Open when the search uses advanced filters, unless the user closed them on this very search.
   const advancedCount = countAdvancedFilters(search);
@@ -90,12 +109,23 @@ export function SearchFilters({
     advancedChoice?.of === filters
       ? advancedChoice.isOpen
       : usesAdvanced || (advancedChoice?.isOpen ?? false);
-  const setShowAdvanced = (isOpen: boolean) => setAdvancedChoice({ of: filters, isOpen });
+  const setShowAdvanced = useCallback(
+    (isOpen: boolean) => setAdvancedChoice({ of: filters, isOpen }),
+    [filters],
+  );
 
-  const commit = (next: BidSearch) => {
-    setEdits(null);
-    onSearch(next);
-  };
+  const commit = useCallback(
+    (next: BidSearch) => {
+      setEdits(null);
+      onSearch(next);
+    },
+    [onSearch],
+  );
+  const removeKeywords = useCallback(
+    (keywords: string) => commit({ ...search, search: keywords, page: 1 }),
+    [commit, search],
+  );
+  const clear = useCallback(() => commit(clearedSearch(search)), [commit, search]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     commit({ ...draft, page: 1, coverageApplied: true });
@@ -113,56 +143,101 @@ export function SearchFilters({
             placeholder='For example: roofing OR paving, "road resurfacing", -asbestos'
             value={draft.search}
             maxLength={MAX_KEYWORDS_LENGTH}
-            onChange={(text) => setDraft({ ...draft, search: text })}
+            onChange={setKeywords}
           />
-          <SearchSyntaxHelp />
+          <MemoSearchSyntaxHelp />
         </div>
-        <RadioGroup
-          label="Bid status"
-          orientation="horizontal"
-          value={draft.bidType}
-          onChange={(value) => setDraft({ ...draft, bidType: value as BidType })}
-        >
-          {BID_TYPES.map((type) => (
-            <Radio key={type} value={type}>
-              {type}
-            </Radio>
-          ))}
-        </RadioGroup>
+        <BidStatusField value={draft.bidType} onChange={setBidType} />
       </div>
-      <KeywordParts
-        keywords={search.search}
-        onKeywordsChange={(keywords) => commit({ ...search, search: keywords, page: 1 })}
-      />
+      <MemoKeywordParts keywords={search.search} onKeywordsChange={removeKeywords} />
       <MemoStatesPicker value={draft.lists.states} onChange={setStates} />
-      <Button
-        variant="link"
-        className="bl-search-filters__toggle"
-        aria-expanded={showAdvanced}
-        aria-controls="bl-advanced-filters"
-        onPress={() => setShowAdvanced(!showAdvanced)}
-      >
-        <FilterIcon />
-        Advanced filters{advancedCount > 0 && canUseAdvancedFilters ? ` (${advancedCount} in use)` : ''}
-        {showAdvanced ? <ChevronUpIcon /> : <ChevronDownIcon />}
-      </Button>
+      <AdvancedToggle
+        isOpen={showAdvanced}
+        countText={advancedCount > 0 && canUseAdvancedFilters ? ` (${advancedCount} in use)` : ''}
+        onOpenChange={setShowAdvanced}
+      />
       {/* Rendered only when open: its lists are costly to build on every search. */}
       <div id="bl-advanced-filters" hidden={!showAdvanced}>
         {showAdvanced &&
           (canUseAdvancedFilters ? (
-            <AdvancedFilters draft={draft} onChange={setDraft} solicitationTypes={solicitationTypes} />
+            <AdvancedFilters
+              lists={draft.lists}
+              dates={draft.dates}
+              onListChange={setList}
+              onDateChange={setDate}
+              solicitationTypes={solicitationTypes}
+            />
           ) : (
             <LockedAdvancedFilters />
           ))}
       </div>
-      <div className="bl-search-filters__actions">
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-        <Button variant="secondary" onPress={() => commit(clearedSearch(search))}>
-          Clear filters
-        </Button>
-      </div>
+      <SearchActions onClear={clear} />
     </form>
   );
 }
+
+// The form's parts below are memoised: a change to one field re-renders it alone.
+
+const BID_TYPE_RADIOS = BID_TYPES.map((type) => (
+  <Radio key={type} value={type}>
+    {type}
+  </Radio>
+));
+
+interface BidStatusFieldProps {
+  value: BidType;
+  onChange: (bidType: BidType) => void;
+}
+
+const BidStatusField = memo(function BidStatusField({ value, onChange }: BidStatusFieldProps) {
+  return (
+    <RadioGroup
+      label="Bid status"
+      orientation="horizontal"
+      value={value}
+      onChange={(next) => onChange(next as BidType)}
+    >
+      {BID_TYPE_RADIOS}
+    </RadioGroup>
+  );
+});
+
+interface AdvancedToggleProps {
+  isOpen: boolean;
+  /** ' (N in use)' when advanced filters are in use, else empty. */
+  countText: string;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+const AdvancedToggle = memo(function AdvancedToggle({
+  isOpen,
+  countText,
+  onOpenChange,
+}: AdvancedToggleProps) {
+  return (
+    <Button
+      variant="link"
+      className="bl-search-filters__toggle"
+      aria-expanded={isOpen}
+      aria-controls="bl-advanced-filters"
+      onPress={() => onOpenChange(!isOpen)}
+    >
+      <FilterIcon />
+      Advanced filters{countText}
+      {isOpen ? <ChevronUpIcon /> : <ChevronDownIcon />}
+    </Button>
+  );
+});
+
+const SearchActions = memo(function SearchActions({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="bl-search-filters__actions">
+      <Button type="submit" variant="primary">
+        Search
+      </Button>
+      <Button variant="secondary" onPress={onClear}>
+        Clear filters
+      </Button>
+    </div>
+  );
+});
