@@ -121,3 +121,22 @@ test.describe('on a phone @phone', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 });
+
+test.describe('the plan comparison on narrow screens', () => {
+  for (const width of [320, 360]) {
+    test(`shows every plan's column whole at ${width} px, without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/pricing');
+      const table = page.getByRole('table', { name: 'Compare features' });
+      await table.scrollIntoViewIfNeeded();
+      const essentials = table.getByRole('columnheader', { name: 'Essentials' });
+      await expect(essentials).toBeInViewport({ ratio: 1 });
+      // Nothing cut off by the rounded frame: the table is no wider than what it shows.
+      await expect
+        .poll(() =>
+          table.evaluate((element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0)),
+        )
+        .toBeLessThanOrEqual(0);
+    });
+  }
+});
