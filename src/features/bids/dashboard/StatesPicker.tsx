@@ -10,13 +10,16 @@ interface StatesPickerProps {
   onChange: (codes: string[]) => void;
 }
 
+/**
+ * One option object per state for the life of the page: React Aria caches each option's list item by
+ * the object, so a new search (which re-renders the picker) does not rebuild the list of 50 states.
+ */
+const STATE_OPTIONS = US_STATES.map((state) => ({ id: state.code, label: state.name }));
+
 /** Pick states one at a time from a filterable list; each chosen state is a removable tag. */
 export function StatesPicker({ value, onChange }: StatesPickerProps) {
   const [inputValue, setInputValue] = useState('');
-  const options = US_STATES.filter((state) => !value.includes(state.code)).map((state) => ({
-    id: state.code,
-    label: state.name,
-  }));
+  const options = STATE_OPTIONS.filter((option) => !value.includes(option.id));
   return (
     <fieldset className="bl-states-picker">
       <legend className="bl-field__label">States</legend>
