@@ -1,4 +1,4 @@
-import { type FormEvent, memo, useCallback, useState } from 'react';
+import { type FormEvent, memo, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/Button';
 import { ChevronDownIcon, ChevronUpIcon, FilterIcon, SearchIcon } from '@/components/icons';
 import { Radio, RadioGroup } from '@/components/RadioGroup';
@@ -131,20 +131,28 @@ export function SearchFilters({
     commit({ ...draft, page: 1, coverageApplied: true });
   };
 
+  // The same element while the keywords are: toggling a filter leaves the field alone.
+  const keywordsField = useMemo(
+    () => (
+      <TextField
+        className="bl-search-filters__keyword-field"
+        label="Keywords"
+        type="search"
+        icon={<SearchIcon />}
+        placeholder='For example: roofing OR paving, "road resurfacing", -asbestos'
+        value={draft.search}
+        maxLength={MAX_KEYWORDS_LENGTH}
+        onChange={setKeywords}
+      />
+    ),
+    [draft.search, setKeywords],
+  );
+
   return (
     <form className="bl-search-filters" role="search" aria-label="Search bids" onSubmit={submit}>
       <div className="bl-search-filters__row">
         <div className="bl-search-filters__keyword">
-          <TextField
-            className="bl-search-filters__keyword-field"
-            label="Keywords"
-            type="search"
-            icon={<SearchIcon />}
-            placeholder='For example: roofing OR paving, "road resurfacing", -asbestos'
-            value={draft.search}
-            maxLength={MAX_KEYWORDS_LENGTH}
-            onChange={setKeywords}
-          />
+          {keywordsField}
           <MemoSearchSyntaxHelp />
         </div>
         <BidStatusField value={draft.bidType} onChange={setBidType} />
