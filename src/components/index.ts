@@ -20,6 +20,7 @@ export { Pagination, visiblePageNumbers, type PaginationProps } from './Paginati
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Popover, type PopoverProps } from './Popover';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup';
+export { RowCheckbox, type RowCheckboxProps } from './RowCheckbox';
 export { RegionErrorBoundary, type RegionErrorBoundaryProps } from './RegionErrorBoundary';
 export { Select, type SelectProps } from './Select';
 export { Skeleton, SkeletonGroup, type SkeletonGroupProps, type SkeletonProps } from './Skeleton';

@@ -1,6 +1,6 @@
 import { memo, type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CheckIcon } from '@/components/icons';
+import { RowCheckbox } from '@/components/RowCheckbox';
 import { Table, type TableColumn } from '@/components/Table';
 import { linkClassName } from '@/components/linkClassName';
 import { summaryHref } from '@/lib/routes';
@@ -29,35 +29,6 @@ function toggled(ids: ReadonlySet<number>, id: number, isSelected: boolean): Set
   return next;
 }
 
-interface SelectForExportProps {
-  bidName: string;
-  isSelected: boolean;
-  onChange: (isSelected: boolean) => void;
-}
-
-/**
- * A row's export checkbox: a native checkbox in a label, drawn as the design system's Checkbox (the
- * same classes and marks). React Aria's Checkbox renders twice when it mounts (it looks for description
- * and error slots) with a dozen interaction hooks, in each of the 25 rows of every new search; the
- * native one is the same for a pointer, the keyboard and screen readers.
- */
-function SelectForExport({ bidName, isSelected, onChange }: SelectForExportProps) {
-  return (
-    <label className="bl-choice bl-checkbox bl-bid-results__select" data-selected={isSelected || undefined}>
-      <input
-        type="checkbox"
-        className="visually-hidden"
-        aria-label={`Select ${bidName} for export`}
-        checked={isSelected}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span className="bl-choice__mark bl-checkbox__box" aria-hidden="true">
-        {isSelected && <CheckIcon size={16} />}
-      </span>
-    </label>
-  );
-}
-
 /**
  * One page of search results (server paging); rows become stacked cards on phones. Memoised: while
  * the next search loads, the dashboard re-renders around the same rows.
@@ -80,8 +51,8 @@ export const BidResultsTable = memo(function BidResultsTable({
         header: 'Select for export',
         isHeaderHidden: true,
         cell: (bid) => (
-          <SelectForExport
-            bidName={bid.bid_name}
+          <RowCheckbox
+            aria-label={`Select ${bid.bid_name} for export`}
             isSelected={selectedIds.has(bid.id)}
             onChange={(isSelected) => onSelectionChange(toggled(selectedIds, bid.id, isSelected))}
           />
