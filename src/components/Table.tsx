@@ -39,6 +39,9 @@ export interface TableProps<RowData> {
 }
 
 const alignClass = (align: TableColumn<unknown>['align']) => align && `bl-table--align-${align}`;
+/** A column of controls (its header hidden) takes less padding (Table.css). */
+const controlClass = (column: Pick<TableColumn<unknown>, 'isHeaderHidden'>) =>
+  column.isHeaderHidden && 'bl-table--control';
 
 interface TableRowProps<RowData> {
   row: RowData;
@@ -72,6 +75,7 @@ const TableRow = memo(function TableRow<RowData>({
               'bl-table__cell',
               column.isRowHeader && 'bl-table__cell--row-header',
               alignClass(column.align),
+              controlClass(column),
             )}
           >
             {!column.isHeaderHidden && (
@@ -119,7 +123,11 @@ export function Table<RowData>({
           <thead className="bl-table__header">
             <tr>
               {columns.map((column) => (
-                <th key={column.id} scope="col" className={cx('bl-table__column', alignClass(column.align))}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={cx('bl-table__column', alignClass(column.align), controlClass(column))}
+                >
                   {column.isHeaderHidden ? (
                     <span className="visually-hidden">{column.header}</span>
                   ) : (

@@ -129,6 +129,26 @@ test.describe('Dashboard', () => {
     await checkA11y(page);
   });
 
+  test('on a 1280 px laptop screen every column of the results shows, without sideways scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginThroughApi(page, demoAccounts.essentials);
+    await page.goto(NAV_ENTRY);
+    await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
+    // The last column's button lies within the page's width (not past the table's scrolling edge).
+    const lastControl = await rows(page)
+      .first()
+      .getByRole('button', { name: /^Not for us/ })
+      .boundingBox();
+    expect((lastControl?.x ?? Infinity) + (lastControl?.width ?? 0)).toBeLessThanOrEqual(1280);
+    await expect
+      .poll(() =>
+        resultsTable(page).evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0)),
+      )
+      .toBeLessThanOrEqual(0);
+  });
+
   test("a Starter user's 6th bookmark is refused with the plan's message", async ({ page }) => {
     await loginThroughApi(page, demoAccounts.starter);
     await page.goto(`${NAV_ENTRY}&states=`);
