@@ -86,6 +86,8 @@ const ENTRY_PAGES = [
       'Alert',
       'Button',
       'Checkbox',
+      // Checkbox's box, shared with RowCheckbox.
+      'CheckboxMark',
       'Dialog',
       'Field',
       'FormCard',

@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { withClassName } from './withClassName';
-import { CheckIcon, MinusIcon } from './icons';
+import { CheckboxMark } from './CheckboxMark';
 import './Choice.css';
 
 export type CheckboxProps = RACCheckboxProps;
@@ -18,9 +18,7 @@ export function Checkbox({ className, children, ...props }: CheckboxProps) {
     <RACCheckbox {...props} className={withClassName(className, 'bl-choice bl-checkbox')}>
       {composeRenderProps(children, (content, { isSelected, isIndeterminate }) => (
         <>
-          <span className="bl-choice__mark bl-checkbox__box" aria-hidden="true">
-            {isIndeterminate ? <MinusIcon size={16} /> : isSelected && <CheckIcon size={16} />}
-          </span>
+          <CheckboxMark isSelected={isSelected} isIndeterminate={isIndeterminate} />
           {content && <span className="bl-checkbox__label">{content}</span>}
         </>
       ))}

@@ -1,4 +1,4 @@
-import { CheckIcon } from './icons';
+import { CheckboxMark } from './CheckboxMark';
 import './Choice.css';
 
 export interface RowCheckboxProps {
@@ -24,9 +24,7 @@ export function RowCheckbox({ 'aria-label': label, isSelected, onChange }: RowCh
         checked={isSelected}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <span className="bl-choice__mark bl-checkbox__box" aria-hidden="true">
-        {isSelected && <CheckIcon size={16} />}
-      </span>
+      <CheckboxMark isSelected={isSelected} />
     </label>
   );
 }
