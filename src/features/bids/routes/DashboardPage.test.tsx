@@ -3,21 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
-import {
-  renderDashboard as renderScreen,
-  renderDashboardRoute as renderRouteAsApp,
-} from '../testing/renderDashboard';
+import { renderDashboard, renderDashboardRoute } from '../testing/renderDashboard';
 import { INVALID_SEARCH_MESSAGE } from './DashboardPage';
 
 const server = setupFakeBackend();
 // A page of 25 rich rows against the stateful fake backend takes a few seconds in jsdom.
 configure({ asyncUtilTimeout: 8000 });
 const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
-
-/** The screen alone. */
-const renderDashboard = (entry = NAV_ENTRY) => renderScreen(entry);
-/** The route as the app mounts it, whose loader completes the address. */
-const renderDashboardRoute = (entry = NAV_ENTRY) => renderRouteAsApp(entry);
 
 const bidRows = () =>
   within(screen.getByRole('table', { name: 'Bids' }))

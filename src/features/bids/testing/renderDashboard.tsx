@@ -1,5 +1,6 @@
 import { renderAppWhenLoaded } from '@/app/testing/renderApp';
 import { LogoutContext } from '@/lib/logout';
+import { dashboardHref } from '@/lib/routes';
 import { renderRoute } from '@/testing/renderRoute';
 import DashboardPage from '../routes/DashboardPage';
 
@@ -12,8 +13,11 @@ function DashboardWithLogout() {
   );
 }
 
-/** Renders the dashboard at `entry` (its path with the search), mounted on /dashboard as in the app. */
-export function renderDashboard(entry: string) {
+/**
+ * Renders the dashboard at `entry` (its path with the search; by default the navigation's link),
+ * mounted on /dashboard as in the app.
+ */
+export function renderDashboard(entry = dashboardHref()) {
   return renderRoute(entry, DashboardWithLogout, { path: '/dashboard' });
 }
 
@@ -22,6 +26,6 @@ export function renderDashboard(entry: string) {
  * data and brings the address to the search actually run (see prefetchDashboard), which the screen
  * alone never writes.
  */
-export function renderDashboardRoute(entry: string) {
+export function renderDashboardRoute(entry = dashboardHref()) {
   return renderAppWhenLoaded(entry);
 }
