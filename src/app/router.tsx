@@ -20,7 +20,6 @@ const isAt = (location: Location, url: URL) =>
  */
 export function createAddressCorrector() {
   let router: AppRouter | undefined;
-  const settled = (state: AppRouter['state']) => state.initialized && state.navigation.state === 'idle';
   return {
     attach(next: AppRouter) {
       router = next;
@@ -28,15 +27,22 @@ export function createAddressCorrector() {
     correct(from: URL, to: string) {
       const current = router;
       if (!current) return;
-      const apply = () => {
+      void whenSettled(current).then(() => {
         if (isAt(current.state.location, from)) void current.navigate(to, { replace: true });
-      };
-      if (settled(current.state)) return apply();
-      const unsubscribe = current.subscribe((state) => {
-        if (!settled(state)) return;
-        unsubscribe();
-        apply();
       });
     },
   };
+}
+
+/** Resolves once the router has its first matches loaded and no navigation under way. */
+export function whenSettled(router: AppRouter): Promise<void> {
+  const settled = (state: AppRouter['state']) => state.initialized && state.navigation.state === 'idle';
+  return new Promise((resolve) => {
+    if (settled(router.state)) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!settled(state)) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

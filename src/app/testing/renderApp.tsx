@@ -7,7 +7,7 @@ import { AppProviders } from '../providers';
 import { loadedQueryRuntime } from '../query/lazyQueryRuntime';
 import { createAppQueryClient } from '../query/queryClient';
 import { createQueryRuntime } from '../query/queryRuntime';
-import { createAddressCorrector } from '../router';
+import { createAddressCorrector, whenSettled } from '../router';
 import { createAppRoutes } from '../routes';
 import { createLogout, createUnauthorizedHandler } from '../session/endSession';
 
@@ -68,14 +68,7 @@ export async function renderAppWhenLoaded(path: string) {
   const testRoutes = createTestRoutes();
   await loadMatchedRouteModules(testRoutes.routes, parsePath(path).pathname ?? '/');
   const { router, mount } = startTestApp(path, undefined, testRoutes);
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  await whenSettled(router);
   return mount();
 }
 
