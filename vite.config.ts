@@ -7,6 +7,7 @@ import {
   compressPreviewResponses,
   dropMockWorkerFromProduction,
   prerenderPublicPages,
+  reactAriaEnUsLocaleWithoutIntl,
   securityHeadersInPreview,
 } from './scripts/vite-plugins.ts';
 
@@ -43,6 +44,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       react(),
       // Ship only en-US strings of React Aria (about 20% of its weight).
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+      reactAriaEnUsLocaleWithoutIntl(),
       bundleModulesReport(),
       dropMockWorkerFromProduction(env.VITE_USE_MOCKS === 'true'),
       prerenderPublicPages(),

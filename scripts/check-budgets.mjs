@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Bundle budgets for the production build in dist/ (BUDGET_DIST=dir for another build; issue 14).
- * - JS requested before the load event, gzip, on each entry page: `/` <= 110 KB, `/login` and
+ * - JS a page loads to become interactive (issue 14 says "requested before the load event"; the
+ *   scripts now start after the first paint, which can come after that event, and are counted all the
+ *   same), gzip, on each entry page: `/` <= 110 KB, `/login` and
  *   `/register` <= 140 KB. Counted from the page's prerendered HTML (its entry script and module
  *   preloads) and the route modules it hydrates with (the query runtime too where its routes use the
  *   query cache), following their static imports.
@@ -119,11 +121,16 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
-/** The scripts a page's HTML requests: its entry script and module preloads. */
-const htmlScripts = (html) =>
-  [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+\.js)"/g)].map(
-    (match) => match[1],
-  );
+/**
+ * The scripts a prerendered page requests once it has painted: its entry script and module preloads,
+ * listed in its `page-scripts` JSON (scripts/vite-plugins.ts, PAGE_SCRIPTS_LOADER).
+ */
+function htmlScripts(html) {
+  const listed = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
+  if (!listed) throw new Error('a prerendered page without its page-scripts list');
+  const { entry, preloads } = JSON.parse(listed[1]);
+  return [entry, ...preloads].map((url) => url.replace(/^\//, ''));
+}
 
 /** The design-system module (file name without extension) behind a source id, or null. */
 const componentOf = (id) =>
@@ -161,7 +168,7 @@ for (const { page, html, routes, targetKb, ceilingKb, components } of ENTRY_PAGE
   const js = [...requested].filter((file) => file.endsWith('.js'));
   const kb = js.reduce((sum, file) => sum + gzipKb(file), 0);
   check(
-    `${page}: JS requested before load <= ${budgetKb} KB gzip`,
+    `${page}: JS loaded to become interactive <= ${budgetKb} KB gzip`,
     kb <= budgetKb,
     `${kb.toFixed(1)} KB in ${js.length} files`,
   );

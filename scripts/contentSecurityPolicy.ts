@@ -56,7 +56,9 @@ export function inlineContent(pages: string[]): InlineContent {
   const content: InlineContent = { scripts: new Set(), styles: new Set(), styleAttributes: new Set() };
   for (const html of pages) {
     for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi))
-      if (!/\bsrc\s*=/i.test(attributes) && body.length > 0) content.scripts.add(body);
+      // Data blocks (type="application/json") never run, so they need no hash.
+      if (!/\bsrc\s*=|\btype\s*=\s*"application\/json"/i.test(attributes) && body.length > 0)
+        content.scripts.add(body);
     for (const [, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
       content.styles.add(body);
     for (const [, , value = ''] of html.matchAll(/<[a-z][^>]*\sstyle=(["'])([^"']*)\1/gi))

@@ -27,6 +27,36 @@ export function bundleModulesReport(): Plugin {
 
 const stripRoot = (id: string): string => id.replace(process.cwd() + '/', '');
 
+/** React Aria's module that works out the browser's default locale when it loads. */
+const REACT_ARIA_DEFAULT_LOCALE = /\/react-aria\/dist\/private\/i18n\/useDefaultLocale\.mjs$/;
+const DEFAULT_LOCALE_CHECK = 'try {\n        Intl.DateTimeFormat.supportedLocalesOf([';
+
+/**
+ * React Aria works out the browser's locale when its i18n module loads, with
+ * `Intl.DateTimeFormat.supportedLocalesOf` and `Intl.Locale#maximize` (for the text direction).
+ * They are the page's first Intl calls, so they load ICU's data: about 30 ms of one task on this
+ * machine, 120 ms at Lighthouse's 4x slowdown, on every page with a React Aria component (/login,
+ * /register). For en-US, the locale the app ships strings for, both answers are known (supported,
+ * left to right), so that case returns them at once; any other locale goes the original way.
+ * Fails the build if React Aria's code changed shape, so an upgrade cannot drop it unseen.
+ */
+export function reactAriaEnUsLocaleWithoutIntl(): Plugin {
+  return {
+    name: 'bidlantern:react-aria-en-us-locale-without-intl',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!REACT_ARIA_DEFAULT_LOCALE.test(id)) return null;
+      if (!code.includes(DEFAULT_LOCALE_CHECK))
+        this.error(`React Aria's default-locale code changed shape (${id}): revisit this plugin.`);
+      return code.replace(
+        DEFAULT_LOCALE_CHECK,
+        "if (locale === 'en-US') return {\n        locale: locale,\n        direction: 'ltr'\n    };\n    " +
+          DEFAULT_LOCALE_CHECK,
+      );
+    },
+  };
+}
+
 /** The MSW worker lives in public/ for mock mode; a production build must not deploy it. */
 export function dropMockWorkerFromProduction(useMocks: boolean): Plugin {
   let outDir = 'dist';
@@ -163,32 +193,78 @@ interface PageShell {
   html: string;
   /** Files the shell already carries (the entry chunk, its preloads and its CSS). */
   assets: Set<string>;
+  /** The entry script and the modules it preloads, as index.html asked for them. */
+  entry: string;
+  preloads: string[];
 }
+
+/** The id of the JSON a prerendered page lists its scripts in, for PAGE_SCRIPTS_LOADER. */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
+
+/**
+ * Requests a prerendered page's scripts once its content has painted: a frame after the first
+ * contentful paint (the browser's paint timing; where it has none, a frame after the first), since
+ * the parser may paint a long page over two frames (a tab opened in the background paints, and so
+ * loads them, once shown). At once where the page shows nothing without them: the guard above
+ * dropped the HTML (the SPA fallback). The page is readable from its HTML and inline CSS; scripts only make it
+ * interactive, and on a phone they would share the first round trips with it. The same text on
+ * every page: one CSP hash. The list is `{"entry": "/assets/index-….js", "preloads": [...]}`.
+ */
+const PAGE_SCRIPTS_LOADER = `<script>(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var scripts = JSON.parse(document.getElementById("${PAGE_SCRIPTS_ID}").textContent);
+    scripts.preloads.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var entry = document.createElement("script");
+    entry.type = "module";
+    entry.crossOrigin = "";
+    entry.src = scripts.entry;
+    document.head.appendChild(entry);
+  }
+  function afterNextFrame() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  var observesPaint = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0;
+  var showsPrerenderedPage = Boolean(document.getElementById("root").dataset.prerendered);
+  if (!showsPrerenderedPage) start();
+  else if (observesPaint)
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length) afterNextFrame();
+    }).observe({ type: "paint", buffered: true });
+  else afterNextFrame();
+})();</script>`;
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g;
 
 /**
  * index.html made ready to hold a prerendered page. Its stylesheets go into the page itself: on a
  * phone network every render-blocking request delays the first paint by a round trip (the route's
- * CSS still loads, cached, when its chunk does). Its scripts load at low priority: the page paints
- * from its HTML and inline CSS, scripts only make it interactive, and nothing else competes with
- * them, so they still download at once without counting as render-blocking.
+ * CSS still loads, cached, when its chunk does). Its scripts leave the head: the page requests them
+ * after its first paint (PAGE_SCRIPTS_LOADER).
  */
 function pageShell(template: string, css: Map<string, string>): PageShell {
   const assets = new Set(
     [...template.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? ''),
   );
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   const html = template
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_link, file: string) =>
       inlineStyle(css, file),
     )
-    .replaceAll(
-      '<script type="module" crossorigin src=',
-      '<script type="module" crossorigin fetchpriority="low" src=',
-    )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin href=',
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    );
-  return { html, assets };
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '');
+  return { html, assets, entry, preloads };
 }
 
 function inlineStyle(css: Map<string, string>, file: string): string {
@@ -205,12 +281,16 @@ function pageHtml(
   css: Map<string, string>,
   storedStateKey: string | undefined,
 ): string {
-  const tags = [
-    ...assets.styles.filter((file) => !shell.assets.has(file)).map((file) => inlineStyle(css, file)),
-    ...assets.scripts
-      .filter((file) => !shell.assets.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
-  ];
+  const styles = assets.styles
+    .filter((file) => !shell.assets.has(file))
+    .map((file) => inlineStyle(css, file));
+  const scripts = {
+    entry: shell.entry,
+    preloads: [
+      ...shell.preloads,
+      ...assets.scripts.filter((file) => !shell.assets.has(file)).map((file) => `/${file}`),
+    ],
+  };
   // The HTML is dropped before it paints (the app then renders the page itself) where it would not
   // match the first render: on another path (the SPA fallback), with react-router location state
   // kept in history across a reload, or with the page's stored state in localStorage.
@@ -219,11 +299,12 @@ function pageHtml(
   var state = history.state;
   if (root.dataset.prerendered !== location.pathname || (state && state.usr != null) || isStored(storedStateKey)) { root.replaceChildren(); delete root.dataset.prerendered; }
 })(document.getElementById("root"), ${JSON.stringify(storedStateKey ?? null)});</script>`;
+  const pageScripts = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`;
   return shell.html
-    .replace('  </head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`)
+    .replace('  </head>', `${styles.map((tag) => `    ${tag}\n`).join('')}  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${path}">${body}</div>${fallbackGuard}`,
+      `<div id="root" data-prerendered="${path}">${body}</div>${fallbackGuard}${pageScripts}${PAGE_SCRIPTS_LOADER}`,
     );
 }
 
