@@ -7,6 +7,7 @@ import {
   UNSTABLE_ToastRegion as RACToastRegion,
   type ToastOptions,
 } from 'react-aria-components';
+import { useSyncExternalStore } from 'react';
 import { cx } from './classNames';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 import './Toast.css';
@@ -38,8 +39,18 @@ export function useToast() {
 
 const TONE_ICONS = { info: InfoIcon, success: CheckCircleIcon, error: AlertIcon } as const;
 
-/** Render once near the root of the app; it shows the queued toasts in a "Notifications" landmark. */
+const subscribeToToasts = (onChange: () => void) => toastQueue.subscribe(onChange);
+const hasVisibleToasts = () => toastQueue.visibleToasts.length > 0;
+
+/**
+ * Render once near the root of the app; it shows the queued toasts in a "Notifications" landmark.
+ * React Aria's region renders nothing while the queue is empty, yet names itself with a count of
+ * toasts ("2 notifications.") on every render: the page's first Intl.PluralRules and NumberFormat,
+ * which load ICU's data (about 40 ms on a page's first load). So it mounts only once a toast is shown.
+ */
 export function ToastRegion() {
+  const showsToasts = useSyncExternalStore(subscribeToToasts, hasVisibleToasts, () => false);
+  if (!showsToasts) return null;
   return (
     <RACToastRegion queue={toastQueue} className="bl-toast-region">
       {({ toast }) => {
