@@ -39,6 +39,12 @@ describe('onboarding draft', () => {
     expect(getDraft().geographic_coverage.states).toEqual([44, 37]);
   });
 
+  it('stores nothing for a change that changes nothing, such as a step left untouched', () => {
+    updateDraft({ account: { ...EMPTY_DRAFT.account } });
+
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
   it('never puts the password or the FEIN in any browser storage', () => {
     updateSecrets({ password: 'Paving@2026', feinOrSsn: '74-1234567' });
 

@@ -209,8 +209,16 @@ function notify(): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * Stores a change to the draft. A change that changes nothing stores nothing: a step opened and left
+ * untouched leaves no draft behind, since a stored draft makes the prerendered /register stale
+ * (src/prerender.tsx) and the page is then drawn by script instead.
+ */
 export function updateDraft(change: Partial<OnboardingDraft>): void {
-  write(() => localStorage, DRAFT_STORAGE_KEY, { ...getDraft(), ...change });
+  const current = getDraft();
+  const next = { ...current, ...change };
+  if (JSON.stringify(next) === JSON.stringify(current)) return;
+  write(() => localStorage, DRAFT_STORAGE_KEY, next);
   notify();
 }
 
