@@ -103,6 +103,26 @@ test.describe('prerendered public pages', () => {
     });
   }
 
+  for (const path of ['/help', '/ai-toolset']) {
+    test(`${path}, a short centred page, does not move on a phone when its footer shows`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        let shifted = 0;
+        Object.assign(window, { layoutShift: () => shifted });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifted += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShift: () => number }).layoutShift()),
+      ).toBe(0);
+    });
+  }
+
   test('/register opened and left untouched is still prerendered on the next visit', async ({ page }) => {
     await page.goto('/register');
     await expect(page.locator('fieldset.form-layout__content')).toBeEnabled();

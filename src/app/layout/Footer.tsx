@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ExternalLinkIcon } from '@/components/icons';
 import { HomeLink } from '@/components/HomeLink';
 import { brand } from '@/lib/brand';
+import { cx } from '@/components/classNames';
 import { legalDocuments, paths } from '@/lib/routes';
 import './Footer.css';
 
@@ -49,9 +50,22 @@ const legalLinks: readonly FooterLink[] = [
   { label: 'Privacy Policy', to: legalDocuments.privacy },
 ];
 
-export function Footer() {
+interface FooterProps {
+  /**
+   * False until the page has loaded (docs/product/screens.md#site-header-and-footer): the footer is
+   * laid out but invisible and out of reach, so the page is already its final height and nothing on
+   * it moves when the footer shows (a centred short page would move up by the footer's height).
+   */
+  isShown: boolean;
+}
+
+export function Footer({ isShown }: FooterProps) {
   return (
-    <footer className="site-footer">
+    <footer
+      className={cx('site-footer', !isShown && 'site-footer--pending')}
+      aria-hidden={!isShown || undefined}
+      inert={!isShown || undefined}
+    >
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <HomeLink className="site-footer__logo" onDark />

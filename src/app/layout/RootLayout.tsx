@@ -37,7 +37,7 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {withSiteChrome && pageLoaded && <Footer />}
+        {withSiteChrome && <Footer isShown={pageLoaded} />}
       </div>
       <Suspense fallback={null}>
         <ToastRegion />
