@@ -5,8 +5,8 @@
  *   scripts now start after the first paint, which can come after that event, and are counted all the
  *   same), gzip, on each entry page: `/` <= 110 KB, `/login` and
  *   `/register` <= 140 KB. Counted from the page's prerendered HTML (its entry script and module
- *   preloads) and the route modules it hydrates with (the query runtime too where its routes use the
- *   query cache), following their static imports.
+ *   preloads) and the route modules it hydrates with (the screen scope too where its routes render in
+ *   it), following their static imports.
  * - no chunk of the whole design system: the `@/components` barrel is in no chunk (routes import
  *   each component's own file, lint keeps it so), and an entry page's JS holds only design-system
  *   modules that a page of its kind renders
@@ -28,8 +28,11 @@ import path from 'node:path';
 const dist = process.env.BUDGET_DIST ?? 'dist';
 const LAZY_CHUNK_BUDGET_KB = 60;
 const FORM_LAYOUT = 'src/app/layout/FormLayout.tsx';
-/** The query cache (TanStack Query, persistence): loaded before hydrating any page whose routes use it. */
-const QUERY_RUNTIME = 'src/app/query/queryRuntime.tsx';
+/**
+ * The screen scope (src/app/routes.tsx): the query cache (TanStack Query, persistence) and React Aria's
+ * router link-up, loaded before hydrating any page whose routes render in it.
+ */
+const SCREEN_SCOPE = ['src/app/query/queryRuntime.tsx', 'src/lib/AriaRouterBridge.tsx'];
 /** Design-system modules of the site's header, footer and route fallback, on every page. */
 const SITE_CHROME = [
   'Logo',
@@ -51,13 +54,13 @@ const ENTRY_PAGES = [
     html: 'index.html',
     routes: ['src/features/marketing/routes/HomePage.tsx'],
     targetKb: 110,
-    ceilingKb: 113.5,
+    ceilingKb: 111,
     components: SITE_CHROME,
   },
   {
     page: '/login',
     html: 'login.html',
-    routes: [FORM_LAYOUT, 'src/features/auth/routes/LoginPage.tsx', QUERY_RUNTIME],
+    routes: [FORM_LAYOUT, 'src/features/auth/routes/LoginPage.tsx', ...SCREEN_SCOPE],
     targetKb: 140,
     ceilingKb: 159,
     components: [
@@ -78,7 +81,7 @@ const ENTRY_PAGES = [
   {
     page: '/register',
     html: 'register.html',
-    routes: [FORM_LAYOUT, 'src/features/onboarding/routes/RegisterPage.tsx', QUERY_RUNTIME],
+    routes: [FORM_LAYOUT, 'src/features/onboarding/routes/RegisterPage.tsx', ...SCREEN_SCOPE],
     targetKb: 140,
     ceilingKb: 165,
     components: [

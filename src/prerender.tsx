@@ -7,7 +7,7 @@ import { IsRestoringProvider, QueryClient, QueryClientProvider } from '@tanstack
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { appRoutes, QUERY_RUNTIME_MODULE, usesQueryCache } from '@/app/routes';
+import { appRoutes, SCREEN_SCOPE_MODULES, usesScreenScope } from '@/app/routes';
 import type { RouteHandle } from '@/app/layout/routeHandle';
 import { LogoutContext } from '@/lib/logout';
 import { DRAFT_STORAGE_KEY } from '@/features/onboarding/draft/onboardingDraft';
@@ -64,7 +64,9 @@ export async function renderPage(path: (typeof PRERENDERED_PATHS)[number]): Prom
     const module = (route.handle as RouteHandle | undefined)?.module;
     return module ? [module] : [];
   });
-  // The app loads the query cache with these routes before it hydrates (routes.tsx): preload it too.
-  const modules = routeModules.some(usesQueryCache) ? [...routeModules, QUERY_RUNTIME_MODULE] : routeModules;
+  // The app loads the screen scope with these routes before it hydrates (routes.tsx): preload it too.
+  const modules = routeModules.some(usesScreenScope)
+    ? [...routeModules, ...SCREEN_SCOPE_MODULES]
+    : routeModules;
   return { html: await new Response(prelude).text(), modules, storedStateKey: STORED_STATE_KEYS[path] };
 }

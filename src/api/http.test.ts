@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/lib/session';
 import { listBids } from './generated/endpoints/bids/bids';
-import { apiFetch, BEARER_EXEMPT_PATHS, configureApi, resolveApiUrl } from './http';
+import { configureApi } from './apiSettings';
+import { apiFetch, BEARER_EXEMPT_PATHS, resolveApiUrl } from './http';
 import { type ApiError, errorDetail, fieldErrors, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
 
 const API_BASE = 'http://api.test/api';

@@ -3,8 +3,8 @@
  * the API base, adds the bearer token where docs/product/screens.md#session-and-storage allows it, parses the body and throws `ApiError`
  * on anything but 2xx so React Query sees failures.
  */
-import { config } from '@/lib/config';
 import { getAccessToken } from '@/lib/session';
+import { apiSettings } from './apiSettings';
 import { ApiError } from './errors';
 
 /** Error type of the generated hooks: orval imports `ErrorType` from the mutator file. */
@@ -19,24 +19,10 @@ export const BEARER_EXEMPT_PATHS = [
   '/auth/states/',
 ] as const;
 
-export interface ApiSettings {
-  /** `/api` on this origin, or an absolute URL such as `http://127.0.0.1:4010/api`. */
-  baseUrl: string;
-  /** Called when a call that carried a token gets 401 (the app clears the session and goes to /login). */
-  onUnauthorized: (() => void) | undefined;
-}
-
-const settings: ApiSettings = { baseUrl: config.apiBaseUrl, onUnauthorized: undefined };
-
-/** Set the base URL (tests in Node need an absolute one) and/or the session-expired handler. */
-export function configureApi(options: Partial<ApiSettings>): void {
-  Object.assign(settings, options);
-}
-
 /** `/bids/?page=1` -> `${baseUrl}/bids/?page=1`; absolute URLs are left alone. */
 export function resolveApiUrl(url: string): string {
   if (isAbsoluteUrl(url)) return url;
-  return `${settings.baseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  return `${apiSettings.baseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 
 export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
@@ -57,7 +43,7 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
 
   const body = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && sendsToken) settings.onUnauthorized?.();
+    if (response.status === 401 && sendsToken) apiSettings.onUnauthorized?.();
     throw new ApiError(response.status, body, response.statusText);
   }
   // The contract promises this shape for 2xx; the generated hook supplies T.
@@ -69,7 +55,7 @@ function mayCarryToken(url: string): boolean {
   // The placeholder base only lets URL parse relative and protocol-relative forms; just the path is read.
   const path = new URL(url, 'http://placeholder.invalid').pathname;
   if (BEARER_EXEMPT_PATHS.some((exempt) => path.includes(exempt))) return false;
-  return !isAbsoluteUrl(url) || originOf(url) === originOf(settings.baseUrl);
+  return !isAbsoluteUrl(url) || originOf(url) === originOf(apiSettings.baseUrl);
 }
 
 function originOf(url: string): string | undefined {

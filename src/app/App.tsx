@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { configureApi } from '@/api/http';
+import { configureApi } from '@/api/apiSettings';
 import { loadMatchedRouteModules } from './loadMatchedRouteModules';
 import { AppProviders } from './providers';
 import { lazyQueryRuntime } from './query/lazyQueryRuntime';

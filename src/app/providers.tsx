@@ -8,9 +8,8 @@ export interface AppProvidersProps {
 }
 
 /**
- * What every screen relies on: logout for any feature, and the router. The query cache is provided
- * by the routes to the screens that need it (lazyQueryRuntime.ts); React Aria's router link-up lives
- * in RootLayout, inside the router.
+ * What every screen relies on: logout for any feature, and the router. The routes give the screens
+ * that need them the query cache and React Aria's router link-up (the screen scope in routes.tsx).
  */
 export function AppProviders({ router, logout }: AppProvidersProps) {
   return (

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Fragment, type ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 import {
   ADMIN_SECTIONS,
@@ -92,38 +92,51 @@ export interface RouteData {
 }
 
 /**
- * Screens that render no query load without the query cache (TanStack Query and the persisted
- * cache): the landing's JS stays within its budget (issue 14). Every other code-split route loads
- * the cache with its module and renders inside it.
+ * The one screen that renders neither a query nor a React Aria component: the landing. It loads
+ * without the query cache (TanStack Query, the persisted cache) and React Aria's router link-up, so
+ * its JS stays within its budget (issue 14). Every other code-split route loads both with its module
+ * and renders inside them.
  */
-const WITHOUT_QUERY_CACHE = new Set(['src/features/marketing/routes/HomePage.tsx']);
+const PLAIN_SCREENS = new Set(['src/features/marketing/routes/HomePage.tsx']);
 
-/** Whether a code-split route (its module, as in its handle) loads and renders inside the query cache. */
-export const usesQueryCache = (module: string): boolean => !WITHOUT_QUERY_CACHE.has(module);
+/** Whether a code-split route (its module, as in its handle) loads and renders inside the screen scope. */
+export const usesScreenScope = (module: string): boolean => !PLAIN_SCREENS.has(module);
 
-/** The query runtime's source module: a prerendered page whose routes use the cache preloads its chunk. */
-export const QUERY_RUNTIME_MODULE = 'src/app/query/queryRuntime.tsx';
+/** The source modules a route in the screen scope loads with its own: a prerendered page preloads their chunks. */
+export const SCREEN_SCOPE_MODULES = ['src/app/query/queryRuntime.tsx', 'src/lib/AriaRouterBridge.tsx'];
 
-function withQueryCache(routes: RouteObject[], loadQuery: RouteData['loadQuery']): RouteObject[] {
+/**
+ * Wraps each code-split route but the plain ones in the screen scope: React Aria's router link-up
+ * (AriaRouterBridge) and, in the app and its tests, the query cache. Without `loadQuery`
+ * (prerendering) the page provides the cache itself.
+ */
+function inScreenScope(routes: RouteObject[], loadQuery?: RouteData['loadQuery']): RouteObject[] {
   return routes.map((route) => {
-    const children = route.children && withQueryCache(route.children, loadQuery);
+    const children = route.children && inScreenScope(route.children, loadQuery);
     const module = (route.handle as RouteHandle | undefined)?.module;
     const lazy = route.lazy;
-    if (typeof lazy !== 'function' || !module || !usesQueryCache(module)) {
+    if (typeof lazy !== 'function' || !module || !usesScreenScope(module)) {
       return { ...route, children } as RouteObject;
     }
-    const lazyWithCache: LazyRouteFunction<RouteObject> = async () => {
-      const [loaded, { QueryScope }] = await Promise.all([lazy(), loadQuery()]);
+    const lazyInScope: LazyRouteFunction<RouteObject> = async () => {
+      const [loaded, { AriaRouterBridge }, query] = await Promise.all([
+        lazy(),
+        import('@/lib/AriaRouterBridge'),
+        loadQuery?.(),
+      ]);
       const Screen = loaded.Component;
       if (!Screen) return loaded;
-      const ScreenWithQueryCache = () => (
-        <QueryScope>
-          <Screen />
-        </QueryScope>
+      const QueryScope = query?.QueryScope ?? Fragment;
+      const ScreenInScope = () => (
+        <AriaRouterBridge>
+          <QueryScope>
+            <Screen />
+          </QueryScope>
+        </AriaRouterBridge>
       );
-      return { ...loaded, Component: ScreenWithQueryCache };
+      return { ...loaded, Component: ScreenInScope };
     };
-    return { ...route, children, lazy: lazyWithCache } as RouteObject;
+    return { ...route, children, lazy: lazyInScope } as RouteObject;
   });
 }
 
@@ -252,7 +265,7 @@ export function createAppRoutes(data?: RouteData): RouteObject[] {
       ],
     },
   ];
-  return data ? withQueryCache(routes, data.loadQuery) : routes;
+  return inScreenScope(routes, data?.loadQuery);
 }
 
 /** The route table for matching paths only (no data loading). */

@@ -1,6 +1,5 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AriaRouterBridge } from '@/lib/AriaRouterBridge';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
@@ -15,7 +14,7 @@ const ToastRegion = lazy(() =>
   import('@/components/Toast').then((module) => ({ default: module.ToastRegion })),
 );
 
-/** The frame around every screen: client-side routing for React Aria, skip link, header, main, footer, toasts. */
+/** The frame around every screen: skip link, header, main, footer, toasts (React Aria's router link-up comes with each screen, routes.tsx). */
 export function RootLayout() {
   const { pathname } = useLocation();
   const withSiteChrome = showsSiteChrome(pathname);
@@ -24,7 +23,7 @@ export function RootLayout() {
   useScrollToTopOnRouteChange();
 
   return (
-    <AriaRouterBridge>
+    <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -42,6 +41,6 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <ToastRegion />
       </Suspense>
-    </AriaRouterBridge>
+    </>
   );
 }
