@@ -204,13 +204,13 @@ export const PAGE_SCRIPTS_ID = 'page-scripts';
 /**
  * Requests a prerendered page's scripts once its content has painted: a frame after the first
  * contentful paint (the browser's paint timing; where it has none, a frame after the first), since
- * the parser may paint a long page over two frames (a tab opened in the background paints, and so
- * loads them, once shown). At once where the page shows nothing without them: the guard above
- * dropped the HTML (the SPA fallback). The page is readable from its HTML and inline CSS; scripts only make it
+ * the parser may paint a long page over two frames; 3 s after it was parsed at the latest (a tab
+ * opened in the background paints nothing until shown). At once where the page shows nothing
+ * without them: the guard above dropped the HTML (the SPA fallback). The page is readable from its HTML and inline CSS; scripts only make it
  * interactive, and on a phone they would share the first round trips with it. The same text on
  * every page: one CSP hash. The list is `{"entry": "/assets/index-….js", "preloads": [...]}`.
  */
-const PAGE_SCRIPTS_LOADER = `<script>(function () {
+const PAGE_SCRIPTS_LOADER = `<script>(function (PAINT_WAIT_LIMIT_MS) {
   var started = false;
   function start() {
     if (started) return;
@@ -235,12 +235,14 @@ const PAGE_SCRIPTS_LOADER = `<script>(function () {
   var observesPaint = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0;
   var showsPrerenderedPage = Boolean(document.getElementById("root").dataset.prerendered);
   if (!showsPrerenderedPage) start();
-  else if (observesPaint)
+  else if (observesPaint) {
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName("first-contentful-paint").length) afterNextFrame();
     }).observe({ type: "paint", buffered: true });
-  else afterNextFrame();
-})();</script>`;
+    // Should a browser list paint timing but never report this paint, the page still comes alive.
+    setTimeout(start, PAINT_WAIT_LIMIT_MS);
+  } else afterNextFrame();
+})(3000);</script>`;
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g;
