@@ -216,18 +216,21 @@ const PAGE_SCRIPTS_LOADER = `<script>(function (PAINT_WAIT_LIMIT_MS) {
     if (started) return;
     started = true;
     var scripts = JSON.parse(document.getElementById("${PAGE_SCRIPTS_ID}").textContent);
+    // One insertion for all the tags.
+    var tags = document.createDocumentFragment();
     scripts.preloads.forEach(function (href) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
       link.href = href;
-      document.head.appendChild(link);
+      tags.appendChild(link);
     });
     var entry = document.createElement("script");
     entry.type = "module";
     entry.crossOrigin = "";
     entry.src = scripts.entry;
-    document.head.appendChild(entry);
+    tags.appendChild(entry);
+    document.head.appendChild(tags);
   }
   function afterNextFrame() {
     requestAnimationFrame(function () { setTimeout(start, 0); });
