@@ -73,7 +73,11 @@ test.describe('the production host (nginx with deploy/nginx.conf)', () => {
   }) => {
     const home = await request.get('/');
     expect(home.headers()['cache-control']).toBe('no-cache');
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    // The page's entry script, from the list its loader requests after the first paint.
+    const pageScripts = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(
+      await home.text(),
+    );
+    const script = (JSON.parse(pageScripts?.[1] ?? '{}') as { entry?: string }).entry;
     expect(script).toBeTruthy();
     const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.headers()['cache-control']).toBe('max-age=31536000');
