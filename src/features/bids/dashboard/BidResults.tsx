@@ -69,10 +69,12 @@ export function BidResults({
   // The page the user asked for, once this search has answered (not a previous search's placeholder).
   const lastPage = page && !results.isPlaceholderData ? Math.max(page.total_pages, 1) : undefined;
 
-  // A link past the end (page=999999) moves to the last page instead of an empty table.
+  // A link past the end (page=999999) moves to the last page instead of an empty table. Until it has,
+  // the results are busy and show no range: '0-0 of 96 results found' would flash for a render.
+  const isPastLastPage = lastPage !== undefined && search.page > lastPage;
   useEffect(() => {
-    if (lastPage !== undefined && search.page > lastPage) onCorrect({ ...search, page: lastPage });
-  }, [lastPage, search, onCorrect]);
+    if (isPastLastPage) onCorrect({ ...search, page: lastPage });
+  }, [isPastLastPage, lastPage, search, onCorrect]);
 
   // A 400 is not fixed by asking again: start over from the defaults (the dashboard says why).
   useEffect(() => {
@@ -83,10 +85,10 @@ export function BidResults({
     <section
       className="bl-bid-results-section"
       aria-labelledby="bl-results-title"
-      aria-busy={results.isFetching}
+      aria-busy={results.isFetching || isPastLastPage}
     >
       <ResultsHeader
-        rangeText={page && !results.isError ? rangeText(page) : undefined}
+        rangeText={page && !results.isError && !isPastLastPage ? rangeText(page) : undefined}
         ordering={search.ordering}
         onOrderingChange={(ordering) => onSearch({ ...search, ordering, page: 1 })}
       />
