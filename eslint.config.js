@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-mock',
+      'dist-e2e',
       '.tmp',
       'storybook-static',
       'src/api/generated',

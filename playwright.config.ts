@@ -4,10 +4,10 @@ import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 // Fixed, unusual ports, so a test never talks to another server on the machine.
 // E2E_PORT_OFFSET and E2E_MOCK_DIST / E2E_PROD_DIST let several checkouts or people run journeys side by side.
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const mockBuildPort = 4317 + portOffset; // build:mock (fake backend in the browser)
+const mockBuildPort = 4317 + portOffset; // build:e2e (fake backend in the browser)
 const productionPort = 4319 + portOffset; // production build, /api proxied to mock:server over real HTTP
 const mockServerPort = 4012 + portOffset;
-const mockDist = process.env.E2E_MOCK_DIST ?? 'dist-mock';
+const mockDist = process.env.E2E_MOCK_DIST ?? 'dist-e2e';
 const productionDist = process.env.E2E_PROD_DIST ?? 'dist';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -54,7 +54,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The demo build with the fake backend in the browser (npm run build:mock produces dist-mock/).
+      // The demo build with the fake backend in the browser, answering without the demo's latency
+      // (npm run build:e2e produces dist-e2e/; .env.e2e).
       command: `npx vite preview --outDir ${mockDist} --port ${mockBuildPort} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${mockBuildPort}`,
       reuseExistingServer: false,

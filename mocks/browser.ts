@@ -7,6 +7,17 @@ import { loadSnapshot, saveSnapshot } from './persistence/indexeddb';
 import { resetMockDb, restoreSnapshot, takeSnapshot } from './persistence/snapshot';
 import { setScenarioDefaults } from './scenario';
 
+/**
+ * Every answer takes this long in the browser, so the demo feels like a real server. A build may set
+ * VITE_MOCK_LATENCY_MS: the journeys' build (`npm run build:e2e`, `.env.e2e`) answers at once.
+ */
+const DEMO_LATENCY_MS = 250;
+
+function defaultLatencyMs(): number {
+  const configured = Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? DEMO_LATENCY_MS);
+  return Number.isFinite(configured) && configured >= 0 ? configured : DEMO_LATENCY_MS;
+}
+
 /** A snapshot seeded more than a week ago is dropped, so bid dates stay around today. */
 const MAX_SNAPSHOT_AGE_DAYS = 7;
 
@@ -40,7 +51,7 @@ function persistChanges(): void {
 
 /** Restores the saved state (IndexedDB), then starts MSW's service worker. Call before rendering. */
 export async function startMockWorker(): Promise<void> {
-  setScenarioDefaults({ latencyMs: 250 });
+  setScenarioDefaults({ latencyMs: defaultLatencyMs() });
   await restoreOrSeed();
   persistChanges();
   const worker = setupWorker(...handlers);

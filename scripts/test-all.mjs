@@ -45,7 +45,7 @@ const steps = [
     counts: () => jestCounts(`${reports}/vitest.json`),
   },
   { name: 'production build', cmd: 'npx vite build', group: 'builds' },
-  { name: 'mock build', cmd: 'npx vite build --mode mock --outDir dist-mock', group: 'builds' },
+  { name: 'journeys build', cmd: 'npx vite build --mode e2e --outDir dist-e2e', group: 'builds' },
   {
     name: 'bundle budgets',
     cmd: `node scripts/check-budgets.mjs --ceilings --json ${reports}/budgets.json`,
