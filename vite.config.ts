@@ -66,6 +66,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       chunkSizeWarningLimit: 200,
       // Every browser the build targets preloads modules itself; the polyfill only added bytes to every page.
       modulePreload: { polyfill: false },
+      // The entry chunk carries the file name of every chunk a lazy route may preload (about 200): names
+      // of the hash alone make it 0.8 KB gzip lighter on every page (issue 14). The build manifest and
+      // .vite/modules.json tell which chunk holds what.
+      rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
     },
   };
 });
