@@ -206,9 +206,10 @@ export const PAGE_SCRIPTS_ID = 'page-scripts';
  * contentful paint (the browser's paint timing; where it has none, a frame after the first), since
  * the parser may paint a long page over two frames; 3 s after it was parsed at the latest (a tab
  * opened in the background paints nothing until shown). At once where the page shows nothing
- * without them: the guard above dropped the HTML (the SPA fallback). The page is readable from its HTML and inline CSS; scripts only make it
- * interactive, and on a phone they would share the first round trips with it. The same text on
- * every page: one CSP hash. The list is `{"entry": "/assets/index-….js", "preloads": [...]}`.
+ * without them: the guard above dropped the HTML (the SPA fallback). The page is readable from its
+ * HTML and inline CSS; scripts only make it interactive, and on a phone they would share the first
+ * round trips with it. The same text on every page: one CSP hash. The list is
+ * `{"entry": "/assets/index-….js", "preloads": [...]}`.
  */
 const PAGE_SCRIPTS_LOADER = `<script>(function (PAINT_WAIT_LIMIT_MS) {
   var started = false;

@@ -53,8 +53,9 @@ const legalLinks: readonly FooterLink[] = [
 interface FooterProps {
   /**
    * False until the page has loaded (docs/product/screens.md#site-header-and-footer): the footer is
-   * laid out but invisible and out of reach, so the page is already its final height and nothing on
-   * it moves when the footer shows (a centred short page would move up by the footer's height).
+   * laid out but invisible (`visibility: hidden` also keeps it from focus and pointer), so the page
+   * is already its final height and nothing on it moves when the footer shows (a centred short page
+   * would move up by the footer's height).
    */
   isShown: boolean;
 }
@@ -64,7 +65,6 @@ export function Footer({ isShown }: FooterProps) {
     <footer
       className={cx('site-footer', !isShown && 'site-footer--pending')}
       aria-hidden={!isShown || undefined}
-      inert={!isShown || undefined}
     >
       <div className="site-footer__inner">
         <div className="site-footer__brand">
