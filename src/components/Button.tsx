@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { useEffect, useMemo, useRef, type Ref } from 'react';
 import {
   Button as RACButton,
   type ButtonProps as RACButtonProps,
@@ -63,6 +63,9 @@ export function Button({
   ...props
 }: ButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The same ref from render to render: a new one makes React detach and attach it on every commit
+  // (and RAC merge it again), which rows of buttons pay on each search.
+  const mergedRef = useMemo(() => (ref ? mergeRefs(buttonRef, ref) : buttonRef), [ref]);
   const wasPending = useRef(isPending);
   useEffect(() => {
     const button = buttonRef.current;
@@ -76,7 +79,7 @@ export function Button({
   return (
     <RACButton
       {...(isPending ? withoutInteractions(props) : props)}
-      ref={mergeRefs(buttonRef, ref)}
+      ref={mergedRef}
       type={isPending && type === 'submit' ? 'button' : type}
       aria-disabled={isPending || props['aria-disabled'] || undefined}
       className={withPendingState(

@@ -23,7 +23,13 @@ export interface TableProps<RowData> {
   /** Stable between renders (memoise it): a new array re-renders every row. */
   columns: readonly TableColumn<RowData>[];
   rows: readonly RowData[];
-  getRowId: (row: RowData) => string | number;
+  /**
+   * React's key for a row: the record's id, so a row's state stays with its record. A list whose cells
+   * keep nothing of their own about their row may return the position instead: a new page then
+   * updates the rows already on screen rather than building new ones (much faster for rows of
+   * controls).
+   */
+  getRowId: (row: RowData, position: number) => string | number;
   /** Rows per page; the footer with 'X-Y of N results found' and Pagination shows when set. */
   pageSize?: number;
   isLoading?: boolean;
@@ -147,9 +153,9 @@ export function Table<RowData>({
                 </td>
               </tr>
             ) : (
-              visibleRows.map((row) => (
+              visibleRows.map((row, position) => (
                 <TableRow
-                  key={getRowId(row)}
+                  key={getRowId(row, position)}
                   row={row}
                   columns={columns}
                   className={rowClassName?.(row)}

@@ -1,6 +1,11 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
-import { useListBids, useListSolicitationTypes } from '@/api/generated/endpoints/bids/bids';
+import {
+  getListBidsQueryOptions,
+  useListBids,
+  useListSolicitationTypes,
+} from '@/api/generated/endpoints/bids/bids';
 import { useListPlans } from '@/api/generated/endpoints/payments/payments';
 import type { ListBidsParams, Plan } from '@/api/generated/model';
 import { planForCode } from './planAccess';
@@ -23,6 +28,19 @@ export function useProfileAndPlan() {
  */
 export function useBidSearchResults(params: ListBidsParams | undefined) {
   return useListBids(params, { query: { enabled: params !== undefined, placeholderData: keepPreviousData } });
+}
+
+/**
+ * Starts a page of search results before the screen renders the search that asks for it: the request
+ * is then on its way while the dashboard re-renders, and the screen's query (same key) finds it in
+ * flight. A page still fresh in the cache is not asked for again.
+ */
+export function usePrefetchBidSearchResults() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (params: ListBidsParams) => void queryClient.prefetchQuery(getListBidsQueryOptions(params)),
+    [queryClient],
+  );
 }
 
 /** Solicitation types for the advanced filter (a catalog that rarely changes, so it stays cached). */

@@ -52,3 +52,15 @@ export function useTrackingToggle(kind: TrackedKind) {
     onSettled: () => invalidateTrackedBidQueries(queryClient),
   });
 }
+
+/**
+ * Whether a toggle's mutation is saving this bid's mark. A row control asks this rather than
+ * `isPending`: the search results reuse their rows by position, so the control that was pressed may
+ * show another bid by the time the server answers.
+ */
+export function isSavingBid(
+  mutation: { isPending: boolean; variables?: TrackingToggle },
+  bidId: number,
+): boolean {
+  return mutation.isPending && mutation.variables?.bidId === bidId;
+}

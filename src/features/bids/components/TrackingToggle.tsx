@@ -15,7 +15,7 @@ import {
 import { paths } from '@/lib/routes';
 import { type TrackedAccess, useTrackedAccess } from '../api/planAccess';
 import type { TrackedKind } from '../api/trackedBids';
-import { useTrackingToggle } from '../api/useTrackingToggle';
+import { isSavingBid, useTrackingToggle } from '../api/useTrackingToggle';
 import { bidActionErrorMessage } from '../lib/planMessages';
 import './TrackingToggle.css';
 
@@ -205,7 +205,7 @@ function AllowedTrackingToggle({ kind, bid, variant = 'icon', onMessage }: Track
       variant={variant}
       isSelected={recordId !== null}
       label={`${KIND_LOOK[kind].verb} ${bid.bid_name}`}
-      isPending={mutation.isPending}
+      isPending={isSavingBid(mutation, bid.id)}
       onToggle={toggle}
     />
   );

@@ -6,7 +6,7 @@ import { paths } from '@/lib/routes';
 import { Tooltip, TooltipTrigger } from '@/components/Tooltip';
 import { showToast } from '@/components/Toast';
 import type { TrackedAccess } from '../api/planAccess';
-import { useTrackingToggle } from '../api/useTrackingToggle';
+import { isSavingBid, useTrackingToggle } from '../api/useTrackingToggle';
 import { bidActionErrorMessage } from '../lib/planMessages';
 import { FeatureRestrictedDialog } from '../tracked/FeatureRestrictedDialog';
 import { TRACKED_COPY } from '../tracked/trackedKinds';
@@ -61,7 +61,7 @@ export function NotForUsButton({ bid, onHidden, access }: NotForUsButtonProps) {
           size="sm"
           aria-label={label}
           // Until the plan is known, a press could not tell hiding from the upsell.
-          isDisabled={hide.isPending || access === undefined}
+          isDisabled={isSavingBid(hide, bid.id) || access === undefined}
           onPress={press}
         >
           <EyeOffIcon size={20} />
