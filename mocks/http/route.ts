@@ -6,6 +6,15 @@ import { getScenario, takeFailNext } from '../scenario';
 import { HttpError } from './errors';
 import { bearerToken, userForToken } from './sessions';
 
+/** Where the fake backend answers, on any host: the API, and its own controls (controlRoute). */
+const API_PATH = '/api';
+const CONTROL_PATH = '/__mock';
+
+/** Whether a request's path is one the fake backend answers (everything else is the app's own files). */
+export function isFakeBackendPath(pathname: string): boolean {
+  return [API_PATH, CONTROL_PATH].some((prefix) => pathname.startsWith(`${prefix}/`));
+}
+
 /** Every stateful response carries this header so tests can tell it from orval's stateless fallback. */
 export const STATEFUL_HEADER = 'x-mock-handler';
 
@@ -117,7 +126,7 @@ export function route<Auth extends AuthMode>(
   options: RouteOptions<Auth>,
   resolver: Resolver<Auth>,
 ): HttpHandler {
-  return http[method](`*/api${path}`, async ({ request, params }) =>
+  return http[method](`*${API_PATH}${path}`, async ({ request, params }) =>
     run(request, async () => {
       const url = new URL(request.url);
       const failure = await applyScenario(url);
@@ -139,7 +148,7 @@ export function route<Auth extends AuthMode>(
 
 /** Mock-only control endpoints under `/__mock` (mailbox, reset, scenario, Stripe emulation): no scenario, no auth. */
 export function controlRoute(method: Method, path: string, resolver: Resolver<'none'>): HttpHandler {
-  return http[method](`*/__mock${path}`, async ({ request, params }) =>
+  return http[method](`*${CONTROL_PATH}${path}`, async ({ request, params }) =>
     run(request, async () => {
       const url = new URL(request.url);
       const body = await parseBody(request);

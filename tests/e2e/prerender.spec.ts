@@ -157,6 +157,28 @@ test.describe('prerendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a visitor who scrolled the page before its scripts arrived stays where they scrolled', async ({
+    page,
+  }) => {
+    // The scripts arrive only once the visitor has scrolled (a slow connection).
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('table', { name: 'Compare features' }).scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+
+    releaseScripts();
+    // The footer shows once the app is running (usePageLoaded).
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  });
+
   test('an address without a page of its own never shows the home page', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/government/i);

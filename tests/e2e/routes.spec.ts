@@ -1,5 +1,9 @@
 import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
 
+// Each journey opens its own page in a fresh context, so they run side by side: as one serial file
+// this was the longest of the suite (over three minutes on one worker).
+test.describe.configure({ mode: 'parallel' });
+
 /** Routes that need an access token (docs/product/screens.md#routes). */
 const guardedRoutes = [
   '/geographic-coverage',
