@@ -8,6 +8,7 @@ import { ToastRegion } from '@/components/Toast';
 import { AriaRouterBridge } from '@/lib/AriaRouterBridge';
 import { type StorySession, endStorySession, startStorySession } from '@/testing/storySession';
 import { handlers } from '@mocks/handlers';
+import { pageFilesPassThrough } from '@mocks/http/pageFiles';
 import '@/styles/global.css';
 
 /** `parameters.router` lets a story start on a route, e.g. `{ initialEntries: ['/dashboard?page=1'] }`. */
@@ -46,7 +47,7 @@ const withProviders: Decorator = (Story, context) => {
  * take precedence over them.
  */
 async function startFakeBackend() {
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(pageFilesPassThrough, ...handlers);
   await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
   return worker;
 }

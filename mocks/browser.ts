@@ -1,9 +1,8 @@
 // First, before any schema is built: see zodWithoutEval.ts.
 import './zodWithoutEval';
-import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { isFakeBackendPath } from './http/route';
+import { pageFilesPassThrough } from './http/pageFiles';
 import { onStateChange } from './persistence/changes';
 import { loadSnapshot, saveSnapshot } from './persistence/indexeddb';
 import { resetMockDb, restoreSnapshot, takeSnapshot } from './persistence/snapshot';
@@ -51,21 +50,12 @@ function persistChanges(): void {
   });
 }
 
-/**
- * The page's own files (scripts, styles, the favicon) pass through at once. The service worker hands
- * every request of the page to MSW, which would otherwise try each of its 200-odd handlers on it,
- * parsing the page's cookies for each: about half a second of a fresh page's main thread.
- */
-const appFilesPassThrough = http.all('*', ({ request }) =>
-  isFakeBackendPath(new URL(request.url).pathname) ? undefined : passthrough(),
-);
-
 /** Restores the saved state (IndexedDB), then starts MSW's service worker. Call before rendering. */
 export async function startMockWorker(): Promise<void> {
   setScenarioDefaults({ latencyMs: defaultLatencyMs() });
   await restoreOrSeed();
   persistChanges();
-  const worker = setupWorker(appFilesPassThrough, ...handlers);
+  const worker = setupWorker(pageFilesPassThrough, ...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
