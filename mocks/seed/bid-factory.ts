@@ -22,6 +22,8 @@ import type { StoredBid } from '../store/bids';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+/** How long before its deadline a closed bid opens, where the draw would have it open after it. */
+const CLOSED_BID_OPEN_FOR_MS = 14 * DAY_MS;
 
 /** Descriptions sometimes carry hostile markup copied from a source site, so the app's sanitizer has work to do. */
 // Own name lists: faker's person.fullName() is ~100x slower and would blow the 300 ms seed budget.
@@ -199,6 +201,9 @@ export function createBid(faker: Faker, id: number, anchorMs: number, options: B
     anchorMs -
       faker.number.int({ min: 0, max: 60 }) * DAY_MS +
       faker.number.int({ min: 13, max: 21 }) * HOUR_MS;
+  // A closed bid whose deadline falls before its drawn opening date opens two weeks before the
+  // deadline instead (see open_date below): no bid closes before it opens, and with no new draw the
+  // rest of the seed stays the same.
   // ~10% already closed, ~5% without a deadline, the rest due within 90 days. A bid published just
   // now (a scraper run passes openMs) is never closed already.
   const closingRoll = faker.number.float();
@@ -238,7 +243,9 @@ export function createBid(faker: Faker, id: number, anchorMs: number, options: B
       faker.number.float() < 0.7
         ? Math.round(faker.number.int({ min: minValue, max: maxValue }) / 1000) * 1000
         : null,
-    open_date: new Date(openMs).toISOString(),
+    open_date: new Date(
+      closeMs !== null && closeMs <= openMs ? closeMs - CLOSED_BID_OPEN_FOR_MS : openMs,
+    ).toISOString(),
     closing_date: closeMs === null ? null : new Date(closeMs).toISOString(),
     status: closeMs !== null && closeMs <= anchorMs ? 'Closed' : 'Active',
     source_url: sourceUrl,

@@ -34,6 +34,13 @@ describe('the seed', () => {
     expect(closed).toBeLessThan(0.15);
   });
 
+  it('opens every bid before it closes', () => {
+    const closingBeforeOpening = bids.filter(
+      (bid) => bid.closing_date && Date.parse(bid.closing_date) <= Date.parse(bid.open_date),
+    );
+    expect(closingBeforeOpening).toEqual([]);
+  });
+
   it('includes some hostile markup for the sanitizer to remove', () => {
     expect(bids.some((bid) => /<script|onerror=/.test(bid.description))).toBe(true);
   });
