@@ -201,9 +201,6 @@ export function createBid(faker: Faker, id: number, anchorMs: number, options: B
     anchorMs -
       faker.number.int({ min: 0, max: 60 }) * DAY_MS +
       faker.number.int({ min: 13, max: 21 }) * HOUR_MS;
-  // A closed bid whose deadline falls before its drawn opening date opens two weeks before the
-  // deadline instead (see open_date below): no bid closes before it opens, and with no new draw the
-  // rest of the seed stays the same.
   // ~10% already closed, ~5% without a deadline, the rest due within 90 days. A bid published just
   // now (a scraper run passes openMs) is never closed already.
   const closingRoll = faker.number.float();
@@ -215,6 +212,10 @@ export function createBid(faker: Faker, id: number, anchorMs: number, options: B
       : anchorMs +
         faker.number.int({ min: 1, max: 90 }) * DAY_MS +
         faker.number.int({ min: 15, max: 22 }) * HOUR_MS;
+  // A closed bid whose deadline falls before its drawn opening date opens two weeks before the
+  // deadline instead: no bid closes before it opens, and with no new draw the rest of the seed stays
+  // the same.
+  const openedMs = closeMs !== null && closeMs <= openMs ? closeMs - CLOSED_BID_OPEN_FOR_MS : openMs;
   const [minValue, maxValue] = template.value;
   const reference = `${String(year).slice(2)}-${String(faker.number.int({ min: 1, max: 999 })).padStart(4, '0')}`;
   const sourceUrl = `https://${agency.domain}/bids/${reference}`;
@@ -243,9 +244,7 @@ export function createBid(faker: Faker, id: number, anchorMs: number, options: B
       faker.number.float() < 0.7
         ? Math.round(faker.number.int({ min: minValue, max: maxValue }) / 1000) * 1000
         : null,
-    open_date: new Date(
-      closeMs !== null && closeMs <= openMs ? closeMs - CLOSED_BID_OPEN_FOR_MS : openMs,
-    ).toISOString(),
+    open_date: new Date(openedMs).toISOString(),
     closing_date: closeMs === null ? null : new Date(closeMs).toISOString(),
     status: closeMs !== null && closeMs <= anchorMs ? 'Closed' : 'Active',
     source_url: sourceUrl,

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetProfileQueryOptions } from '@/api/generated/endpoints/auth/auth';
-import { getListBidsQueryOptions } from '@/api/generated/endpoints/bids/bids';
 import { getListPlansQueryOptions } from '@/api/generated/endpoints/payments/payments';
 import type { ListBidsParams } from '@/api/generated/model';
 import { isLoggedIn } from '@/lib/session';
 import { type BidSearch, parseBidSearch, serializeBidSearch } from '../dashboard/bidSearch';
 import { searchToRun } from '../dashboard/searchToRun';
 import { planForCode } from './planAccess';
+import { prefetchBidSearchResults } from './useDashboardData';
 
 /** The same parameters and values, in any order. */
 function sameQuery(a: URLSearchParams, b: URLSearchParams): boolean {
@@ -40,7 +40,7 @@ export async function prefetchDashboard(
   if (!isLoggedIn()) return undefined;
   const linkSearch = parseBidSearch(query);
   const prefetchBids = (params: ListBidsParams | undefined) =>
-    params ? queryClient.prefetchQuery(getListBidsQueryOptions(params)) : undefined;
+    params ? prefetchBidSearchResults(queryClient, params) : undefined;
   const correction = (search: BidSearch | undefined) => {
     const canonical = serializeBidSearch(search ?? linkSearch);
     return sameQuery(canonical, query) ? undefined : canonical;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
 import {
@@ -31,14 +31,19 @@ export function useBidSearchResults(params: ListBidsParams | undefined) {
 }
 
 /**
- * Starts a page of search results before the screen renders the search that asks for it: the request
- * is then on its way while the dashboard re-renders, and the screen's query (same key) finds it in
- * flight. A page still fresh in the cache is not asked for again.
+ * Starts a page of search results before the screen asks for it (the route's prefetch, a new search):
+ * the screen's query (same key) then finds it in flight or done. A page still fresh in the cache is
+ * not asked for again.
  */
+export function prefetchBidSearchResults(queryClient: QueryClient, params: ListBidsParams): Promise<void> {
+  return queryClient.prefetchQuery(getListBidsQueryOptions(params));
+}
+
+/** prefetchBidSearchResults for a screen: a new search's request goes out before the re-render for it. */
 export function usePrefetchBidSearchResults() {
   const queryClient = useQueryClient();
   return useCallback(
-    (params: ListBidsParams) => void queryClient.prefetchQuery(getListBidsQueryOptions(params)),
+    (params: ListBidsParams) => void prefetchBidSearchResults(queryClient, params),
     [queryClient],
   );
 }
