@@ -7,6 +7,7 @@ import {
   compressPreviewResponses,
   dropMockWorkerFromProduction,
   prerenderPublicPages,
+  reactAriaAutocompleteContextsApart,
   reactAriaEnUsLocaleWithoutIntl,
   securityHeadersInPreview,
 } from './scripts/vite-plugins.ts';
@@ -45,6 +46,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // Ship only en-US strings of React Aria (about 20% of its weight).
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
       reactAriaEnUsLocaleWithoutIntl(),
+      reactAriaAutocompleteContextsApart(),
       bundleModulesReport(),
       dropMockWorkerFromProduction(env.VITE_USE_MOCKS === 'true'),
       prerenderPublicPages(),

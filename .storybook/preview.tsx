@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastRegion } from '@/components/Toast';
 import { AriaRouterBridge } from '@/lib/AriaRouterBridge';
+import { QueryClientLoaderContext } from '@/lib/queryClientLoader';
 import { type StorySession, endStorySession, startStorySession } from '@/testing/storySession';
 import { handlers } from '@mocks/handlers';
 import { pageFilesPassThrough } from '@mocks/http/pageFiles';
@@ -21,12 +22,14 @@ function StoryProviders({ children, initialEntries }: { children: ReactNode; ini
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={initialEntries}>
-        <AriaRouterBridge>
-          {children}
-          <ToastRegion />
-        </AriaRouterBridge>
-      </MemoryRouter>
+      <QueryClientLoaderContext value={() => Promise.resolve(queryClient)}>
+        <MemoryRouter initialEntries={initialEntries}>
+          <AriaRouterBridge>
+            {children}
+            <ToastRegion />
+          </AriaRouterBridge>
+        </MemoryRouter>
+      </QueryClientLoaderContext>
     </QueryClientProvider>
   );
 }

@@ -18,8 +18,7 @@
  * The page weights have two limits. `targetKb` is issue 14's target, which `npm run budgets` holds
  * the build to. `ceilingKb` is the weight the pages have reached (plus a little room), which
  * `npm test` holds them to with `--ceilings` so they cannot grow back, while a target not yet met is
- * printed there as `TARGET` (not counted) and stays open in issue 14: /login and /register need
- * lighter form controls than React Aria's to reach 140 KB.
+ * printed there as `TARGET` (not counted) and stays open in issue 14: /register is about 2 KB over.
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -29,10 +28,10 @@ const dist = process.env.BUDGET_DIST ?? 'dist';
 const LAZY_CHUNK_BUDGET_KB = 60;
 const FORM_LAYOUT = 'src/app/layout/FormLayout.tsx';
 /**
- * The screen scope (src/app/routes.tsx): the query cache (TanStack Query, persistence) and React Aria's
- * router link-up, loaded before hydrating any page whose routes render in it.
+ * React Aria's router link-up, part of the screen scope (src/app/routes.tsx, screenScopeModules) that
+ * login and register load before hydrating; they render without the query cache.
  */
-const SCREEN_SCOPE = ['src/app/query/queryRuntime.tsx', 'src/lib/AriaRouterBridge.tsx'];
+const ROUTER_LINKS = 'src/lib/AriaRouterBridge.tsx';
 /** Design-system modules of the site's header, footer and route fallback, on every page. */
 const SITE_CHROME = [
   'Logo',
@@ -60,9 +59,9 @@ const ENTRY_PAGES = [
   {
     page: '/login',
     html: 'login.html',
-    routes: [FORM_LAYOUT, 'src/features/auth/routes/LoginPage.tsx', ...SCREEN_SCOPE],
+    routes: [FORM_LAYOUT, 'src/features/auth/routes/LoginPage.tsx', ROUTER_LINKS],
     targetKb: 140,
-    ceilingKb: 157,
+    ceilingKb: 140,
     components: [
       ...SITE_CHROME,
       // The class names of React Aria wrappers (composeRenderProps).
@@ -81,9 +80,9 @@ const ENTRY_PAGES = [
   {
     page: '/register',
     html: 'register.html',
-    routes: [FORM_LAYOUT, 'src/features/onboarding/routes/RegisterPage.tsx', ...SCREEN_SCOPE],
+    routes: [FORM_LAYOUT, 'src/features/onboarding/routes/RegisterPage.tsx', ROUTER_LINKS],
     targetKb: 140,
-    ceilingKb: 163,
+    ceilingKb: 143,
     components: [
       ...SITE_CHROME,
       // The class names of React Aria wrappers (composeRenderProps).

@@ -57,6 +57,77 @@ export function reactAriaEnUsLocaleWithoutIntl(): Plugin {
   };
 }
 
+/** A module of React Aria Components (a file, not the contexts module this plugin makes). */
+const RAC_MODULE = /^[^\0]*\/react-aria-components\/dist\/private\/[^/]+\.mjs$/;
+const RAC_AUTOCOMPLETE = /\/react-aria-components\/dist\/private\/Autocomplete\.mjs$/;
+/** The contexts React Aria Components' Autocomplete module defines, each with a null default. */
+const AUTOCOMPLETE_CONTEXTS = [
+  'AutocompleteContext',
+  'AutocompleteStateContext',
+  'SelectableCollectionContext',
+  'FieldInputContext',
+];
+const AUTOCOMPLETE_CONTEXTS_MODULE = 'virtual:bidlantern/react-aria-autocomplete-contexts';
+const AUTOCOMPLETE_CONTEXTS_MODULE_ID = `\0${AUTOCOMPLETE_CONTEXTS_MODULE}`;
+const SIBLING_IMPORT_OF_AUTOCOMPLETE = /^import \{([^}]*)\} from "\.\/Autocomplete\.mjs";$/gm;
+
+/**
+ * React Aria Components defines the contexts that TextField, SearchField, ListBox and others read in
+ * the module of its Autocomplete component. A bundler splits code by module, so any page with a text
+ * field also loaded Autocomplete and its hooks: about 4 KB gzip on /login and /register (issue 14).
+ * This moves the four contexts into a module of their own, imported by Autocomplete and by every
+ * component that only reads them, so Autocomplete's code loads only where one is rendered (Select).
+ * Each context stays one object. Fails the build if the library's code changed shape, so an upgrade
+ * cannot drop it unseen. (Doing this for every context of the library gained nothing: the many small
+ * context chunks cost what they saved.)
+ */
+export function reactAriaAutocompleteContextsApart(): Plugin {
+  const importFromContexts = (names: string) =>
+    `import {${names}} from ${JSON.stringify(AUTOCOMPLETE_CONTEXTS_MODULE)};`;
+  return {
+    name: 'bidlantern:react-aria-autocomplete-contexts-apart',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === AUTOCOMPLETE_CONTEXTS_MODULE ? AUTOCOMPLETE_CONTEXTS_MODULE_ID : null),
+    load(id) {
+      if (id !== AUTOCOMPLETE_CONTEXTS_MODULE_ID) return null;
+      const contexts = AUTOCOMPLETE_CONTEXTS.map(
+        (name) => `export const ${name} = /*#__PURE__*/ createContext(null);`,
+      );
+      return [`import { createContext } from 'react';`, ...contexts].join('\n');
+    },
+    transform(code, id) {
+      if (!RAC_MODULE.test(id)) return null;
+      if (!RAC_AUTOCOMPLETE.test(id)) {
+        return code.replace(SIBLING_IMPORT_OF_AUTOCOMPLETE, (statement, names: string) => {
+          const imported = names.split(',').map((part) => part.trim().split(' as ')[0] ?? '');
+          return imported.every((name) => AUTOCOMPLETE_CONTEXTS.includes(name))
+            ? importFromContexts(names)
+            : statement;
+        });
+      }
+      const localOf = new Map(
+        [...(/export \{([^}]*)\};/.exec(code)?.[1] ?? '').matchAll(/([\w$]+) as (\w+)/g)].map(
+          ([, local, name]) => [name, local],
+        ),
+      );
+      let withoutContexts = code;
+      for (const name of AUTOCOMPLETE_CONTEXTS) {
+        const local = localOf.get(name)?.replaceAll('$', '\\$');
+        const definition = new RegExp(
+          `^const ${local} = /\\*#__PURE__\\*/ \\(0, [\\w$]+\\$createContext\\)\\(null\\);$`,
+          'm',
+        );
+        if (!local || !definition.test(withoutContexts))
+          this.error(`React Aria's Autocomplete module changed shape (${name}): revisit this plugin.`);
+        withoutContexts = withoutContexts.replace(definition, '');
+      }
+      const imports = AUTOCOMPLETE_CONTEXTS.map((name) => `${name} as ${localOf.get(name)}`).join(', ');
+      return `${importFromContexts(imports)}\n${withoutContexts}`;
+    },
+  };
+}
+
 /** The MSW worker lives in public/ for mock mode; a production build must not deploy it. */
 export function dropMockWorkerFromProduction(useMocks: boolean): Plugin {
   let outDir = 'dist';
@@ -113,6 +184,7 @@ export function prerenderPublicPages(): Plugin {
   let mode = 'production';
   let isSsrBuild = false;
   let env: Record<string, string> = {};
+  let buildFailed = false;
   return {
     name: 'bidlantern:prerender-public-pages',
     apply: 'build',
@@ -123,11 +195,18 @@ export function prerenderPublicPages(): Plugin {
       isSsrBuild = Boolean(config.build.ssr);
       env = config.env as Record<string, string>;
     },
+    buildEnd(error) {
+      buildFailed = Boolean(error);
+    },
+    renderError() {
+      buildFailed = true;
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
-        if (isSsrBuild) return;
+        // After a failed build there is nothing to prerender: returning lets the build's own error show.
+        if (isSsrBuild || buildFailed) return;
         const { createServer } = await import('vite');
         const { readFile, writeFile } = await import('node:fs/promises');
         const server = await createServer({

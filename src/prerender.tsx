@@ -7,9 +7,10 @@ import { IsRestoringProvider, QueryClient, QueryClientProvider } from '@tanstack
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { appRoutes, SCREEN_SCOPE_MODULES, usesScreenScope } from '@/app/routes';
+import { appRoutes, screenScopeModules } from '@/app/routes';
 import type { RouteHandle } from '@/app/layout/routeHandle';
 import { LogoutContext } from '@/lib/logout';
+import { QueryClientLoaderContext } from '@/lib/queryClientLoader';
 import { DRAFT_STORAGE_KEY } from '@/features/onboarding/draft/onboardingDraft';
 import { paths } from '@/lib/routes';
 
@@ -48,13 +49,16 @@ export async function renderPage(path: (typeof PRERENDERED_PATHS)[number]): Prom
   if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = new QueryClient();
 
   const { prelude } = await prerender(
     <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <IsRestoringProvider value>
           <LogoutContext value={() => Promise.resolve()}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <QueryClientLoaderContext value={() => Promise.resolve(queryClient)}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientLoaderContext>
           </LogoutContext>
         </IsRestoringProvider>
       </QueryClientProvider>
@@ -65,8 +69,6 @@ export async function renderPage(path: (typeof PRERENDERED_PATHS)[number]): Prom
     return module ? [module] : [];
   });
   // The app loads the screen scope with these routes before it hydrates (routes.tsx): preload it too.
-  const modules = routeModules.some(usesScreenScope)
-    ? [...routeModules, ...SCREEN_SCOPE_MODULES]
-    : routeModules;
+  const modules = [...new Set([...routeModules, ...routeModules.flatMap(screenScopeModules)])];
   return { html: await new Response(prelude).text(), modules, storedStateKey: STORED_STATE_KEYS[path] };
 }

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { configureApi } from '@/api/apiSettings';
 import { loadMatchedRouteModules } from './loadMatchedRouteModules';
 import { AppProviders } from './providers';
-import { lazyQueryRuntime } from './query/lazyQueryRuntime';
+import { lazyQueryRuntime, queryClientLoader } from './query/lazyQueryRuntime';
 import { createAddressCorrector, createAppRouter } from './router';
 import { createAppRoutes } from './routes';
 import { createLogout, createUnauthorizedHandler } from './session/endSession';
@@ -24,5 +24,5 @@ export async function createApp(prerenderedPath?: string): Promise<ReactElement>
   const logout = createLogout(query.current, router);
   const handleUnauthorized = createUnauthorizedHandler(query.current, router);
   configureApi({ onUnauthorized: () => void handleUnauthorized() });
-  return <AppProviders router={router} logout={logout} />;
+  return <AppProviders router={router} logout={logout} loadQueryClient={queryClientLoader(query)} />;
 }

@@ -1,20 +1,25 @@
 import { RouterProvider } from 'react-router-dom';
 import { LogoutContext, type Logout } from '@/lib/logout';
+import { type LoadQueryClient, QueryClientLoaderContext } from '@/lib/queryClientLoader';
 import type { AppRouter } from './router';
 
 export interface AppProvidersProps {
   router: AppRouter;
   logout: Logout;
+  loadQueryClient: LoadQueryClient;
 }
 
 /**
- * What every screen relies on: logout for any feature, and the router. The routes give the screens
- * that need them the query cache and React Aria's router link-up (the screen scope in routes.tsx).
+ * What every screen relies on: logout for any feature, the query cache on demand (for the entry
+ * screens that fill it without rendering in it), and the router. The routes give the screens that
+ * need them the query cache and React Aria's router link-up (the screen scope in routes.tsx).
  */
-export function AppProviders({ router, logout }: AppProvidersProps) {
+export function AppProviders({ router, logout, loadQueryClient }: AppProvidersProps) {
   return (
     <LogoutContext value={logout}>
-      <RouterProvider router={router} />
+      <QueryClientLoaderContext value={loadQueryClient}>
+        <RouterProvider router={router} />
+      </QueryClientLoaderContext>
     </LogoutContext>
   );
 }

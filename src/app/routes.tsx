@@ -91,48 +91,62 @@ export interface RouteData {
   correctAddress: (from: URL, to: string) => void;
 }
 
+const HOME_PAGE = 'src/features/marketing/routes/HomePage.tsx';
+const FORM_LAYOUT = 'src/app/layout/FormLayout.tsx';
+const LOGIN_PAGE = 'src/features/auth/routes/LoginPage.tsx';
+const REGISTER_PAGE = 'src/features/onboarding/routes/RegisterPage.tsx';
+
+/** The source modules of the screen scope: React Aria's router link-up, and the query cache (TanStack Query, the persisted cache). */
+const ROUTER_LINKS_MODULE = 'src/lib/AriaRouterBridge.tsx';
+const QUERY_CACHE_MODULE = 'src/app/query/queryRuntime.tsx';
+
 /**
- * The one screen that renders neither a query nor a React Aria component: the landing. It loads
- * without the query cache (TanStack Query, the persisted cache) and React Aria's router link-up, so
- * its JS stays within its budget (issue 14). Every other code-split route loads both with its module
- * and renders inside them.
+ * What a code-split route renders inside and loads with its own module: its screen scope. Entry pages
+ * leave out what they do not render, so their JS stays within budget (issue 14): the landing renders
+ * neither a query nor a React Aria component; the form layout, login and register render React Aria
+ * but send their requests without the query cache (useLazyRequest). Every other route has both.
  */
-const PLAIN_SCREENS = new Set(['src/features/marketing/routes/HomePage.tsx']);
+const SCREENS_WITHOUT_ROUTER_LINKS = new Set([HOME_PAGE]);
+const SCREENS_WITHOUT_QUERY_CACHE = new Set([HOME_PAGE, FORM_LAYOUT, LOGIN_PAGE, REGISTER_PAGE]);
 
-/** Whether a code-split route (its module, as in its handle) loads and renders inside the screen scope. */
-export const usesScreenScope = (module: string): boolean => !PLAIN_SCREENS.has(module);
-
-/** The source modules a route in the screen scope loads with its own: a prerendered page preloads their chunks. */
-export const SCREEN_SCOPE_MODULES = ['src/app/query/queryRuntime.tsx', 'src/lib/AriaRouterBridge.tsx'];
+/** The source modules a code-split route (its module, as in its handle) loads with its own: a prerendered page preloads their chunks. */
+export function screenScopeModules(module: string): string[] {
+  return [
+    ...(SCREENS_WITHOUT_ROUTER_LINKS.has(module) ? [] : [ROUTER_LINKS_MODULE]),
+    ...(SCREENS_WITHOUT_QUERY_CACHE.has(module) ? [] : [QUERY_CACHE_MODULE]),
+  ];
+}
 
 /**
- * Wraps each code-split route but the plain ones in the screen scope: React Aria's router link-up
- * (AriaRouterBridge) and, in the app and its tests, the query cache. Without `loadQuery`
- * (prerendering) the page provides the cache itself.
+ * Wraps each code-split route in its screen scope: React Aria's router link-up (AriaRouterBridge) and,
+ * in the app and its tests, the query cache. Without `loadQuery` (prerendering) the page provides the
+ * cache itself.
  */
 function inScreenScope(routes: RouteObject[], loadQuery?: RouteData['loadQuery']): RouteObject[] {
   return routes.map((route) => {
     const children = route.children && inScreenScope(route.children, loadQuery);
     const module = (route.handle as RouteHandle | undefined)?.module;
     const lazy = route.lazy;
-    if (typeof lazy !== 'function' || !module || !usesScreenScope(module)) {
+    const scope = module ? screenScopeModules(module) : [];
+    if (typeof lazy !== 'function' || scope.length === 0) {
       return { ...route, children } as RouteObject;
     }
     const lazyInScope: LazyRouteFunction<RouteObject> = async () => {
-      const [loaded, { AriaRouterBridge }, query] = await Promise.all([
+      const [loaded, routerLinks, query] = await Promise.all([
         lazy(),
-        import('@/lib/AriaRouterBridge'),
-        loadQuery?.(),
+        scope.includes(ROUTER_LINKS_MODULE) ? import('@/lib/AriaRouterBridge') : undefined,
+        scope.includes(QUERY_CACHE_MODULE) ? loadQuery?.() : undefined,
       ]);
       const Screen = loaded.Component;
       if (!Screen) return loaded;
+      const RouterLinks = routerLinks?.AriaRouterBridge ?? Fragment;
       const QueryScope = query?.QueryScope ?? Fragment;
       const ScreenInScope = () => (
-        <AriaRouterBridge>
+        <RouterLinks>
           <QueryScope>
             <Screen />
           </QueryScope>
-        </AriaRouterBridge>
+        </RouterLinks>
       );
       return { ...loaded, Component: ScreenInScope };
     };

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter, parsePath, useLocation } from 'react-router-dom';
 import { AriaRouterBridge } from '@/lib/AriaRouterBridge';
+import { QueryClientLoaderContext } from '@/lib/queryClientLoader';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
@@ -58,7 +59,9 @@ export function renderRoute(entry: string, Screen: ComponentType, { path, state 
   });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <QueryClientLoaderContext value={() => Promise.resolve(queryClient)}>
+        <RouterProvider router={router} />
+      </QueryClientLoaderContext>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

@@ -1,3 +1,4 @@
+import type { LoadQueryClient } from '@/lib/queryClientLoader';
 import type { QueryRuntime } from './queryRuntime';
 
 /** The page's query runtime: loaded once, on demand. */
@@ -28,4 +29,9 @@ export function lazyQueryRuntime(): QueryRuntimeLoader {
 /** A runtime that is already there (tests). */
 export function loadedQueryRuntime(runtime: QueryRuntime): QueryRuntimeLoader {
   return { load: () => Promise.resolve(runtime), current: () => runtime };
+}
+
+/** Loads the runtime for its query cache: what the entry screens fill without rendering in it (AppProviders). */
+export function queryClientLoader(loader: QueryRuntimeLoader): LoadQueryClient {
+  return () => loader.load().then((runtime) => runtime.queryClient);
 }

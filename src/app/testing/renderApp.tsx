@@ -4,7 +4,7 @@ import { createMemoryRouter, parsePath } from 'react-router-dom';
 import { expect, onTestFinished, vi } from 'vitest';
 import { loadMatchedRouteModules } from '../loadMatchedRouteModules';
 import { AppProviders } from '../providers';
-import { loadedQueryRuntime } from '../query/lazyQueryRuntime';
+import { loadedQueryRuntime, queryClientLoader } from '../query/lazyQueryRuntime';
 import { createAppQueryClient } from '../query/queryClient';
 import { createQueryRuntime } from '../query/queryRuntime';
 import { createAddressCorrector, whenSettled } from '../router';
@@ -46,7 +46,9 @@ function startTestApp(
   const handleUnauthorized = createUnauthorizedHandler(query.current, router);
   onTestFinished(() => query.current()?.stop());
   const mount = () => {
-    const view: RenderResult = render(<AppProviders router={router} logout={logout} />);
+    const view: RenderResult = render(
+      <AppProviders router={router} logout={logout} loadQueryClient={queryClientLoader(query)} />,
+    );
     return { ...view, router, queryClient, persister, handleUnauthorized };
   };
   return { router, mount };

@@ -42,6 +42,18 @@ describe('LoginPage', () => {
     expect(Object.values({ ...localStorage })).not.toContain('refresh-token');
   });
 
+  it('keeps the profile it loaded in the query cache, for the next screen to start with', async () => {
+    answerLogin(200, { user: {}, access: 'access-token', refresh: 'refresh-token' });
+    answerProfile(null);
+    const { queryClient } = renderRoute('/login', LoginPage);
+
+    await logIn();
+
+    await screen.findByRole('heading', { name: /^Arrived at \/dashboard/ });
+    // The profile query's key (api-spec/paths/auth.yaml, GET /auth/profile/).
+    expect(queryClient.getQueryData(['/auth/profile/'])).toEqual({ onboarding_step: null });
+  });
+
   it('continues onboarding at the step the profile says is unfinished', async () => {
     answerLogin(200, { user: {}, access: 'access-token', refresh: 'refresh-token' });
     answerProfile('geographic-coverage');

@@ -6,7 +6,7 @@ import { Link } from '@/components/Link';
 import { PasswordField } from '@/components/PasswordField';
 import { TextField } from '@/components/TextField';
 import { isEmailNotVerified, loginErrorMessage } from '../api/errorMessages';
-import { useLoginMutation } from '../api/useLoginMutation';
+import { useLogin } from '../api/useLogin';
 import { AuthCard } from '../components/AuthCard';
 import { Alert } from '@/components/Alert';
 import { readLoginNotice } from '../forgotPasswordFlow';
@@ -25,28 +25,28 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const notice = readLoginNotice(location.state);
-  const loginMutation = useLoginMutation();
-  const form = useValidatedForm({ email: '', password: '' }, validateLogin, { onEdit: loginMutation.reset });
+  const loginRequest = useLogin();
+  const form = useValidatedForm({ email: '', password: '' }, validateLogin, { onEdit: loginRequest.reset });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.validateAll()) return;
-    loginMutation.mutate(
-      { email: form.values.email.trim(), password: form.values.password },
-      {
-        onSuccess: ({ profile }) =>
-          navigate(loginDestination(location.state, profile?.onboarding_step ?? null), { replace: true }),
-      },
-    );
+    const outcome = await loginRequest.send({
+      email: form.values.email.trim(),
+      password: form.values.password,
+    });
+    if (!outcome.ok) return;
+    const { profile } = outcome.data;
+    navigate(loginDestination(location.state, profile?.onboarding_step ?? null), { replace: true });
   };
 
   return (
     <AuthCard title="Log in" intro="Welcome back. Log in to search, bookmark and follow government bids.">
-      {notice && loginMutation.isIdle && <Alert tone={notice.messageType}>{notice.message}</Alert>}
-      {loginMutation.isError && (
+      {notice && loginRequest.isIdle && <Alert tone={notice.messageType}>{notice.message}</Alert>}
+      {loginRequest.isError && (
         <Alert tone="error">
-          <p>{loginErrorMessage(loginMutation.error)}</p>
-          {isEmailNotVerified(loginMutation.error) && (
+          <p>{loginErrorMessage(loginRequest.error)}</p>
+          {isEmailNotVerified(loginRequest.error) && (
             <p>
               <Link href={paths.verification} routerOptions={{ state: { email: form.values.email.trim() } }}>
                 Verify your email
@@ -62,7 +62,7 @@ export default function LoginPage() {
         <Link href={paths.forgotPassword} variant="standalone">
           Forgot password?
         </Link>
-        <Button type="submit" isFullWidth isPending={loginMutation.isPending} pendingLabel="Logging in">
+        <Button type="submit" isFullWidth isPending={loginRequest.isPending} pendingLabel="Logging in">
           Log in
         </Button>
       </Form>

@@ -13,7 +13,7 @@ import { NAME_MAX_LENGTH } from '@/lib/inputLimits';
 import { confirmPasswordError, newPasswordError } from '@/lib/password';
 import { legalDocuments, paths } from '@/lib/routes';
 import { useValidatedForm } from '@/lib/useValidatedForm';
-import { useValidateEmail } from '../api/validateEmail';
+import { useEmailCheck } from '../api/useEmailCheck';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { getDraft, getSecrets, updateDraft, updateSecrets } from '../draft/onboardingDraft';
 import { emailError, requiredTextError } from '../validation';
@@ -44,7 +44,7 @@ function emailRefusal(error: unknown): string | undefined {
 export default function RegisterPage() {
   const navigate = useNavigate();
   const requirementsId = useId();
-  const emailCheck = useValidateEmail();
+  const emailCheck = useEmailCheck();
   const [draft] = useState(getDraft);
   const [secrets] = useState(getSecrets);
   const [acceptedTerms, setAcceptedTerms] = useState(draft.account.acceptedTerms);
@@ -70,7 +70,7 @@ export default function RegisterPage() {
   const serverEmailError = emailProps.errorMessage ? undefined : emailRefusal(emailCheck.error);
 
   const checkEmail = () => {
-    if (!emailError(email)) emailCheck.mutate(email.trim());
+    if (!emailError(email)) void emailCheck.send(email.trim());
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -78,10 +78,8 @@ export default function RegisterPage() {
     setTriedToSubmit(true);
     const fieldsValid = form.validateAll();
     if (!fieldsValid || !acceptedTerms) return;
-    const refused = await emailCheck.mutateAsync(email.trim()).then(
-      () => false,
-      (error: unknown) => Boolean(emailRefusal(error)),
-    );
+    const outcome = await emailCheck.send(email.trim());
+    const refused = !outcome.ok && Boolean(emailRefusal(outcome.error));
     if (!refused) navigate(paths.companyBuild);
   };
 

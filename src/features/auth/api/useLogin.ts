@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import type { LoginRequest } from '@/api/generated/model';
+import { useLoadQueryClient } from '@/lib/queryClientLoader';
+import { useLazyRequest } from '@/lib/useLazyRequest';
+import type { LoginResult } from './logIn';
+
+/**
+ * The login request, for the login screen: an entry page, so the request's code and the query cache
+ * load after the page, not with it (useLazyRequest). The button stays pending through the login and
+ * the profile.
+ */
+export function useLogin() {
+  const loadQueryClient = useLoadQueryClient();
+  const load = useCallback(async () => {
+    const [{ logIn }, queryClient] = await Promise.all([import('./logIn'), loadQueryClient()]);
+    return (credentials: LoginRequest) => logIn(credentials, queryClient);
+  }, [loadQueryClient]);
+  return useLazyRequest<LoginRequest, LoginResult>(load);
+}

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useLazyRequest } from './useLazyRequest';
+
+/** A request the test answers by hand: `answer(i)` settles the i-th call. */
+function handAnsweredRequest() {
+  const calls: { input: string; resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
+  const send = (input: string) =>
+    new Promise<string>((resolve, reject) => {
+      calls.push({ input, resolve, reject });
+    });
+  return { calls, load: vi.fn(async () => send) };
+}
+
+describe('useLazyRequest', () => {
+  it('starts loading the code that sends the request as soon as the screen mounts', () => {
+    const { load } = handAnsweredRequest();
+
+    renderHook(() => useLazyRequest(load));
+
+    expect(load).toHaveBeenCalled();
+  });
+
+  it('is pending while the request is out, then hands the answer to the caller', async () => {
+    const { calls, load } = handAnsweredRequest();
+    const { result } = renderHook(() => useLazyRequest(load));
+
+    let outcome: Promise<unknown> | undefined;
+    act(() => {
+      outcome = result.current.send('first');
+    });
+    expect(result.current.isPending).toBe(true);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]?.resolve('answer'));
+
+    await expect(outcome).resolves.toEqual({ ok: true, data: 'answer' });
+    expect(result.current.isPending).toBe(false);
+    expect(result.current.isError).toBe(false);
+  });
+
+  it('shows a failure with its error and tells the caller without throwing', async () => {
+    const { calls, load } = handAnsweredRequest();
+    const { result } = renderHook(() => useLazyRequest(load));
+    const refusal = new Error('refused');
+
+    let outcome: Promise<unknown> | undefined;
+    act(() => {
+      outcome = result.current.send('first');
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]?.reject(refusal));
+
+    await expect(outcome).resolves.toEqual({ ok: false, error: refusal });
+    expect(result.current.isError).toBe(true);
+    expect(result.current.error).toBe(refusal);
+  });
+
+  it('shows only the latest request: an older answer arriving late changes nothing', async () => {
+    const { calls, load } = handAnsweredRequest();
+    const { result } = renderHook(() => useLazyRequest(load));
+
+    act(() => {
+      void result.current.send('old');
+      void result.current.send('new');
+    });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => calls[1]?.resolve('new answer'));
+    await act(async () => calls[0]?.reject(new Error('old failure')));
+
+    expect(result.current.isError).toBe(false);
+    expect(result.current.isPending).toBe(false);
+  });
+
+  it('forgets the outcome on reset, and an answer that arrives after it is not shown', async () => {
+    const { calls, load } = handAnsweredRequest();
+    const { result } = renderHook(() => useLazyRequest(load));
+
+    act(() => {
+      void result.current.send('first');
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() => result.current.reset());
+    expect(result.current.isIdle).toBe(true);
+    await act(async () => calls[0]?.reject(new Error('late failure')));
+
+    expect(result.current.isIdle).toBe(true);
+    expect(result.current.isError).toBe(false);
+  });
+});

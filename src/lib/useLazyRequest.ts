@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** How a request ended, for the caller that sent it. */
+export type RequestOutcome<TResult> = { ok: true; data: TResult } | { ok: false; error: unknown };
+
+type RequestState =
+  { status: 'idle' | 'pending' | 'success'; error?: undefined } | { status: 'error'; error: unknown };
+
+/**
+ * One request an entry screen (login, register) sends, and its progress, without TanStack Query:
+ * those screens load nothing of the query cache, so their JS stays within budget (issue 14,
+ * docs/CONVENTIONS.md#the-api). The code that sends the request is a chunk of its own: `load`
+ * (a stable function) brings the sending function. It starts loading once the screen has mounted,
+ * after the page became interactive, so the request leaves at once when sent. Every other screen
+ * uses the generated React Query hooks.
+ *
+ * `send` resolves to the call's outcome and never rejects; the state shows the latest call only,
+ * and `reset` forgets it (the user changed what was asked).
+ */
+export function useLazyRequest<TInput, TResult>(load: () => Promise<(input: TInput) => Promise<TResult>>) {
+  const [state, setState] = useState<RequestState>({ status: 'idle' });
+  const latestCall = useRef(0);
+
+  useEffect(() => {
+    load().catch(() => undefined); // a failed load shows when the request is sent
+  }, [load]);
+
+  const send = async (input: TInput): Promise<RequestOutcome<TResult>> => {
+    latestCall.current += 1;
+    const call = latestCall.current;
+    const settle = (next: RequestState) => {
+      if (call === latestCall.current) setState(next);
+    };
+    setState({ status: 'pending' });
+    try {
+      const sendRequest = await load();
+      const data = await sendRequest(input);
+      settle({ status: 'success' });
+      return { ok: true, data };
+    } catch (error) {
+      settle({ status: 'error', error });
+      return { ok: false, error };
+    }
+  };
+
+  const reset = () => {
+    latestCall.current += 1;
+    setState({ status: 'idle' });
+  };
+
+  return {
+    send,
+    reset,
+    error: state.error,
+    isIdle: state.status === 'idle',
+    isPending: state.status === 'pending',
+    isError: state.status === 'error',
+  };
+}
