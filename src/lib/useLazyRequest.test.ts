@@ -14,12 +14,15 @@ function handAnsweredRequest() {
 }
 
 describe('useLazyRequest', () => {
-  it('starts loading the code that sends the request as soon as the screen mounts', () => {
+  it('loads the code that sends the request only once the user starts using the page', () => {
     const { load } = handAnsweredRequest();
-
     renderHook(() => useLazyRequest(load));
+    expect(load).not.toHaveBeenCalled();
 
-    expect(load).toHaveBeenCalled();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('is pending while the request is out, then hands the answer to the caller', async () => {
