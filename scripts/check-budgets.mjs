@@ -3,10 +3,10 @@
  * Bundle budgets for the production build in dist/ (BUDGET_DIST=dir for another build; issue 14).
  * - JS a page loads to become interactive (issue 14 says "requested before the load event"; the
  *   scripts now start after the first paint, which can come after that event, and are counted all the
- *   same), gzip, on each entry page: `/` <= 110 KB, `/login` and
- *   `/register` <= 140 KB. Counted from the page's prerendered HTML (its entry script and module
- *   preloads) and the route modules it hydrates with (the screen scope too where its routes render in
- *   it), following their static imports.
+ *   same), gzip, on each entry page: `/` <= 110 KB, `/login` and `/register` <= 140 KB, and
+ *   `/forgot-password` too (the other form page prerendered for visitors). Counted from the page's
+ *   prerendered HTML (its entry script and module preloads) and the route modules it hydrates with
+ *   (the screen scope too where its routes render in it), following their static imports.
  * - no chunk of the whole design system: the `@/components` barrel is in no chunk (routes import
  *   each component's own file, lint keeps it so), and an entry page's JS holds only design-system
  *   modules that a page of its kind renders
@@ -73,6 +73,25 @@ const ENTRY_PAGES = [
       'FormCard',
       'Link',
       'PasswordField',
+      'TextField',
+      'StepProgress',
+    ],
+  },
+  {
+    page: '/forgot-password',
+    html: 'forgot-password.html',
+    routes: [FORM_LAYOUT, 'src/features/auth/routes/ForgotPasswordPage.tsx', ROUTER_LINKS],
+    targetKb: 140,
+    ceilingKb: 140,
+    components: [
+      ...SITE_CHROME,
+      // The class names of React Aria wrappers (composeRenderProps).
+      'withClassName',
+      'Alert',
+      'Button',
+      'Field',
+      'FormCard',
+      'Link',
       'TextField',
       'StepProgress',
     ],

@@ -94,6 +94,7 @@ export interface RouteData {
 const HOME_PAGE = 'src/features/marketing/routes/HomePage.tsx';
 const FORM_LAYOUT = 'src/app/layout/FormLayout.tsx';
 const LOGIN_PAGE = 'src/features/auth/routes/LoginPage.tsx';
+const FORGOT_PASSWORD_PAGE = 'src/features/auth/routes/ForgotPasswordPage.tsx';
 const REGISTER_PAGE = 'src/features/onboarding/routes/RegisterPage.tsx';
 
 /** The source modules of the screen scope: React Aria's router link-up, and the query cache (TanStack Query, the persisted cache). */
@@ -103,11 +104,18 @@ const QUERY_CACHE_MODULE = 'src/app/query/queryRuntime.tsx';
 /**
  * What a code-split route renders inside and loads with its own module: its screen scope. Entry pages
  * leave out what they do not render, so their JS stays within budget (issue 14): the landing renders
- * neither a query nor a React Aria component; the form layout, login and register render React Aria
- * but send their requests without the query cache (useLazyRequest). Every other route has both.
+ * neither a query nor a React Aria component; the form layout, login, forgot password and register
+ * render React Aria but send their requests without the query cache (useLazyRequest). Every other
+ * route has both.
  */
 const SCREENS_WITHOUT_ROUTER_LINKS = new Set([HOME_PAGE]);
-const SCREENS_WITHOUT_QUERY_CACHE = new Set([HOME_PAGE, FORM_LAYOUT, LOGIN_PAGE, REGISTER_PAGE]);
+const SCREENS_WITHOUT_QUERY_CACHE = new Set([
+  HOME_PAGE,
+  FORM_LAYOUT,
+  LOGIN_PAGE,
+  FORGOT_PASSWORD_PAGE,
+  REGISTER_PAGE,
+]);
 
 /** The source modules a code-split route (its module, as in its handle) loads with its own: a prerendered page preloads their chunks. */
 export function screenScopeModules(module: string): string[] {

@@ -10,7 +10,7 @@ type RequestState =
   { status: 'idle' | 'pending' | 'success'; error?: undefined } | { status: 'error'; error: unknown };
 
 /**
- * One request an entry screen (login, register) sends, and its progress, without TanStack Query:
+ * One request an entry screen (login, forgot password, register) sends, and its progress, without TanStack Query:
  * those screens load nothing of the query cache, so their JS stays within budget (issue 14,
  * docs/CONVENTIONS.md#the-api). The code that sends the request is a chunk of its own: `load`
  * (a stable function) brings the sending function. It starts loading when the user first uses the

@@ -3,7 +3,7 @@ import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { OtpInput } from '@/components/OtpInput';
-import { useRequestPasswordReset } from '../api/passwordReset';
+import { useRequestPasswordReset } from '../api/useRequestPasswordReset';
 import { FORGOT_PASSWORD_START } from '../forgotPasswordFlow';
 import { useOtpCode } from '@/lib/useOtpCode';
 import { OTP_SENT_MESSAGE, RESEND_FAILED_MESSAGE, useOtpResend } from '@/lib/useOtpResend';
@@ -27,7 +27,8 @@ export function ForgotOtpForm({ email, initialOtp = '' }: ForgotOtpFormProps) {
   const requestCode = useRequestPasswordReset();
 
   const resend = useOtpResend({
-    send: (callbacks) => requestCode.mutate(email, callbacks),
+    send: ({ onSuccess, onError }) =>
+      void requestCode.send(email).then((outcome) => (outcome.ok ? onSuccess() : onError())),
     isSending: requestCode.isPending,
     onSent: otp.startAgain,
   });

@@ -5,7 +5,7 @@ import { Button } from '@/components/Button';
 import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { confirmPasswordError, newPasswordError } from '@/lib/password';
 import { forgotFlowErrorMessage } from '../api/errorMessages';
-import { useResetPassword } from '../api/passwordReset';
+import { useResetPassword } from '../api/resetPassword';
 import { PASSWORD_RESET_NOTICE } from '../forgotPasswordFlow';
 import { useValidatedForm } from '@/lib/useValidatedForm';
 import { AuthCard } from './AuthCard';

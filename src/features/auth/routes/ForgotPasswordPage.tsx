@@ -5,7 +5,7 @@ import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';
 import { TextField } from '@/components/TextField';
 import { forgotFlowErrorMessage } from '../api/errorMessages';
-import { useRequestPasswordReset } from '../api/passwordReset';
+import { useRequestPasswordReset } from '../api/useRequestPasswordReset';
 import { AuthCard } from '../components/AuthCard';
 import { Alert } from '@/components/Alert';
 import { readForgotPasswordFlowState } from '../forgotPasswordFlow';
@@ -22,11 +22,12 @@ export default function ForgotPasswordPage() {
     onEdit: requestReset.reset,
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.validateAll()) return;
     const email = form.values.email.trim();
-    requestReset.mutate(email, { onSuccess: () => navigate(paths.forgotOtp, { state: { email } }) });
+    const outcome = await requestReset.send(email);
+    if (outcome.ok) navigate(paths.forgotOtp, { state: { email } });
   };
 
   return (

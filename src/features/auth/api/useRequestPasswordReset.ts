@@ -1,0 +1,14 @@
+import { useLazyRequest } from '@/lib/useLazyRequest';
+
+async function loadRequestPasswordReset() {
+  const { requestPasswordReset } = await import('@/api/generated/endpoints/auth/auth');
+  return (email: string) => requestPasswordReset({ email });
+}
+
+/**
+ * Emails a reset code to `email`; the code screen's resend calls it again. /forgot-password is an
+ * entry page, so the generated call loads after the page, not with it (useLazyRequest).
+ */
+export function useRequestPasswordReset() {
+  return useLazyRequest(loadRequestPasswordReset);
+}
