@@ -42,6 +42,32 @@ const SITE_CHROME = [
   'Spinner',
   'classNames',
 ];
+
+/** Design-system modules of every form page: the form layout (step bar, help dialog) and a form's controls. */
+const FORM_PAGE_COMPONENTS = [
+  ...SITE_CHROME,
+  // The class names of React Aria wrappers (composeRenderProps).
+  'withClassName',
+  'Alert',
+  'Button',
+  'Dialog',
+  'Field',
+  'FormCard',
+  'Link',
+  'TextField',
+  'StepProgress',
+];
+
+/** A form page in the form layout, rendering without the query cache (routes.tsx, screenScopeModules). */
+const formPage = (page, route, ceilingKb, components) => ({
+  page,
+  html: `${page.slice(1)}.html`,
+  routes: [FORM_LAYOUT, route, ROUTER_LINKS],
+  targetKb: 140,
+  ceilingKb,
+  components: [...FORM_PAGE_COMPONENTS, ...components],
+});
+
 /**
  * The entry pages: the HTML the host serves, the route modules the page hydrates with (main.tsx
  * loads them before hydrating, and the HTML preloads them), and the design-system modules of the
@@ -56,71 +82,15 @@ const ENTRY_PAGES = [
     ceilingKb: 110,
     components: SITE_CHROME,
   },
-  {
-    page: '/login',
-    html: 'login.html',
-    routes: [FORM_LAYOUT, 'src/features/auth/routes/LoginPage.tsx', ROUTER_LINKS],
-    targetKb: 140,
-    ceilingKb: 140,
-    components: [
-      ...SITE_CHROME,
-      // The class names of React Aria wrappers (composeRenderProps).
-      'withClassName',
-      'Alert',
-      'Button',
-      'Dialog',
-      'Field',
-      'FormCard',
-      'Link',
-      'PasswordField',
-      'TextField',
-      'StepProgress',
-    ],
-  },
-  {
-    page: '/forgot-password',
-    html: 'forgot-password.html',
-    routes: [FORM_LAYOUT, 'src/features/auth/routes/ForgotPasswordPage.tsx', ROUTER_LINKS],
-    targetKb: 140,
-    ceilingKb: 140,
-    components: [
-      ...SITE_CHROME,
-      // The class names of React Aria wrappers (composeRenderProps).
-      'withClassName',
-      'Alert',
-      'Button',
-      'Field',
-      'FormCard',
-      'Link',
-      'TextField',
-      'StepProgress',
-    ],
-  },
-  {
-    page: '/register',
-    html: 'register.html',
-    routes: [FORM_LAYOUT, 'src/features/onboarding/routes/RegisterPage.tsx', ROUTER_LINKS],
-    targetKb: 140,
-    ceilingKb: 143,
-    components: [
-      ...SITE_CHROME,
-      // The class names of React Aria wrappers (composeRenderProps).
-      'withClassName',
-      'Alert',
-      'Button',
-      'Checkbox',
-      // Checkbox's box, shared with RowCheckbox.
-      'CheckboxMark',
-      'Dialog',
-      'Field',
-      'FormCard',
-      'Link',
-      'PasswordField',
-      'PasswordRequirements',
-      'TextField',
-      'StepProgress',
-    ],
-  },
+  formPage('/login', 'src/features/auth/routes/LoginPage.tsx', 140, ['PasswordField']),
+  formPage('/forgot-password', 'src/features/auth/routes/ForgotPasswordPage.tsx', 140, []),
+  formPage('/register', 'src/features/onboarding/routes/RegisterPage.tsx', 143, [
+    'Checkbox',
+    // Checkbox's box, shared with RowCheckbox.
+    'CheckboxMark',
+    'PasswordField',
+    'PasswordRequirements',
+  ]),
 ];
 const DASHBOARD_ROUTE_MODULE = /src\/features\/bids\/routes\/DashboardPage/;
 const CHART_MODULE = /node_modules\/chart\.js\//;

@@ -13,6 +13,18 @@ function handAnsweredRequest() {
   return { calls, load: vi.fn(async () => send) };
 }
 
+/** Renders the hook over a hand-answered request and sends each input, once every call is out. */
+async function sendThrough(...inputs: string[]) {
+  const { calls, load } = handAnsweredRequest();
+  const { result } = renderHook(() => useLazyRequest(load));
+  const outcomes: Promise<unknown>[] = [];
+  act(() => {
+    for (const input of inputs) outcomes.push(result.current.send(input));
+  });
+  await waitFor(() => expect(calls).toHaveLength(inputs.length));
+  return { calls, result, outcomes };
+}
+
 describe('useLazyRequest', () => {
   it('loads the code that sends the request only once the user starts using the page', () => {
     const { load } = handAnsweredRequest();
@@ -26,48 +38,30 @@ describe('useLazyRequest', () => {
   });
 
   it('is pending while the request is out, then hands the answer to the caller', async () => {
-    const { calls, load } = handAnsweredRequest();
-    const { result } = renderHook(() => useLazyRequest(load));
-
-    let outcome: Promise<unknown> | undefined;
-    act(() => {
-      outcome = result.current.send('first');
-    });
+    const { calls, result, outcomes } = await sendThrough('first');
     expect(result.current.isPending).toBe(true);
-    await waitFor(() => expect(calls).toHaveLength(1));
+
     await act(async () => calls[0]?.resolve('answer'));
 
-    await expect(outcome).resolves.toEqual({ ok: true, data: 'answer' });
+    await expect(outcomes[0]).resolves.toEqual({ ok: true, data: 'answer' });
     expect(result.current.isPending).toBe(false);
     expect(result.current.isError).toBe(false);
   });
 
   it('shows a failure with its error and tells the caller without throwing', async () => {
-    const { calls, load } = handAnsweredRequest();
-    const { result } = renderHook(() => useLazyRequest(load));
+    const { calls, result, outcomes } = await sendThrough('first');
     const refusal = new Error('refused');
 
-    let outcome: Promise<unknown> | undefined;
-    act(() => {
-      outcome = result.current.send('first');
-    });
-    await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => calls[0]?.reject(refusal));
 
-    await expect(outcome).resolves.toEqual({ ok: false, error: refusal });
+    await expect(outcomes[0]).resolves.toEqual({ ok: false, error: refusal });
     expect(result.current.isError).toBe(true);
     expect(result.current.error).toBe(refusal);
   });
 
   it('shows only the latest request: an older answer arriving late changes nothing', async () => {
-    const { calls, load } = handAnsweredRequest();
-    const { result } = renderHook(() => useLazyRequest(load));
+    const { calls, result } = await sendThrough('old', 'new');
 
-    act(() => {
-      void result.current.send('old');
-      void result.current.send('new');
-    });
-    await waitFor(() => expect(calls).toHaveLength(2));
     await act(async () => calls[1]?.resolve('new answer'));
     await act(async () => calls[0]?.reject(new Error('old failure')));
 
@@ -76,13 +70,8 @@ describe('useLazyRequest', () => {
   });
 
   it('forgets the outcome on reset, and an answer that arrives after it is not shown', async () => {
-    const { calls, load } = handAnsweredRequest();
-    const { result } = renderHook(() => useLazyRequest(load));
+    const { calls, result } = await sendThrough('first');
 
-    act(() => {
-      void result.current.send('first');
-    });
-    await waitFor(() => expect(calls).toHaveLength(1));
     act(() => result.current.reset());
     expect(result.current.isIdle).toBe(true);
     await act(async () => calls[0]?.reject(new Error('late failure')));
