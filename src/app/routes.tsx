@@ -29,13 +29,16 @@ const routeModules = import.meta.glob<RouteModule>([
   '/src/app/profile/*Page.tsx',
 ]);
 
+/** A route module's source file (as in the route's handle), from its path under src/ without the extension. */
+const moduleFile = (module: string) => `src/${module}.tsx`;
+
 /**
  * A code-split route: its module (a path under src/, without the extension) loads on first
  * visit. The fallback shows inside the layout while the first screen's chunk loads; later
  * navigations keep the old screen until the new one is ready (with the progress bar in RootLayout).
  */
 function lazyRoute(module: string, route: RouteObject & { handle?: RouteHandle }): RouteObject {
-  const file = `src/${module}.tsx`;
+  const file = moduleFile(module);
   const load = routeModules[`/${file}`];
   if (!load) throw new Error(`No route module at ${file}`);
   return {
@@ -46,8 +49,11 @@ function lazyRoute(module: string, route: RouteObject & { handle?: RouteHandle }
   };
 }
 
+/** A feature's screen, from its path under src/features/. */
+const featureScreen = (module: string) => `features/${module}`;
+
 function screen(path: RoutePath, module: string, handle?: RouteHandle): RouteObject {
-  return lazyRoute(`features/${module}`, { path, handle });
+  return lazyRoute(featureScreen(module), { path, handle });
 }
 
 function onboardingStep(label: (typeof ONBOARDING_STEPS)[number]): RouteHandle {
@@ -91,11 +97,12 @@ export interface RouteData {
   correctAddress: (from: URL, to: string) => void;
 }
 
-const HOME_PAGE = 'src/features/marketing/routes/HomePage.tsx';
-const FORM_LAYOUT = 'src/app/layout/FormLayout.tsx';
-const LOGIN_PAGE = 'src/features/auth/routes/LoginPage.tsx';
-const FORGOT_PASSWORD_PAGE = 'src/features/auth/routes/ForgotPasswordPage.tsx';
-const REGISTER_PAGE = 'src/features/onboarding/routes/RegisterPage.tsx';
+const HOME = 'marketing/routes/HomePage';
+const FORM_LAYOUT = 'app/layout/FormLayout';
+const LOGIN = 'auth/routes/LoginPage';
+const FORGOT_PASSWORD = 'auth/routes/ForgotPasswordPage';
+const REGISTER = 'onboarding/routes/RegisterPage';
+const EMAIL_VERIFICATION = 'onboarding/routes/EmailVerificationPage';
 
 /** The source modules of the screen scope: React Aria's router link-up, and the query cache (TanStack Query, the persisted cache). */
 const ROUTER_LINKS_MODULE = 'src/lib/AriaRouterBridge.tsx';
@@ -108,14 +115,10 @@ const QUERY_CACHE_MODULE = 'src/app/query/queryRuntime.tsx';
  * render React Aria but send their requests without the query cache (useLazyRequest). Every other
  * route has both.
  */
-const SCREENS_WITHOUT_ROUTER_LINKS = new Set([HOME_PAGE]);
-const SCREENS_WITHOUT_QUERY_CACHE = new Set([
-  HOME_PAGE,
-  FORM_LAYOUT,
-  LOGIN_PAGE,
-  FORGOT_PASSWORD_PAGE,
-  REGISTER_PAGE,
-]);
+const SCREENS_WITHOUT_ROUTER_LINKS = new Set([HOME].map(featureScreen).map(moduleFile));
+const SCREENS_WITHOUT_QUERY_CACHE = new Set(
+  [FORM_LAYOUT, ...[HOME, LOGIN, FORGOT_PASSWORD, REGISTER].map(featureScreen)].map(moduleFile),
+);
 
 /** The source modules a code-split route (its module, as in its handle) loads with its own: a prerendered page preloads their chunks. */
 export function screenScopeModules(module: string): string[] {
@@ -187,9 +190,6 @@ function dashboardData({
   };
 }
 
-const REGISTER = 'onboarding/routes/RegisterPage';
-const EMAIL_VERIFICATION = 'onboarding/routes/EmailVerificationPage';
-
 /**
  * The route table (docs/product/screens.md#routes), apart from the browser router so tests can mount
  * it in memory. With `data`, screens load the query cache with their code and routes start their
@@ -206,7 +206,7 @@ export function createAppRoutes(data?: RouteData): RouteObject[] {
           // A second boundary below the layout keeps the header and footer around a failed screen.
           errorElement: <RouteErrorPage />,
           children: [
-            screen(paths.home, 'marketing/routes/HomePage'),
+            screen(paths.home, HOME),
             screen(paths.pricing, 'marketing/routes/PricingPage'),
             screen(paths.about, 'marketing/routes/AboutPage'),
             screen(paths.aiToolset, 'ai-toolset/routes/AiToolsetPage'),
@@ -215,10 +215,10 @@ export function createAppRoutes(data?: RouteData): RouteObject[] {
             screen(paths.emailVerification, EMAIL_VERIFICATION),
 
             // Lazy: the form layout (help dialog, step bar) pulls in React Aria, which the landing page doesn't need.
-            lazyRoute('app/layout/FormLayout', {
+            lazyRoute(FORM_LAYOUT, {
               children: [
-                screen(paths.login, 'auth/routes/LoginPage'),
-                screen(paths.forgotPassword, 'auth/routes/ForgotPasswordPage'),
+                screen(paths.login, LOGIN),
+                screen(paths.forgotPassword, FORGOT_PASSWORD),
                 screen(paths.forgotOtp, 'auth/routes/ForgotOtpPage'),
                 screen(paths.confirmPassword, 'auth/routes/ConfirmPasswordPage'),
                 screen(paths.register, REGISTER, onboardingStep('Create your account')),
