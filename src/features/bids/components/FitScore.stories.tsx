@@ -21,7 +21,12 @@ const meta = {
   title: 'Features/Bids/Fit score',
   component: FitScoreButton,
   args: {
-    bid: { bid_name: 'Janitorial Services for Municipal Buildings', fit_score: 70, fit_reasons: REASONS },
+    bid: {
+      id: 1,
+      bid_name: 'Janitorial Services for Municipal Buildings',
+      fit_score: 70,
+      fit_reasons: REASONS,
+    },
   },
 } satisfies Meta<typeof FitScoreButton>;
 export default meta;
@@ -71,7 +76,7 @@ export const Breakdown: Story = {
 
 /** No score from the API (a tracked-bid list): nothing is shown. */
 export const NoScore: Story = {
-  args: { bid: { bid_name: 'Unscored bid' } },
+  args: { bid: { id: 2, bid_name: 'Unscored bid' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
   },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Dialog, DialogTrigger, Heading } from 'react-aria-components';
 import { Button } from '@/components/Button';
 import { CheckIcon, CloseIcon, MinusIcon } from '@/components/icons';
@@ -6,6 +7,7 @@ import type { FitReason } from '../api/useDashboardData';
 import './FitScore.css';
 
 interface ScoredBid {
+  id: number;
   bid_name: string;
   fit_score?: number;
   fit_reasons?: FitReason[];
@@ -65,11 +67,15 @@ export function FitBadge({ score }: { score: number }) {
   );
 }
 
-/** A result's fit: the badge opens its reasons. Nothing when the API sent no score. */
+/**
+ * A result's fit: the badge opens its reasons. Nothing when the API sent no score. The reasons stay
+ * open only for the bid they were opened for: the results table reuses its rows for the next bids.
+ */
 export function FitScoreButton({ bid }: { bid: ScoredBid }) {
+  const [openFor, setOpenFor] = useState<number | null>(null);
   if (bid.fit_score === undefined) return null;
   return (
-    <DialogTrigger>
+    <DialogTrigger isOpen={openFor === bid.id} onOpenChange={(isOpen) => setOpenFor(isOpen ? bid.id : null)}>
       <Button
         variant="ghost"
         size="sm"

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { base, en, en_US, Faker } from '@faker-js/faker';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createBid } from '@mocks/seed/bid-factory';
+import { renderRoute, setupMockApi } from '@/testing/renderRoute';
+import type { Bid } from '../api/useDashboardData';
+import { BidResultsTable } from './BidResultsTable';
+
+const server = setupMockApi();
+const faker = new Faker({ locale: [en_US, en, base] });
+
+function resultFor(id: number, name: string, fitScore: number, reason: string): Bid {
+  return {
+    ...createBid(faker, id, Date.now()),
+    bid_name: name,
+    fit_score: fitScore,
+    fit_reasons: [{ factor: 'state', text: reason, points: 30, max_points: 30 }],
+    bookmark_id: null,
+    follow_id: null,
+  };
+}
+
+const FIRST_SEARCH = [resultFor(1, 'Road resurfacing', 80, 'In Wyoming, one of your states')];
+const REFETCHED = [resultFor(2, 'School roof repair', 40, 'In Idaho, not one of your states')];
+
+/** The results as the dashboard shows them; `showResults` swaps them as a background refetch would. */
+let showResults: (bids: readonly Bid[]) => void = () => {};
+function Results() {
+  const [bids, setBids] = useState<readonly Bid[]>(FIRST_SEARCH);
+  showResults = setBids;
+  return (
+    <BidResultsTable
+      bids={bids}
+      selectedIds={new Set()}
+      onSelectionChange={() => {}}
+      emptyState={null}
+      onBidHidden={() => {}}
+    />
+  );
+}
+
+describe('BidResultsTable', () => {
+  it("never shows one bid's fit reasons for another when new results arrive in the same row", async () => {
+    // The plan is unknown here: the row controls act as allowed.
+    server.use(
+      http.get('*/api/auth/profile/', () => HttpResponse.json({}, { status: 500 })),
+      http.get('*/api/auth/plans/', () => HttpResponse.json({}, { status: 500 })),
+    );
+    renderRoute('/dashboard', Results);
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Fit 80 of 100/ }));
+    expect(await screen.findByRole('dialog', { name: 'Why it scores 80' })).toBeInTheDocument();
+
+    act(() => showResults(REFETCHED));
+
+    expect(screen.getByText('School roof repair')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('In Idaho, not one of your states')).not.toBeInTheDocument();
+  });
+});
