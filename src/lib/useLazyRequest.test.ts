@@ -3,12 +3,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useLazyRequest } from './useLazyRequest';
 
-/** A request the test answers by hand: `answer(i)` settles the i-th call. */
+/** A request the test answers by hand: each call waits in `calls` until the test resolves or rejects it. */
 function handAnsweredRequest() {
-  const calls: { input: string; resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
-  const send = (input: string) =>
+  const calls: { resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
+  const send = () =>
     new Promise<string>((resolve, reject) => {
-      calls.push({ input, resolve, reject });
+      calls.push({ resolve, reject });
     });
   return { calls, load: vi.fn(async () => send) };
 }

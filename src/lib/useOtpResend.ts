@@ -43,7 +43,7 @@ function formatCountdown(totalSeconds: number): string {
 }
 
 interface OtpResendOptions {
-  /** Asks the server for a new code, calling back with the outcome (a mutation's `mutate`). */
+  /** Asks the server for a new code, calling back with the outcome (a mutation's `mutate`, or a useLazyRequest's `send`). */
   send: (callbacks: { onSuccess: () => void; onError: () => void }) => void;
   isSending: boolean;
   /** Runs once a new code is on its way, e.g. to clear and focus the code field. */
