@@ -9,8 +9,12 @@ import { demoAccounts, expect, expectNoA11yViolations, openLoggedInOverHttp, tes
 
 const DASHBOARD = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
 
-/** N of 'X-Y of N results found', once the results have answered. */
+/**
+ * N of 'X-Y of N results found', once the results have answered. While a new search loads, the last
+ * results stay on screen with their count (the region is busy): that count is not the new search's.
+ */
 async function resultCount(page: Page): Promise<number> {
+  await page.getByRole('region', { name: 'Results' }).and(page.locator('[aria-busy="false"]')).waitFor();
   const range = page.getByText(/of [\d,]+ results found$/);
   await expect(range).toBeVisible();
   const text = (await range.textContent()) ?? '';
