@@ -10,7 +10,9 @@ import {
   reactAriaAutocompleteContextsApart,
   reactAriaEnUsLocaleWithoutIntl,
   securityHeadersInPreview,
+  sharedChunkOfEntryFormPages,
 } from './scripts/vite-plugins.ts';
+import { ENTRY_FORM_PAGES } from './src/app/routeModules.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -47,6 +49,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
       reactAriaEnUsLocaleWithoutIntl(),
       reactAriaAutocompleteContextsApart(),
+      sharedChunkOfEntryFormPages(ENTRY_FORM_PAGES),
       bundleModulesReport(),
       dropMockWorkerFromProduction(env.VITE_USE_MOCKS === 'true'),
       prerenderPublicPages(),

@@ -50,6 +50,7 @@ export default mergeConfig(
             name: 'node',
             include: [
               'eslint-rules/**/*.test.ts',
+              'scripts/**/*.test.ts',
               'mocks/**/*.test.ts',
               'tests/contract/**/*.test.ts',
               'tests/integration/**/*.test.ts',

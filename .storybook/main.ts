@@ -16,8 +16,13 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
     // vite.config.ts deletes the MSW worker from production builds (the catalog always runs on the fake
-    // backend) and prerenders the app's public pages (the catalog has none).
-    const appBuildOnly = ['bidlantern:drop-mock-worker', 'bidlantern:prerender-public-pages'];
+    // backend), prerenders the app's public pages and gives its entry form pages a shared chunk (the
+    // catalog has neither).
+    const appBuildOnly = [
+      'bidlantern:drop-mock-worker',
+      'bidlantern:prerender-public-pages',
+      'bidlantern:shared-chunk-of-entry-form-pages',
+    ];
     const plugins = (viteConfig.plugins ?? []).flat(Infinity as 1) as PluginOption[];
     return {
       ...viteConfig,

@@ -14,11 +14,7 @@
  * - no fake-backend code (mocks/, msw, @mswjs/data, faker) anywhere in the build, by module and by text
    (no `pk_mock`, `__mock`, `faker` or `@mswjs` in any shipped file: the mock payment gateway stays out)
  * Prints a table; `--json FILE` writes {passed, failed}. Exit code 1 when a budget is broken.
- *
- * The page weights have two limits. `targetKb` is issue 14's target, which `npm run budgets` holds
- * the build to. `ceilingKb` is the weight the pages have reached (plus a little room), which
- * `npm test` holds them to with `--ceilings` so they cannot grow back, while a target not yet met is
- * printed there as `TARGET` (not counted) and stays open in issue 14: /register is about 2 KB over.
+
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -59,12 +55,11 @@ const FORM_PAGE_COMPONENTS = [
 ];
 
 /** A form page in the form layout, rendering without the query cache (routes.tsx, screenScopeModules). */
-const formPage = (page, route, ceilingKb, components) => ({
+const formPage = (page, route, components) => ({
   page,
   html: `${page.slice(1)}.html`,
   routes: [FORM_LAYOUT, route, ROUTER_LINKS],
-  targetKb: 140,
-  ceilingKb,
+  budgetKb: 140,
   components: [...FORM_PAGE_COMPONENTS, ...components],
 });
 
@@ -78,13 +73,12 @@ const ENTRY_PAGES = [
     page: '/',
     html: 'index.html',
     routes: ['src/features/marketing/routes/HomePage.tsx'],
-    targetKb: 110,
-    ceilingKb: 110,
+    budgetKb: 110,
     components: SITE_CHROME,
   },
-  formPage('/login', 'src/features/auth/routes/LoginPage.tsx', 140, ['PasswordField']),
-  formPage('/forgot-password', 'src/features/auth/routes/ForgotPasswordPage.tsx', 140, []),
-  formPage('/register', 'src/features/onboarding/routes/RegisterPage.tsx', 143, [
+  formPage('/login', 'src/features/auth/routes/LoginPage.tsx', ['PasswordField']),
+  formPage('/forgot-password', 'src/features/auth/routes/ForgotPasswordPage.tsx', []),
+  formPage('/register', 'src/features/onboarding/routes/RegisterPage.tsx', [
     'Checkbox',
     // Checkbox's box, shared with RowCheckbox.
     'CheckboxMark',
@@ -132,12 +126,7 @@ const check = (name, ok, detail) => results.push({ name, ok, detail });
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const initialFiles = staticClosure(entryKey);
 
-const holdToCeilings = process.argv.includes('--ceilings');
-/** Issue 14's targets not met yet, printed by `--ceilings` runs without failing them. */
-const openTargets = [];
-
-for (const { page, html, routes, targetKb, ceilingKb, components } of ENTRY_PAGES) {
-  const budgetKb = holdToCeilings ? ceilingKb : targetKb;
+for (const { page, html, routes, budgetKb, components } of ENTRY_PAGES) {
   const htmlPath = path.join(dist, html);
   if (!existsSync(htmlPath)) {
     check(`${page} is prerendered`, false, `${html} is not in the build`);
@@ -163,9 +152,6 @@ for (const { page, html, routes, targetKb, ceilingKb, components } of ENTRY_PAGE
     kb <= budgetKb,
     `${kb.toFixed(1)} KB in ${js.length} files`,
   );
-  if (holdToCeilings && kb > targetKb) {
-    openTargets.push(`${page}: ${kb.toFixed(1)} KB against issue 14's target of ${targetKb} KB`);
-  }
   const loaded = new Set(
     js.flatMap((file) => (modulesOfFile.get(file) ?? []).map(componentOf)).filter(Boolean),
   );
@@ -246,7 +232,6 @@ check(
 );
 
 for (const { name, ok, detail } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
-for (const line of openTargets) console.log(`TARGET ${line} (not met yet; npm run budgets checks it)`);
 const passed = results.filter((result) => result.ok).length;
 const failed = results.length - passed;
 const jsonIndex = process.argv.indexOf('--json');

@@ -1,6 +1,9 @@
-import type { Connect, Plugin } from 'vite';
+import { relative } from 'node:path';
+import type { Connect, Plugin, Rollup } from 'vite';
 import type * as PrerenderEntry from '../src/prerender';
 import { CSP_CONF_PATH, nginxHeaders, writeContentSecurityPolicy } from './contentSecurityPolicy.ts';
+
+type PluginContext = Rollup.PluginContext;
 
 /**
  * Writes `.vite/modules.json` beside the build: every chunk with the source modules inside it.
@@ -126,6 +129,160 @@ export function reactAriaAutocompleteContextsApart(): Plugin {
       return `${importFromContexts(imports)}\n${withoutContexts}`;
     },
   };
+}
+
+/**
+ * Gives the form pages visitors land on one chunk of what every one of them loads beyond the entry
+ * (issue 14). A bundler splits code by which routes share a module; for login, forgot password and
+ * register that cut their JS into some thirty files, each compressed on its own: /register 142 KB
+ * gzip in 32 files, 137 KB with the shared chunk. What only one of them renders (register's
+ * checkbox) stays in its own chunk; another route that uses part of the shared chunk loads all of it
+ * (a few KB on a few screens, less on most: fewer, larger files).
+ *
+ * `pages`: each page's source files (src/app/routeModules.ts). The chunk holds the modules all of
+ * them import statically, less those the entry imports statically; so it imports only the entry, and
+ * its own dependencies need no pulling in (`includeDependenciesRecursively: false`). What a module
+ * imports is read from its code the way the bundler shakes it: through a module that only re-exports
+ * (React Aria's package entries), only to the modules of the names imported.
+ */
+export function sharedChunkOfEntryFormPages(pages: readonly (readonly string[])[]): Plugin {
+  let shared = new Set<string>();
+  let root = process.cwd();
+  return {
+    name: 'bidlantern:shared-chunk-of-entry-form-pages',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildEnd(error) {
+      if (error) return;
+      const graph = staticImportGraph(this);
+      const allIds = [...this.getModuleIds()];
+      const idOf = (file: string) => {
+        const id = allIds.find((candidate) => relative(root, candidate) === file);
+        if (!id) this.error(`An entry form page's module is not in the build: ${file}`);
+        return id;
+      };
+      const initial = await graph.closure(allIds.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const pageIds = pages.map((files) => files.map(idOf));
+      // The pages' own modules keep their chunks: the routes load them by name.
+      const routeModules = new Set(pageIds.flat());
+      const [first, ...others] = await Promise.all(pageIds.map((ids) => graph.closure(ids)));
+      shared = new Set(
+        [...(first ?? [])].filter(
+          (id) => !initial.has(id) && !routeModules.has(id) && others.every((closure) => closure.has(id)),
+        ),
+      );
+    },
+    outputOptions(options) {
+      const codeSplitting = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
+      const group = {
+        name: 'form-pages',
+        test: (id: string) => shared.has(id),
+        includeDependenciesRecursively: false,
+      };
+      return {
+        ...options,
+        codeSplitting: { ...codeSplitting, groups: [...(codeSplitting.groups ?? []), group] },
+      };
+    },
+  };
+}
+
+/** Every name a module exports or imports (`import * as`, `export *`). */
+const ALL_NAMES = '*';
+/** One static import: the module imported and the names taken from it (none for a bare `import 'x'`). */
+type StaticImport = { id: string; names: string[] };
+/**
+ * A module's static imports; for a module that only re-exports, also each name it exports with the
+ * module and name it comes from.
+ */
+type ModuleImports = { imports: StaticImport[]; reExports?: Map<string, StaticImport> };
+
+/**
+ * The static imports of the build's modules, read from their code after the transforms, on demand.
+ * `closure` follows them from some modules; through a module that only re-exports, it follows just the
+ * names taken, as tree-shaking does (such a module has no side effects). It may say too much, never
+ * too little: whatever the code does not show is followed whole.
+ */
+function staticImportGraph(context: PluginContext) {
+  const read = new Map<string, Promise<ModuleImports>>();
+  const importsOf = (id: string) => {
+    const known = read.get(id) ?? readModuleImports(context, id);
+    read.set(id, known);
+    return known;
+  };
+  return {
+    async closure(from: readonly string[]) {
+      const seen = new Set<string>();
+      const visit = async ({ id, names }: StaticImport): Promise<void> => {
+        const { imports, reExports } = await importsOf(id);
+        if (reExports && !names.includes(ALL_NAMES)) {
+          const sources = names.map((name) => reExports.get(name));
+          await Promise.all(sources.map((source) => source && visit(source)));
+          return;
+        }
+        if (seen.has(id)) return;
+        seen.add(id);
+        await Promise.all(imports.map(visit));
+      };
+      await Promise.all(from.map((id) => visit({ id, names: [ALL_NAMES] })));
+      return seen;
+    },
+  };
+}
+
+const nameOf = (node: { type: string; name?: string; value?: unknown }) =>
+  node.type === 'Identifier' ? (node.name ?? '') : String(node.value);
+
+async function readModuleImports(context: PluginContext, id: string): Promise<ModuleImports> {
+  const info = context.getModuleInfo(id);
+  const whole = (info?.importedIds ?? []).map((imported) => ({ id: imported, names: [ALL_NAMES] }));
+  if (!info?.code || !/\.(m?js|tsx?|jsx)$/.test(id)) return { imports: whole };
+  const resolved = async (source: string) => (await context.resolve(source, id))?.id;
+  const imports: StaticImport[] = [];
+  /** Names the module re-exports, each with its local name or its source (`export { a } from`). */
+  const exported: { name: string; local: string; from?: string }[] = [];
+  /** Local name → the import it came from (for `export { local as name }`). */
+  const importedAs = new Map<string, StaticImport>();
+  let onlyReExports = true;
+  for (const statement of context.parse(info.code).body) {
+    if (statement.type === 'ImportDeclaration') {
+      const target = await resolved(statement.source.value);
+      if (!target) continue;
+      const names = statement.specifiers.map((specifier) =>
+        specifier.type === 'ImportSpecifier'
+          ? nameOf(specifier.imported)
+          : specifier.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : ALL_NAMES,
+      );
+      imports.push({ id: target, names });
+      statement.specifiers.forEach((specifier, index) =>
+        importedAs.set(specifier.local.name, { id: target, names: [names[index] ?? ALL_NAMES] }),
+      );
+    } else if (statement.type === 'ExportNamedDeclaration' && !statement.declaration) {
+      const target = statement.source ? await resolved(statement.source.value) : undefined;
+      const specifiers = statement.specifiers.map((specifier) => ({
+        name: nameOf(specifier.exported),
+        local: nameOf(specifier.local),
+        from: target,
+      }));
+      if (target) imports.push({ id: target, names: specifiers.map(({ local }) => local) });
+      exported.push(...specifiers);
+    } else {
+      onlyReExports = false;
+    }
+  }
+  const accounted = new Set(imports.map((imported) => imported.id));
+  const all = [...imports, ...whole.filter((imported) => !accounted.has(imported.id))];
+  if (!onlyReExports) return { imports: all };
+  const reExports = new Map<string, StaticImport>();
+  for (const { name, local, from } of exported) {
+    const source = from ? { id: from, names: [local] } : importedAs.get(local);
+    if (source) reExports.set(name, source);
+  }
+  return { imports: all, reExports };
 }
 
 /** The MSW worker lives in public/ for mock mode; a production build must not deploy it. */

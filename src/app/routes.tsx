@@ -15,6 +15,16 @@ import { RouteErrorPage } from './layout/RouteErrorPage';
 import { RouteFallback } from './layout/RouteFallback';
 import { ONBOARDING_STEPS, type RouteHandle } from './layout/routeHandle';
 import { ProfileTabError } from './profile/ProfileTabError';
+import {
+  FORGOT_PASSWORD,
+  FORM_LAYOUT,
+  HOME,
+  LOGIN,
+  REGISTER,
+  ROUTER_LINKS_MODULE,
+  featureScreen,
+  moduleFile,
+} from './routeModules';
 import type { QueryRuntime } from './query/queryRuntime';
 
 type RouteModule = { default: ComponentType };
@@ -28,9 +38,6 @@ const routeModules = import.meta.glob<RouteModule>([
   '/src/app/layout/FormLayout.tsx',
   '/src/app/profile/*Page.tsx',
 ]);
-
-/** A route module's source file (as in the route's handle), from its path under src/ without the extension. */
-const moduleFile = (module: string) => `src/${module}.tsx`;
 
 /**
  * A code-split route: its module (a path under src/, without the extension) loads on first
@@ -48,9 +55,6 @@ function lazyRoute(module: string, route: RouteObject & { handle?: RouteHandle }
     hydrateFallbackElement: <RouteFallback />,
   };
 }
-
-/** A feature's screen, from its path under src/features/. */
-const featureScreen = (module: string) => `features/${module}`;
 
 function screen(path: RoutePath, module: string, handle?: RouteHandle): RouteObject {
   return lazyRoute(featureScreen(module), { path, handle });
@@ -97,15 +101,9 @@ export interface RouteData {
   correctAddress: (from: URL, to: string) => void;
 }
 
-const HOME = 'marketing/routes/HomePage';
-const FORM_LAYOUT = 'app/layout/FormLayout';
-const LOGIN = 'auth/routes/LoginPage';
-const FORGOT_PASSWORD = 'auth/routes/ForgotPasswordPage';
-const REGISTER = 'onboarding/routes/RegisterPage';
 const EMAIL_VERIFICATION = 'onboarding/routes/EmailVerificationPage';
 
-/** The source modules of the screen scope: React Aria's router link-up, and the query cache (TanStack Query, the persisted cache). */
-const ROUTER_LINKS_MODULE = 'src/lib/AriaRouterBridge.tsx';
+/** The query cache's source module (TanStack Query, the persisted cache): the other part of the screen scope. */
 const QUERY_CACHE_MODULE = 'src/app/query/queryRuntime.tsx';
 
 /**

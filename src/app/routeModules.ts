@@ -1,0 +1,29 @@
+/**
+ * Route modules named once, for the route table (routes.tsx) and for the build (vite.config.ts),
+ * which cannot load the route table itself: plain data, no React. A module is named by its path
+ * under src/ without the extension, a feature's screen by its path under src/features/.
+ */
+
+/** A route module's source file (as in the route's handle), from its path under src/ without the extension. */
+export const moduleFile = (module: string) => `src/${module}.tsx`;
+
+/** A feature's screen, from its path under src/features/. */
+export const featureScreen = (module: string) => `features/${module}`;
+
+export const HOME = 'marketing/routes/HomePage';
+export const FORM_LAYOUT = 'app/layout/FormLayout';
+export const LOGIN = 'auth/routes/LoginPage';
+export const FORGOT_PASSWORD = 'auth/routes/ForgotPasswordPage';
+export const REGISTER = 'onboarding/routes/RegisterPage';
+
+/** React Aria's router link-up: part of the screen scope of every route but the landing (routes.tsx, screenScopeModules). */
+export const ROUTER_LINKS_MODULE = 'src/lib/AriaRouterBridge.tsx';
+
+/**
+ * The form pages visitors land on (prerendered, held to issue 14's JS budget), each as the source
+ * files it hydrates with: the form layout, its screen and React Aria's router link-up. The build
+ * gives what they all need one chunk (scripts/vite-plugins.ts, sharedChunkOfEntryFormPages).
+ */
+export const ENTRY_FORM_PAGES: readonly (readonly string[])[] = [LOGIN, FORGOT_PASSWORD, REGISTER].map(
+  (screen) => [moduleFile(FORM_LAYOUT), moduleFile(featureScreen(screen)), ROUTER_LINKS_MODULE],
+);
