@@ -113,8 +113,8 @@ function staticClosure(key, seen = new Set()) {
 function htmlScripts(html) {
   const listed = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
   if (!listed) throw new Error('a prerendered page without its page-scripts list');
-  const { entry, preloads } = JSON.parse(listed[1]);
-  return [entry, ...preloads].map((url) => url.replace(/^\//, ''));
+  const { entry, preloads, screenPreloads } = JSON.parse(listed[1]);
+  return [entry, ...preloads, ...screenPreloads].map((url) => url.replace(/^\//, ''));
 }
 
 /** The design-system module (file name without extension) behind a source id, or null. */

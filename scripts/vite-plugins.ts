@@ -445,7 +445,9 @@ export const PAGE_SCRIPTS_ID = 'page-scripts';
  * without them: the guard above dropped the HTML (the SPA fallback). The page is readable from its
  * HTML and inline CSS; scripts only make it interactive, and on a phone they would share the first
  * round trips with it. The same text on every page: one CSP hash. The list is
- * `{"entry": "/assets/index-….js", "preloads": [...]}`.
+ * `{"path": "/login", "entry": "/assets/index-….js", "preloads": [...], "screenPreloads": [...]}`:
+ * the entry's imports, then the page's own screen's, which a deep link served this HTML as the SPA
+ * fallback does not need (it opens another screen).
  */
 const PAGE_SCRIPTS_LOADER = `<script>(function (PAINT_WAIT_LIMIT_MS) {
   var started = false;
@@ -453,9 +455,10 @@ const PAGE_SCRIPTS_LOADER = `<script>(function (PAINT_WAIT_LIMIT_MS) {
     if (started) return;
     started = true;
     var scripts = JSON.parse(document.getElementById("${PAGE_SCRIPTS_ID}").textContent);
+    var preloads = scripts.path === location.pathname ? scripts.preloads.concat(scripts.screenPreloads) : scripts.preloads;
     // One insertion for all the tags.
     var tags = document.createDocumentFragment();
-    scripts.preloads.forEach(function (href) {
+    preloads.forEach(function (href) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
@@ -527,11 +530,10 @@ function pageHtml(
     .filter((file) => !shell.assets.has(file))
     .map((file) => inlineStyle(css, file));
   const scripts = {
+    path,
     entry: shell.entry,
-    preloads: [
-      ...shell.preloads,
-      ...assets.scripts.filter((file) => !shell.assets.has(file)).map((file) => `/${file}`),
-    ],
+    preloads: shell.preloads,
+    screenPreloads: assets.scripts.filter((file) => !shell.assets.has(file)).map((file) => `/${file}`),
   };
   // The HTML is dropped before it paints (the app then renders the page itself) where it would not
   // match the first render: on another path (the SPA fallback), with react-router location state
