@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
 import { configureApi } from '@/api/apiSettings';
+import type { ReturnToState } from '@/lib/returnPath';
+import { paths } from '@/lib/routes';
+import { isLoggedIn } from '@/lib/session';
 import { loadMatchedRouteModules } from './loadMatchedRouteModules';
 import { AppProviders } from './providers';
 import { lazyQueryRuntime, queryClientLoader } from './query/lazyQueryRuntime';
 import { createAddressCorrector, createAppRouter } from './router';
-import { createAppRoutes } from './routes';
+import { createAppRoutes, requiresLogin } from './routes';
 import { createLogout, createUnauthorizedHandler } from './session/endSession';
 
 /**
@@ -19,7 +22,15 @@ export async function createApp(prerenderedPath?: string): Promise<ReactElement>
   const address = createAddressCorrector();
   const routes = createAppRoutes({ loadQuery: query.load, correctAddress: address.correct });
   if (prerenderedPath !== undefined) await loadMatchedRouteModules(routes, prerenderedPath);
+  // A signed-out visit to a screen behind the login starts at /login (as RequireAuth would send it),
+  // before the router starts: the router loads a screen's code and starts its data before its guard
+  // renders, so a link from an email would download the dashboard before showing the login.
+  const { pathname, search, hash } = window.location;
+  const loginFirst: ReturnToState | undefined =
+    !isLoggedIn() && requiresLogin(routes, pathname) ? { from: { pathname, search, hash } } : undefined;
+  if (loginFirst) window.history.replaceState(null, '', paths.login);
   const router = createAppRouter(routes);
+  if (loginFirst) void router.navigate(paths.login, { replace: true, state: loginFirst });
   address.attach(router);
   const logout = createLogout(query.current, router);
   const handleUnauthorized = createUnauthorizedHandler(query.current, router);

@@ -1,5 +1,5 @@
 import { Fragment, type ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import { type LazyRouteFunction, type RouteObject, matchRoutes } from 'react-router-dom';
 import {
   ADMIN_SECTIONS,
   type AdminSection,
@@ -58,6 +58,21 @@ function lazyRoute(module: string, route: RouteObject & { handle?: RouteHandle }
 
 function screen(path: RoutePath, module: string, handle?: RouteHandle): RouteObject {
   return lazyRoute(featureScreen(module), { path, handle });
+}
+
+/**
+ * Screens only a signed-in user sees (docs/product/screens.md#guarded-routes): RequireAuth sends
+ * anyone else to /login.
+ */
+function requiringLogin(children: RouteObject[]): RouteObject {
+  return { element: <RequireAuth />, handle: { requiresLogin: true } satisfies RouteHandle, children };
+}
+
+/** Whether the screen at `pathname` is one only a signed-in user sees. */
+export function requiresLogin(routes: RouteObject[], pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.requiresLogin === true,
+  );
 }
 
 function onboardingStep(label: (typeof ONBOARDING_STEPS)[number]): RouteHandle {
@@ -228,56 +243,46 @@ export function createAppRoutes(data?: RouteData): RouteObject[] {
                 ),
                 screen(paths.verification, EMAIL_VERIFICATION, onboardingStep('Verify your email')),
                 screen(paths.plan, 'payments/routes/PlanPage', onboardingStep('Choose your plan')),
-                {
-                  element: <RequireAuth />,
-                  children: [
-                    screen(
-                      paths.geographicCoverage,
-                      'onboarding/routes/GeographicCoveragePage',
-                      onboardingStep('Where you work'),
-                    ),
-                    screen(
-                      paths.industryCategories,
-                      'onboarding/routes/IndustryCategoriesPage',
-                      onboardingStep('What you do'),
-                    ),
-                    screen(
-                      paths.helpOurAi,
-                      'onboarding/routes/HelpOurAiPage',
-                      onboardingStep('Your insurance'),
-                    ),
-                    screen(
-                      paths.extraData,
-                      'onboarding/routes/ExtraDataPage',
-                      onboardingStep('Extra details'),
-                    ),
-                    screen(paths.payment, 'payments/routes/PaymentPage'),
-                    screen(paths.paymentStatus, 'payments/routes/PaymentStatusPage'),
-                  ],
-                },
+                requiringLogin([
+                  screen(
+                    paths.geographicCoverage,
+                    'onboarding/routes/GeographicCoveragePage',
+                    onboardingStep('Where you work'),
+                  ),
+                  screen(
+                    paths.industryCategories,
+                    'onboarding/routes/IndustryCategoriesPage',
+                    onboardingStep('What you do'),
+                  ),
+                  screen(
+                    paths.helpOurAi,
+                    'onboarding/routes/HelpOurAiPage',
+                    onboardingStep('Your insurance'),
+                  ),
+                  screen(paths.extraData, 'onboarding/routes/ExtraDataPage', onboardingStep('Extra details')),
+                  screen(paths.payment, 'payments/routes/PaymentPage'),
+                  screen(paths.paymentStatus, 'payments/routes/PaymentStatusPage'),
+                ]),
               ],
             }),
 
-            {
-              element: <RequireAuth />,
-              children: [
-                { ...screen(paths.dashboard, 'bids/routes/DashboardPage'), ...(data && dashboardData(data)) },
-                screen(paths.bookmarkedBids, 'bids/routes/BookmarkedBidsPage'),
-                screen(paths.followedBids, 'bids/routes/FollowedBidsPage'),
-                screen(paths.hiddenBids, 'bids/routes/HiddenBidsPage'),
-                screen(SUMMARY_ROUTE, 'bids/routes/BidSummaryPage'),
-                // /user-profile/<anything else> matches no child, so it falls through to the not-found page.
-                lazyRoute('features/profile/routes/UserProfilePage', {
-                  path: paths.userProfile,
-                  children: PROFILE_TABS.map(profileTab),
-                }),
-                // The console's own chrome around its sections; /super-admin is the Overview.
-                lazyRoute('features/admin/routes/SuperAdminPage', {
-                  path: paths.superAdmin,
-                  children: ADMIN_SECTIONS.map(adminSection),
-                }),
-              ],
-            },
+            requiringLogin([
+              { ...screen(paths.dashboard, 'bids/routes/DashboardPage'), ...(data && dashboardData(data)) },
+              screen(paths.bookmarkedBids, 'bids/routes/BookmarkedBidsPage'),
+              screen(paths.followedBids, 'bids/routes/FollowedBidsPage'),
+              screen(paths.hiddenBids, 'bids/routes/HiddenBidsPage'),
+              screen(SUMMARY_ROUTE, 'bids/routes/BidSummaryPage'),
+              // /user-profile/<anything else> matches no child, so it falls through to the not-found page.
+              lazyRoute('features/profile/routes/UserProfilePage', {
+                path: paths.userProfile,
+                children: PROFILE_TABS.map(profileTab),
+              }),
+              // The console's own chrome around its sections; /super-admin is the Overview.
+              lazyRoute('features/admin/routes/SuperAdminPage', {
+                path: paths.superAdmin,
+                children: ADMIN_SECTIONS.map(adminSection),
+              }),
+            ]),
 
             screen('*', 'marketing/routes/NotFoundPage'),
           ],

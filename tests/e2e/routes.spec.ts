@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
+import { mockDist } from '../../playwright.config';
+import {
+  DEMO_PASSWORD,
+  test,
+  expect,
+  expectNoA11yViolations,
+  loginThroughApi,
+  demoAccounts,
+} from './fixtures';
 
 /** The footer shows 2 s after the page has loaded (docs/product/plans-and-limits.md#timings). */
 const FOOTER_DELAY_MS = 2_000;
@@ -11,6 +21,17 @@ const FOOTER_DELAY_MS = 2_000;
 async function skipFooterDelay(page: Page, hydrated: Locator) {
   await expect(hydrated).toBeEnabled();
   await page.clock.fastForward(FOOTER_DELAY_MS + 100);
+}
+
+/** The screens (route modules of the build served) whose code a page requested, from its script URLs. */
+function screensOf(scripts: readonly string[]): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(mockDist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return Object.entries(manifest)
+    .filter(([source, { file }]) => /\/routes\/\w+Page\.tsx$/.test(source) && scripts.includes(file))
+    .map(([source]) => source);
 }
 
 // Each journey opens its own page in a fresh context, so they run side by side: as one serial file
@@ -80,6 +101,30 @@ test.describe('a visitor who is not logged in', () => {
       await expect(page).toHaveURL(/\/login$/);
     });
   }
+
+  test('following a link to a screen behind the login loads only the login, then lands on that screen', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname.slice(1));
+      if (pathname.startsWith('/api/')) apiRequests.push(pathname);
+    });
+    await page.goto('/dashboard/followedBids?page=1');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // No screen of the signed-in app, nor its requests, before the user has logged in.
+    expect(screensOf(scripts)).toEqual(['src/features/auth/routes/LoginPage.tsx']);
+    expect(apiRequests).toEqual([]);
+
+    await page.getByRole('textbox', { name: 'Email' }).fill(demoAccounts.essentials);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/followedBids\?page=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Followed Bids' })).toBeVisible();
+  });
 
   test('is sent from the password steps back to the start without an email', async ({ page }) => {
     await page.goto('/forgot-otp');

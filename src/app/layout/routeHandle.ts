@@ -7,6 +7,8 @@ export interface RouteHandle {
   onboardingStep?: number;
   /** Source file of a code-split route (set by routes.tsx), e.g. to find its chunk in the build manifest. */
   module?: string;
+  /** The route renders its screens only for a signed-in user (RequireAuth). */
+  requiresLogin?: boolean;
 }
 
 /** The onboarding journey, in order: the step bar's names are the steps' titles (src/lib/onboardingSteps). */
