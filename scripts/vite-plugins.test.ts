@@ -24,9 +24,11 @@ export default () => [field(), label()];`,
   'pageC.js': `import { field, checkbox } from './kit/index.js';
 export default () => [field(), checkbox()];`,
   'onlyA.js': `export const onlyA = () => 'only on page A';`,
-  'kit/index.js': `export { field } from './field.js';
+  'kit/index.js': `import './kit.css';
+export { field } from './field.js';
 export { label } from './label.js';
 export { checkbox } from './checkbox.js';`,
+  'kit/kit.css': `.kit { color: navy; }`,
   'kit/field.js': `export const field = () => 'a field';`,
   'kit/label.js': `export const label = () => 'a label';`,
   'kit/checkbox.js': `export const checkbox = () => 'a checkbox';`,
@@ -59,8 +61,10 @@ describe('sharedChunkOfEntryFormPages', () => {
 
     // Page C shares the field but not the label: left to itself the bundler splits them apart.
     expect(chunkOf('kit/field.js')).toBe(chunkOf('kit/label.js'));
-    // Only page C takes the checkbox, though the kit's entry re-exports it to every page.
+    // Only page C takes the checkbox, though the kit's entry re-exports it to every page; the kit's
+    // stylesheet, imported by that entry for its own sake, goes wherever the entry is imported.
     expect(chunkOf('kit/checkbox.js')).not.toBe(chunkOf('kit/field.js'));
+    expect(chunkOf('kit/kit.css')).toBe(chunkOf('kit/field.js'));
     // The entry keeps its own modules; the pages and what only one of them loads keep theirs.
     expect(chunkOf('shell.js')).toBe(chunkOf('main.js'));
     expect(new Set(['main.js', 'pageA.js', 'pageB.js', 'onlyA.js', 'kit/field.js'].map(chunkOf)).size).toBe(

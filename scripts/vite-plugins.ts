@@ -218,7 +218,11 @@ function staticImportGraph(context: PluginContext) {
       const visit = async ({ id, names }: StaticImport): Promise<void> => {
         const { imports, reExports } = await importsOf(id);
         if (reExports && !names.includes(ALL_NAMES)) {
-          const sources = names.map((name) => reExports.get(name));
+          // The names taken, and what it imports for side effects alone (a stylesheet).
+          const sources = [
+            ...names.map((name) => reExports.get(name)),
+            ...imports.filter((imported) => imported.names.length === 0),
+          ];
           await Promise.all(sources.map((source) => source && visit(source)));
           return;
         }
