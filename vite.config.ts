@@ -49,7 +49,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
       reactAriaEnUsLocaleWithoutIntl(),
       reactAriaAutocompleteContextsApart(),
-      sharedChunkOfEntryFormPages(ENTRY_FORM_PAGES),
+      sharedChunkOfEntryFormPages(ENTRY_FORM_PAGES.map((page) => page.files)),
       bundleModulesReport(),
       dropMockWorkerFromProduction(env.VITE_USE_MOCKS === 'true'),
       prerenderPublicPages(),

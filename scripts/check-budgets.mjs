@@ -1,6 +1,6 @@
-#!/usr/bin/env node
 /**
  * Bundle budgets for the production build in dist/ (BUDGET_DIST=dir for another build; issue 14).
+ * Run with tsx (`npm run budgets`): the entry pages come from src/app/routeModules.ts.
  * - JS a page loads to become interactive (issue 14 says "requested before the load event"; the
  *   scripts now start after the first paint, which can come after that event, and are counted all the
  *   same), gzip, on each entry page: `/` <= 110 KB, `/login` and `/register` <= 140 KB, and
@@ -19,15 +19,10 @@
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { ENTRY_FORM_PAGES, LANDING_PAGE } from '../src/app/routeModules.ts';
 
 const dist = process.env.BUDGET_DIST ?? 'dist';
 const LAZY_CHUNK_BUDGET_KB = 60;
-const FORM_LAYOUT = 'src/app/layout/FormLayout.tsx';
-/**
- * React Aria's router link-up, part of the screen scope (src/app/routes.tsx, screenScopeModules) that
- * login and register load before hydrating; they render without the query cache.
- */
-const ROUTER_LINKS = 'src/lib/AriaRouterBridge.tsx';
 /** Design-system modules of the site's header, footer and route fallback, on every page. */
 const SITE_CHROME = [
   'Logo',
@@ -54,14 +49,13 @@ const FORM_PAGE_COMPONENTS = [
   'StepProgress',
 ];
 
-/** A form page in the form layout, rendering without the query cache (routes.tsx, screenScopeModules). */
-const formPage = (page, route, components) => ({
-  page,
-  html: `${page.slice(1)}.html`,
-  routes: [FORM_LAYOUT, route, ROUTER_LINKS],
-  budgetKb: 140,
-  components: [...FORM_PAGE_COMPONENTS, ...components],
-});
+/** Design-system modules a form page renders beyond those of every form page, by its path. */
+const FORM_PAGE_OWN_COMPONENTS = {
+  '/login': ['PasswordField'],
+  '/forgot-password': [],
+  // Checkbox's box (CheckboxMark) is shared with RowCheckbox.
+  '/register': ['Checkbox', 'CheckboxMark', 'PasswordField', 'PasswordRequirements'],
+};
 
 /**
  * The entry pages: the HTML the host serves, the route modules the page hydrates with (main.tsx
@@ -69,23 +63,13 @@ const formPage = (page, route, components) => ({
  * whole layout and screen: anything else from src/components on the page is weight it never shows.
  */
 const ENTRY_PAGES = [
-  {
-    page: '/',
-    html: 'index.html',
-    routes: ['src/features/marketing/routes/HomePage.tsx'],
-    budgetKb: 110,
-    components: SITE_CHROME,
-  },
-  formPage('/login', 'src/features/auth/routes/LoginPage.tsx', ['PasswordField']),
-  formPage('/forgot-password', 'src/features/auth/routes/ForgotPasswordPage.tsx', []),
-  formPage('/register', 'src/features/onboarding/routes/RegisterPage.tsx', [
-    'Checkbox',
-    // Checkbox's box, shared with RowCheckbox.
-    'CheckboxMark',
-    'PasswordField',
-    'PasswordRequirements',
-  ]),
-];
+  { ...LANDING_PAGE, budgetKb: 110, components: SITE_CHROME },
+  ...ENTRY_FORM_PAGES.map((page) => ({
+    ...page,
+    budgetKb: 140,
+    components: [...FORM_PAGE_COMPONENTS, ...(FORM_PAGE_OWN_COMPONENTS[page.path] ?? [])],
+  })),
+].map((page) => ({ ...page, html: page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html` }));
 const DASHBOARD_ROUTE_MODULE = /src\/features\/bids\/routes\/DashboardPage/;
 const CHART_MODULE = /node_modules\/chart\.js\//;
 const FORBIDDEN_MODULES = [/^mocks\//, /node_modules\/(msw|@mswjs|@faker-js|@bundled-es-modules)\//];
@@ -126,7 +110,7 @@ const check = (name, ok, detail) => results.push({ name, ok, detail });
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const initialFiles = staticClosure(entryKey);
 
-for (const { page, html, routes, budgetKb, components } of ENTRY_PAGES) {
+for (const { path: page, html, files: routes, budgetKb, components } of ENTRY_PAGES) {
   const htmlPath = path.join(dist, html);
   if (!existsSync(htmlPath)) {
     check(`${page} is prerendered`, false, `${html} is not in the build`);
@@ -186,7 +170,7 @@ check(
 
 // The administration console's chart library (chart.js) loads with the console's Overview only.
 const dashboardKey = Object.keys(manifest).find((key) => DASHBOARD_ROUTE_MODULE.test(key));
-const landingFiles = new Set([...initialFiles, ...staticClosure(ENTRY_PAGES[0].routes[0])]);
+const landingFiles = new Set([...initialFiles, ...staticClosure(ENTRY_PAGES[0].files[0])]);
 const eagerFiles = new Set([...landingFiles, ...(dashboardKey ? staticClosure(dashboardKey) : [])]);
 const chartFiles = chunkModules
   .filter((chunk) => chunk.modules.some((id) => CHART_MODULE.test(id)))

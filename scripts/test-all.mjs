@@ -48,7 +48,7 @@ const steps = [
   { name: 'journeys build', cmd: 'npx vite build --mode e2e --outDir dist-e2e', group: 'builds' },
   {
     name: 'bundle budgets',
-    cmd: `node scripts/check-budgets.mjs --json ${reports}/budgets.json`,
+    cmd: `npx tsx scripts/check-budgets.mjs --json ${reports}/budgets.json`,
     counts: () => readJson(`${reports}/budgets.json`),
   },
   {

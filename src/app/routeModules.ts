@@ -3,6 +3,7 @@
  * which cannot load the route table itself: plain data, no React. A module is named by its path
  * under src/ without the extension, a feature's screen by its path under src/features/.
  */
+import { paths } from '../lib/routes';
 
 /** A route module's source file (as in the route's handle), from its path under src/ without the extension. */
 export const moduleFile = (module: string) => `src/${module}.tsx`;
@@ -19,11 +20,25 @@ export const REGISTER = 'onboarding/routes/RegisterPage';
 /** React Aria's router link-up: part of the screen scope of every route but the landing (routes.tsx, screenScopeModules). */
 export const ROUTER_LINKS_MODULE = 'src/lib/AriaRouterBridge.tsx';
 
+/** An entry page: its path and the source files it hydrates with (main.tsx loads them first). */
+export interface EntryPage {
+  path: string;
+  files: readonly string[];
+}
+
+/** The landing: its screen alone (no React Aria, no query cache: routes.tsx, screenScopeModules). */
+export const LANDING_PAGE: EntryPage = { path: paths.home, files: [moduleFile(featureScreen(HOME))] };
+
 /**
- * The form pages visitors land on (prerendered, held to issue 14's JS budget), each as the source
- * files it hydrates with: the form layout, its screen and React Aria's router link-up. The build
- * gives what they all need one chunk (scripts/vite-plugins.ts, sharedChunkOfEntryFormPages).
+ * The form pages visitors land on (prerendered, held to issue 14's JS budget): each hydrates with the
+ * form layout, its screen and React Aria's router link-up. The build gives what they all need one
+ * chunk (scripts/vite-plugins.ts, sharedChunkOfEntryFormPages); scripts/check-budgets.mjs weighs them.
  */
-export const ENTRY_FORM_PAGES: readonly (readonly string[])[] = [LOGIN, FORGOT_PASSWORD, REGISTER].map(
-  (screen) => [moduleFile(FORM_LAYOUT), moduleFile(featureScreen(screen)), ROUTER_LINKS_MODULE],
-);
+export const ENTRY_FORM_PAGES: readonly EntryPage[] = [
+  { path: paths.login, screen: LOGIN },
+  { path: paths.forgotPassword, screen: FORGOT_PASSWORD },
+  { path: paths.register, screen: REGISTER },
+].map(({ path, screen }) => ({
+  path,
+  files: [moduleFile(FORM_LAYOUT), moduleFile(featureScreen(screen)), ROUTER_LINKS_MODULE],
+}));
