@@ -3,7 +3,7 @@
  * which cannot load the route table itself: plain data, no React. A module is named by its path
  * under src/ without the extension, a feature's screen by its path under src/features/.
  */
-import { paths } from '../lib/routes';
+import { paths } from '../lib/routes.ts';
 
 /** A route module's source file (as in the route's handle), from its path under src/ without the extension. */
 export const moduleFile = (module: string) => `src/${module}.tsx`;
