@@ -169,6 +169,9 @@ test.describe('First run', () => {
     const notice = page.getByRole('region', { name: 'Filters from your answers' });
     await expect(notice).toContainText('Filtered to your states and industries — change');
     await expect(notice.getByRole('button', { name: 'Remove Construction & Infrastructure' })).toBeVisible();
+    // The screen shows the filters it derived at once; the address takes them once the route's data
+    // has settled (createAddressCorrector), which can be a moment later.
+    await expect(page).toHaveURL((url) => url.searchParams.has('naics') && url.searchParams.has('states'));
     const naics = new URL(page.url()).searchParams.get('naics')?.split(',') ?? [];
     expect(naics).toEqual(CONSTRUCTION_NAICS);
     const states = new URL(page.url()).searchParams.get('states')?.split(',') ?? [];
