@@ -14,12 +14,12 @@
  * - no fake-backend code (mocks/, msw, @mswjs/data, faker) anywhere in the build, by module and by text
    (no `pk_mock`, `__mock`, `faker` or `@mswjs` in any shipped file: the mock payment gateway stays out)
  * Prints a table; `--json FILE` writes {passed, failed}. Exit code 1 when a budget is broken.
-
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { ENTRY_FORM_PAGES, LANDING_PAGE } from '../src/app/routeModules.ts';
+import { prerenderedFileOf } from './vite-plugins.ts';
 
 const dist = process.env.BUDGET_DIST ?? 'dist';
 const LAZY_CHUNK_BUDGET_KB = 60;
@@ -69,7 +69,7 @@ const ENTRY_PAGES = [
     budgetKb: 140,
     components: [...FORM_PAGE_COMPONENTS, ...(FORM_PAGE_OWN_COMPONENTS[page.path] ?? [])],
   })),
-].map((page) => ({ ...page, html: page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html` }));
+].map((page) => ({ ...page, html: prerenderedFileOf(page.path) }));
 const DASHBOARD_ROUTE_MODULE = /src\/features\/bids\/routes\/DashboardPage/;
 const CHART_MODULE = /node_modules\/chart\.js\//;
 const FORBIDDEN_MODULES = [/^mocks\//, /node_modules\/(msw|@mswjs|@faker-js|@bundled-es-modules)\//];

@@ -396,7 +396,7 @@ export function prerenderPublicPages(): Plugin {
             const page = await entry.renderPage(path);
             const assets = routeAssets(manifest, page.modules);
             const html = pageHtml(shell, path, page.html, assets, css, page.storedStateKey);
-            await writeFile(`${outDir}/${path === '/' ? 'index' : path.slice(1)}.html`, html);
+            await writeFile(`${outDir}/${prerenderedFileOf(path)}`, html);
           }
           // Last: the policy hashes the inline scripts and styles of the pages just written.
           await writeContentSecurityPolicy(outDir, {
@@ -437,6 +437,9 @@ interface PageShell {
   entry: string;
   preloads: string[];
 }
+
+/** The file a prerendered page is written to in the build: the landing is index.html, the SPA fallback. */
+export const prerenderedFileOf = (path: string): string => `${path === '/' ? 'index' : path.slice(1)}.html`;
 
 /** The id of the JSON a prerendered page lists its scripts in, for PAGE_SCRIPTS_LOADER. */
 export const PAGE_SCRIPTS_ID = 'page-scripts';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { configureApi } from '@/api/apiSettings';
-import type { ReturnToState } from '@/lib/returnPath';
+import { returnTo } from '@/lib/returnPath';
 import { paths } from '@/lib/routes';
 import { isLoggedIn } from '@/lib/session';
 import { loadMatchedRouteModules } from './loadMatchedRouteModules';
@@ -25,9 +25,8 @@ export async function createApp(prerenderedPath?: string): Promise<ReactElement>
   // A signed-out visit to a screen behind the login starts at /login (as RequireAuth would send it),
   // before the router starts: the router loads a screen's code and starts its data before its guard
   // renders, so a link from an email would download the dashboard before showing the login.
-  const { pathname, search, hash } = window.location;
-  const loginFirst: ReturnToState | undefined =
-    !isLoggedIn() && requiresLogin(routes, pathname) ? { from: { pathname, search, hash } } : undefined;
+  const loginFirst =
+    !isLoggedIn() && requiresLogin(routes, window.location.pathname) ? returnTo(window.location) : undefined;
   if (loginFirst) window.history.replaceState(null, '', paths.login);
   const router = createAppRouter(routes);
   if (loginFirst) void router.navigate(paths.login, { replace: true, state: loginFirst });

@@ -16,9 +16,11 @@ import { RouteFallback } from './layout/RouteFallback';
 import { ONBOARDING_STEPS, type RouteHandle } from './layout/routeHandle';
 import { ProfileTabError } from './profile/ProfileTabError';
 import {
+  ENTRY_FORM_PAGES,
   FORGOT_PASSWORD,
   FORM_LAYOUT,
   HOME,
+  LANDING_PAGE,
   LOGIN,
   REGISTER,
   ROUTER_LINKS_MODULE,
@@ -122,15 +124,14 @@ const EMAIL_VERIFICATION = 'onboarding/routes/EmailVerificationPage';
 const QUERY_CACHE_MODULE = 'src/app/query/queryRuntime.tsx';
 
 /**
- * What a code-split route renders inside and loads with its own module: its screen scope. Entry pages
- * leave out what they do not render, so their JS stays within budget (issue 14): the landing renders
- * neither a query nor a React Aria component; the form layout, login, forgot password and register
- * render React Aria but send their requests without the query cache (useLazyRequest). Every other
- * route has both.
+ * What a code-split route renders inside and loads with its own module: its screen scope. The entry
+ * pages (routeModules.ts) leave out what they do not render, so their JS stays within budget (issue
+ * 14): the landing renders neither a query nor a React Aria component; the form pages render React
+ * Aria but send their requests without the query cache (useLazyRequest). Every other route has both.
  */
-const SCREENS_WITHOUT_ROUTER_LINKS = new Set([HOME].map(featureScreen).map(moduleFile));
+const SCREENS_WITHOUT_ROUTER_LINKS = new Set(LANDING_PAGE.files);
 const SCREENS_WITHOUT_QUERY_CACHE = new Set(
-  [FORM_LAYOUT, ...[HOME, LOGIN, FORGOT_PASSWORD, REGISTER].map(featureScreen)].map(moduleFile),
+  [LANDING_PAGE, ...ENTRY_FORM_PAGES].flatMap((page) => page.files),
 );
 
 /** The source modules a code-split route (its module, as in its handle) loads with its own: a prerendered page preloads their chunks. */

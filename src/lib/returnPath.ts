@@ -7,6 +7,19 @@ export interface ReturnToState {
   from: string | { pathname: string; search?: string; hash?: string };
 }
 
+/** The state that takes a location to /login, for login to bring the user back to it. */
+export function returnTo({
+  pathname,
+  search,
+  hash,
+}: {
+  pathname: string;
+  search: string;
+  hash: string;
+}): ReturnToState {
+  return { from: { pathname, search, hash } };
+}
+
 /** Returns `candidate` if it is a path on this origin ("/a?b#c"), else null. */
 export function toSameOriginPath(candidate: unknown): string | null {
   if (typeof candidate !== 'string' || !candidate.startsWith('/')) return null;

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
-import type { ReturnToState } from '@/lib/returnPath';
+import { returnTo } from '@/lib/returnPath';
 import { paths } from '@/lib/routes';
 
 /**
@@ -9,11 +9,8 @@ import { paths } from '@/lib/routes';
  */
 export function RequireAuth() {
   const isLoggedIn = useIsLoggedIn();
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
 
-  if (!isLoggedIn) {
-    const state: ReturnToState = { from: { pathname, search, hash } };
-    return <Navigate to={paths.login} replace state={state} />;
-  }
+  if (!isLoggedIn) return <Navigate to={paths.login} replace state={returnTo(location)} />;
   return <Outlet />;
 }
