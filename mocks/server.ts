@@ -1,34 +1,55 @@
 import { createMiddleware } from '@mswjs/http-middleware';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { handlers } from './handlers';
 import { resetMockDb } from './persistence/snapshot';
 
+/** Loopback names, with any port: the only hosts and origins this developer tool answers. */
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
 /**
- * The same handlers over real HTTP (`npm run mock:server`): the API under `/api`, the mock
- * controls under `/__mock`. @mswjs/http-middleware sends no CORS headers, so this adds
- * permissive ones for local development (any origin, with credentials and the bearer header).
+ * A rebound DNS name reaches 127.0.0.1 with its own name in Host, so anything else is refused. A proxy
+ * in front must send a loopback Host (nginx passes the browser's 127.0.0.1:PORT, Vite's proxy its target's).
  */
-export function createMockApp(): Express {
-  const app = express();
-  app.use((request, response, next) => {
-    response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
-    response.setHeader('Vary', 'Origin');
-    response.setHeader('Access-Control-Allow-Credentials', 'true');
+const refuseForeignHost: RequestHandler = (request, response, next) => {
+  const host = request.headers.host ?? '';
+  if (LOCAL_HOST.test(host)) next();
+  else response.status(403).json({ detail: `The fake backend answers only on localhost, not on "${host}".` });
+};
+
+/**
+ * Only pages on a loopback origin may read the answers, without credentials (the API takes a bearer
+ * token, never a cookie); other websites get no CORS headers and their preflights are refused.
+ */
+const localCors: RequestHandler = (request, response, next) => {
+  const origin = request.headers.origin;
+  const localOrigin = origin !== undefined && LOCAL_ORIGIN.test(origin);
+  response.setHeader('Vary', 'Origin');
+  if (localOrigin) {
+    response.setHeader('Access-Control-Allow-Origin', origin);
     response.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
     response.setHeader(
       'Access-Control-Allow-Headers',
       request.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
     );
     response.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, x-mock-handler');
-    if (request.method === 'OPTIONS') {
-      response.sendStatus(204);
-      return;
-    }
-    next();
-  });
+  }
+  if (request.method !== 'OPTIONS' || origin === undefined) next();
+  else if (localOrigin) response.sendStatus(204);
+  else response.status(403).json({ detail: 'Cross-origin requests are allowed from localhost only.' });
+};
+
+/**
+ * The same handlers over real HTTP (`npm run mock:server`): the API under `/api`, the mock
+ * controls under `/__mock`. @mswjs/http-middleware sends no CORS headers, so this adds them for
+ * local development; any web page the developer visits could call this server too, hence the limits.
+ */
+export function createMockApp(): Express {
+  const app = express();
+  app.use(refuseForeignHost, localCors);
   app.use(createMiddleware(...handlers));
   app.use((_request, response) => {
     response.status(404).json({ detail: 'Not found.', code: 'not_found' });
