@@ -19,7 +19,7 @@ import { fieldError, HttpError } from '../http/errors';
 import { json, route } from '../http/route';
 import { issueTokens } from '../http/sessions';
 import { validate } from '../http/validate';
-import { checkOtp, dropOtps, hasPendingOtp, issueOtp } from '../store/otps';
+import { checkOtp, hasPendingOtp, issueOtp } from '../store/otps';
 import { EMPTY_ONBOARDING } from '../store/onboarding';
 import { toLoginUser } from '../store/presenters';
 import { findUserByEmail, updateUser } from '../store/users';
@@ -118,9 +118,8 @@ export const authHandlers = [
     const normalized = email.toLowerCase();
     const owner = findUserByEmail(normalized);
     if (owner && owner.id !== user.id) throw fieldError('email', EMAIL_TAKEN);
-    dropOtps(user.email, 'signup');
+    issueOtp(normalized, 'signup', user.email);
     updateUser(user, { email: normalized, username: normalized.split('@')[0] ?? normalized });
-    issueOtp(normalized, 'signup');
     return json<MessageResponse>({ detail: `We sent a 6-digit code to ${normalized}.` });
   }),
 

@@ -27,14 +27,21 @@ function findOtp(email: string, purpose: OtpPurpose) {
   });
 }
 
-/** Forgets the pending codes of this email and purpose (a new one replaces them, or the address changed). */
-export function dropOtps(email: string, purpose: OtpPurpose): void {
+/** Forgets the pending codes of this email and purpose (a new one replaces them). */
+function dropOtps(email: string, purpose: OtpPurpose): void {
   db.otp.deleteMany({ where: { email: { equals: email.toLowerCase() }, purpose: { equals: purpose } } });
 }
 
-/** Replaces any pending code for this email and purpose, and emails the new one. */
-export function issueOtp(email: string, purpose: OtpPurpose): void {
+/**
+ * Emails a new code for this email and purpose, in place of the pending one (of `replacing`, when the
+ * address to verify changes). The new code inherits the wrong tries of a pending code that has not
+ * expired, so asking again never buys more guesses: a locked address waits ten minutes after its last code.
+ */
+export function issueOtp(email: string, purpose: OtpPurpose, replacing = email): void {
   const normalized = email.toLowerCase();
+  const pending = findOtp(replacing, purpose);
+  const attempts = pending && Date.parse(pending.expires_at) > Date.now() ? pending.attempts : 0;
+  dropOtps(replacing, purpose);
   dropOtps(normalized, purpose);
   const code = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
   db.otp.create({
@@ -43,7 +50,7 @@ export function issueOtp(email: string, purpose: OtpPurpose): void {
     code,
     purpose,
     expires_at: new Date(Date.now() + OTP_TTL_MS).toISOString(),
-    attempts: 0,
+    attempts,
   });
   sendEmail({ to: normalized, subject: EMAILS[purpose].subject, text: EMAILS[purpose].text(code), code });
 }

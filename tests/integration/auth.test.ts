@@ -54,6 +54,24 @@ describe('signup and email verification', () => {
     expect((await call('/auth/verify-otp/', { json: { email, otp: latestCode(email) } })).status).toBe(200);
     expect((await call('/auth/profile/', { token: 'mock.1.forged' })).status).toBe(401);
   });
+
+  it('keeps counting wrong codes across a resend, so a new code brings no new tries', async () => {
+    const email = 'guesser@builder.example.com';
+    await call('/auth/signup/', { form: signupForm(email) });
+    const verify = (otp: string) => call('/auth/verify-otp/', { json: { email, otp } });
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await verify(wrongCode(latestCode(email)))).status).toBe(400);
+
+    expect((await call('/auth/resend-otp/', { json: { email } })).status).toBe(200);
+    const throttled = await verify(latestCode(email));
+    expect(throttled.status).toBe(429);
+    expect(throttled.body).toMatchObject({ detail: 'Too many attempts. Please try again later.' });
+
+    // Once the pending code's ten minutes have run out, a new code starts a new count.
+    await call('/__mock/otps/expire', { base: 'http://localhost', json: { email } });
+    await call('/auth/resend-otp/', { json: { email } });
+    expect((await verify(latestCode(email))).status).toBe(200);
+  });
 });
 
 describe('forgot password', () => {
@@ -80,6 +98,10 @@ describe('forgot password', () => {
     expect(throttled.status).toBe(429);
     expect(throttled.body).toMatchObject({ detail: 'Too many attempts. Please try again later.' });
 
+    // A new code keeps the count of wrong tries until the pending code's time runs out.
+    await call('/auth/forgot-password/request/', { json: { email } });
+    expect((await reset(latestCode(email))).status).toBe(429);
+    await call('/__mock/otps/expire', { base: 'http://localhost', json: { email } });
     await call('/auth/forgot-password/request/', { json: { email } });
     expect((await reset(latestCode(email))).status).toBe(200);
     expect(await loginAs(email, 'Resurface@2026')).toMatch(/^mock\./);
@@ -147,6 +169,20 @@ describe('account', () => {
       json: { email: 'x@example.com' },
     });
     expect(again.status).toBe(400);
+  });
+
+  it('carries the wrong tries over when the email to verify changes, so switching back and forth brings none', async () => {
+    const { body } = await call<{ access: string }>('/auth/signup/', {
+      form: signupForm('first@example.com'),
+    });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const otp = wrongCode(latestCode('first@example.com'));
+      await call('/auth/verify-otp/', { json: { email: 'first@example.com', otp } });
+    }
+    for (const email of ['second@example.com', 'first@example.com'])
+      await call('/auth/verification-email/', { token: body.access, json: { email } });
+    const otp = latestCode('first@example.com');
+    expect((await call('/auth/verify-otp/', { json: { email: 'first@example.com', otp } })).status).toBe(429);
   });
 
   it('finds industries by an everyday word and says which group and NAICS codes each belongs to', async () => {
