@@ -17,7 +17,7 @@ import {
 import { db, nextId } from '../db';
 import { fieldError, HttpError } from '../http/errors';
 import { json, route } from '../http/route';
-import { issueTokens } from '../http/sessions';
+import { bearerToken, endSessions, issueTokens } from '../http/sessions';
 import { validate } from '../http/validate';
 import { checkOtp, hasPendingOtp, issueOtp } from '../store/otps';
 import { EMPTY_ONBOARDING } from '../store/onboarding';
@@ -150,7 +150,9 @@ export const authHandlers = [
     return json<MessageResponse>({ detail: 'If an account exists for this email, we sent a reset code.' });
   }),
 
-  route('post', '/auth/forgot-password/reset/', { auth: 'optional' }, ({ body }) => {
+  // A new password ends the account's other sessions: a stolen token dies with the old password. The
+  // caller's own session survives when it is that account's (Account Settings changes it this way).
+  route('post', '/auth/forgot-password/reset/', { auth: 'optional' }, ({ request, user: caller, body }) => {
     const { email, otp, new_password } = validate(ResetPasswordBody, body);
     const user = findUserByEmail(email);
     if (!user || !hasPendingOtp(email, 'reset')) {
@@ -161,6 +163,7 @@ export const authHandlers = [
     }
     checkOtp(email, 'reset', otp, 'Reset request not found. Please start the process again.');
     updateUser(user, { password: new_password });
+    endSessions(user.id, caller?.id === user.id ? bearerToken(request) : null);
     return json<MessageResponse>({ detail: 'Password reset successfully.' });
   }),
 ];

@@ -17,8 +17,11 @@ export function userForToken(token: string): UserRecord | null {
   return db.user.findFirst({ where: { id: { equals: session.user_id } } });
 }
 
-export function endSessions(userId: number): void {
-  db.session.deleteMany({ where: { user_id: { equals: userId } } });
+/** Ends the user's sessions, all of them or all but the one whose token is `keep`. */
+export function endSessions(userId: number, keep?: string | null): void {
+  db.session.deleteMany({
+    where: { user_id: { equals: userId }, ...(keep ? { token: { notEquals: keep } } : {}) },
+  });
 }
 
 export function bearerToken(request: Request): string | null {

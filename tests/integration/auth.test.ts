@@ -108,6 +108,29 @@ describe('forgot password', () => {
     expect((await call('/auth/login/', { json: { email, password: 'Demo@12345' } })).status).toBe(401);
   });
 
+  it('ends every session opened before a password reset', async () => {
+    const sessions = [await loginAs(email), await loginAs(email)];
+    await call('/auth/forgot-password/request/', { json: { email } });
+    expect((await reset(latestCode(email))).status).toBe(200);
+    for (const token of sessions) expect((await call('/auth/profile/', { token })).status).toBe(401);
+    expect((await call('/auth/profile/', { token: await loginAs(email, 'Resurface@2026') })).status).toBe(
+      200,
+    );
+  });
+
+  it("keeps the session that changed its password in Account Settings and ends the account's others", async () => {
+    const other = await loginAs(email);
+    const own = await loginAs(email);
+    await call('/auth/forgot-password/request/', { token: own, json: { email } });
+    const changed = await call('/auth/forgot-password/reset/', {
+      token: own,
+      json: { email, otp: latestCode(email), new_password: 'Resurface@2026' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await call('/auth/profile/', { token: own })).status).toBe(200);
+    expect((await call('/auth/profile/', { token: other })).status).toBe(401);
+  });
+
   it('answers 200 for an unknown email so accounts are not revealed, and the expiry scenario forces 410', async () => {
     expect(
       (await call('/auth/forgot-password/request/', { json: { email: 'nobody@example.com' } })).status,
