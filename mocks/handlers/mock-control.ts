@@ -95,8 +95,16 @@ export const mockControlHandlers = [
   controlRoute('post', '/stripe/payment_intents/:id/confirm', ({ params, body }) => {
     const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const intent = findIntent(params.id ?? '');
-    if (!intent || (input.client_secret !== undefined && input.client_secret !== intent.client_secret))
-      throw notFound('No such payment_intent.');
+    if (!intent) throw notFound('No such payment_intent.');
+    // Like Stripe with a publishable key: the id alone is no proof of being the intent's payer.
+    if (typeof input.client_secret !== 'string' || input.client_secret === '')
+      throw fieldError('client_secret', 'Confirming a PaymentIntent needs its client_secret.');
+    if (input.client_secret !== intent.client_secret) {
+      throw fieldError(
+        'client_secret',
+        'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+      );
+    }
     if (typeof input.card_number !== 'string' || input.card_number.trim() === '')
       throw fieldError('card_number', 'Enter a card number.');
     if (typeof input.exp !== 'string' || !/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(input.exp))

@@ -107,6 +107,28 @@ describe('payments', () => {
     expect(receipt.body).toMatchObject({ detail: 'Receipt not available' });
   });
 
+  it('refuses to confirm a PaymentIntent without its client secret or with another one', async () => {
+    const token = await loginAs(DEMO.starter);
+    const intent = await checkout(token);
+    const card = { card_number: '4242424242424242', exp: '12/34', cvc: '123' };
+    const confirmWith = (secret: Record<string, string>) =>
+      call(`/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
+        base: MOCK,
+        json: { ...card, ...secret },
+      });
+
+    const missing = await confirmWith({});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ client_secret: [expect.stringMatching(/client_secret/)] });
+    const someoneElses = (await checkout(await loginAs(DEMO.essentials))).clientSecret ?? '';
+    const wrong = await confirmWith({ client_secret: someoneElses });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ client_secret: [expect.stringMatching(/does not match/)] });
+
+    expect((await retrieve(intent)).body.status).toBe('requires_payment_method');
+    expect((await confirm(intent, card.card_number)).body.status).toBe('processing');
+  });
+
   it('activates the free plan at once without a client secret', async () => {
     const token = await loginAs(DEMO.starter);
     const result = await call<CheckoutResponse>('/auth/plans/buy-plan/', {
