@@ -3,6 +3,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
+  type AsyncStorage,
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
@@ -128,6 +129,37 @@ describe('what the persisted cache holds', () => {
     await expect(restoreAs('token-of-ada')).resolves.toEqual({ full_name: 'Ada Lovelace' });
     await expect(restoreAs('token-of-grace')).resolves.toBeUndefined();
     expect(localStorage.getItem(PERSIST_STORAGE_KEY)).toBeNull();
+  });
+
+  it('saves to and restores from a storage that answers with promises, with the same rules', async () => {
+    // What IndexedDB behind a small wrapper looks like: every call settles on a later turn.
+    const saved = new Map<string, string>();
+    const later = <T>(value: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(value())));
+    const asyncStorage: AsyncStorage<string> = {
+      getItem: (key) => later(() => saved.get(key) ?? null),
+      setItem: (key, value) => later(() => void saved.set(key, value)),
+      removeItem: (key) => later(() => void saved.delete(key)),
+    };
+    setAccessToken('token-of-ada');
+    const adasClient = createAppQueryClient();
+    adasClient.setQueryData(['/auth/profile/'], {
+      full_name: 'Ada Lovelace',
+      fein_or_ssn_number: '74-1234567',
+    });
+
+    await persistQueryClientSave({
+      queryClient: adasClient,
+      ...persistOptionsFor(createAppPersister(asyncStorage)),
+    });
+    await vi.waitFor(() => expect(saved.get(PERSIST_STORAGE_KEY)).toContain('Ada Lovelace'));
+    expect(saved.get(PERSIST_STORAGE_KEY)).not.toContain('74-1234567');
+
+    const restoredClient = createAppQueryClient();
+    await persistQueryClientRestore({
+      queryClient: restoredClient,
+      ...persistOptionsFor(createAppPersister(asyncStorage)),
+    });
+    expect(restoredClient.getQueryData(['/auth/profile/'])).toEqual({ full_name: 'Ada Lovelace' });
   });
 
   it('expires the stored cache after hours, not a day', () => {

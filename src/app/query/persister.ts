@@ -1,5 +1,6 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type {
+  AsyncStorage,
   PersistedClient,
   PersistQueryClientOptions,
   Persister,
@@ -91,10 +92,16 @@ export function withRestoreTimeout(persister: Persister, timeoutMs: number): Per
   };
 }
 
-export function createAppPersister(): Persister {
+/**
+ * The async persister (the sync one is deprecated) takes localStorage as it is, and would take
+ * a storage that answers with promises (IndexedDB) without another change here.
+ */
+export function createAppPersister(
+  storage: AsyncStorage<string> | undefined = safeLocalStorage(),
+): Persister {
   return withRestoreTimeout(
-    createSyncStoragePersister({
-      storage: safeLocalStorage(),
+    createAsyncStoragePersister({
+      storage,
       key: PERSIST_STORAGE_KEY,
       serialize: serializePersistedClient,
     }),
