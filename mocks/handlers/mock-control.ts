@@ -1,6 +1,4 @@
-import { HttpResponse } from 'msw';
-import { planByCode } from '../data/plans';
-import { db, type PaymentIntentRecord } from '../db';
+import type { PaymentIntentRecord } from '../db';
 import { fieldError, HttpError, notFound } from '../http/errors';
 import { controlRoute, json } from '../http/route';
 import { listEmails } from '../mailbox';
@@ -10,7 +8,7 @@ import { bidCount } from '../store/bids';
 import { expireOtps } from '../store/otps';
 import { confirmIntent, findIntent, refreshIntent } from '../store/payment-intents';
 
-/** Mock-only endpoints, outside the contract: mailbox, reset, scenario switches, Stripe emulation, receipts. */
+/** Mock-only endpoints, outside the contract: mailbox, reset, scenario switches, Stripe emulation. */
 function toStripeIntent(intent: PaymentIntentRecord) {
   return {
     id: intent.id,
@@ -29,41 +27,6 @@ function intentForSecret(id: string | undefined, clientSecret: unknown): Payment
   const intent = findIntent(id ?? '');
   if (!intent || intent.client_secret !== clientSecret) throw notFound('No such payment_intent.');
   return refreshIntent(intent);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function receiptHtml(paymentId: number): string {
-  const payment = db.payment.findFirst({ where: { id: { equals: paymentId } } });
-  if (!payment || payment.status !== 'succeeded') throw notFound('Receipt not available');
-  const user = db.user.findFirst({ where: { id: { equals: payment.user_id } } });
-  const detail = JSON.parse(payment.detail) as {
-    plan?: { name: string };
-    addon_state?: { name: string };
-    duration?: string;
-  };
-  const item = detail.addon_state
-    ? `State Bolt-On - ${detail.addon_state.name}`
-    : `${detail.plan?.name ?? planByCode(user?.plan_code).name} plan`;
-  const rows: Array<[string, string]> = [
-    ['Receipt number', `BL-${String(payment.id).padStart(6, '0')}`],
-    ['Date', new Date(payment.created_at).toLocaleDateString('en-US', { timeZone: 'UTC' })],
-    ['Billed to', user ? `${user.full_name} (${user.email})` : 'Deleted account'],
-    ['Item', `${item}${detail.duration ? `, ${detail.duration}` : ''}`],
-    ['Amount paid', `$${(payment.amount / 100).toFixed(2)} ${payment.currency.toUpperCase()}`],
-    ['Payment reference', payment.stripe_payment_intent_id],
-  ];
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>BidLantern receipt</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#14213d}th{text-align:left;padding:.4rem 1rem .4rem 0}td{padding:.4rem 0}</style></head>
-<body><h1>BidLantern receipt</h1><p>Thank you for your payment.</p><table>${rows
-    .map(
-      ([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    )
-    .join(
-      '',
-    )}</table><p>This is a receipt from the BidLantern demo backend; no money was charged.</p></body></html>`;
 }
 
 export const mockControlHandlers = [
@@ -118,10 +81,5 @@ export const mockControlHandlers = [
       });
     }
     return json(toStripeIntent(confirmIntent(current, input.card_number)));
-  }),
-
-  controlRoute('get', '/receipts/:id', ({ params }) => {
-    const html = receiptHtml(Number(params.id));
-    return HttpResponse.html(html);
   }),
 ];

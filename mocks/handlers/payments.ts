@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import type {
   AcknowledgeResponse,
   CheckoutResponse,
@@ -12,7 +13,7 @@ import {
 } from '@/api/generated/zod/payments/payments.zod';
 import { BOLT_ON_PRICE, planById, planByCode, PlanCode } from '../data/plans';
 import { stateById } from '../data/states';
-import { db } from '../db';
+import { db, type PaymentRecord, type UserRecord } from '../db';
 import { fieldError, forbidden, notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { json, route } from '../http/route';
@@ -27,7 +28,17 @@ import {
   refreshIntent,
 } from '../store/payment-intents';
 import { toPayment } from '../store/presenters';
+import { receiptHtml } from '../store/receipts';
 import { updateUser } from '../store/users';
+
+/** The caller's succeeded payment; another account's answers exactly like one without a receipt. */
+function receiptPayment(user: UserRecord, id: string | undefined): PaymentRecord {
+  const payment = db.payment.findFirst({
+    where: { id: { equals: idParam(id) }, user_id: { equals: user.id } },
+  });
+  if (!payment || payment.status !== 'succeeded') throw notFound('Receipt not available');
+  return payment;
+}
 
 export const paymentHandlers = [
   route('post', '/auth/plans/buy-plan/', { auth: 'required' }, ({ user, body }) => {
@@ -137,10 +148,17 @@ export const paymentHandlers = [
   }),
 
   route('get', '/payments/receipt/:id/', { auth: 'required' }, ({ user, params, url }) => {
-    const payment = db.payment.findFirst({
-      where: { id: { equals: idParam(params.id) }, user_id: { equals: user.id } },
-    });
-    if (!payment || payment.status !== 'succeeded') throw notFound('Receipt not available');
-    return json<Receipt>({ receipt_url: new URL(`/__mock/receipts/${payment.id}`, url.origin).toString() });
+    const payment = receiptPayment(user, params.id);
+    // The owner-only document beside this route, on the origin and API base the request came through
+    // (a proxy passes the browser's host on), so the app fetches it with the bearer token.
+    const documentPath = url.pathname.replace(
+      /\/payments\/receipt\/.*$/,
+      `/payments/receipt/${payment.id}/document/`,
+    );
+    return json<Receipt>({ receipt_url: new URL(documentPath, url.origin).toString() });
   }),
+
+  route('get', '/payments/receipt/:id/document/', { auth: 'required' }, ({ user, params }) =>
+    HttpResponse.html(receiptHtml(receiptPayment(user, params.id), user)),
+  ),
 ];

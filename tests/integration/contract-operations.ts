@@ -44,6 +44,13 @@ async function firstBidId(token: string): Promise<number> {
   return page.body.results[0]?.id ?? 1;
 }
 
+async function succeededPaymentId(token: string): Promise<number | undefined> {
+  const payments = await call<{ results: Array<{ id: number; status: string }> }>('/payments/my-payments/', {
+    token,
+  });
+  return payments.body.results.find((row) => row.status === 'succeeded')?.id;
+}
+
 async function createdId(path: string, token: string, json: unknown): Promise<number> {
   const created = await call<{ id: number }>(path, { token, json });
   return created.body.id;
@@ -239,16 +246,14 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
   getPaymentReceipt: {
     method: 'GET',
     template: '/payments/receipt/{id}/',
-    run: async (t) => {
-      const payments = await call<{ results: Array<{ id: number; status: string }> }>(
-        '/payments/my-payments/',
-        { token: t.essentials },
-      );
-      return call(
-        `/payments/receipt/${payments.body.results.find((row) => row.status === 'succeeded')?.id}/`,
-        { token: t.essentials },
-      );
-    },
+    run: async (t) =>
+      call(`/payments/receipt/${await succeededPaymentId(t.essentials)}/`, { token: t.essentials }),
+  },
+  getPaymentReceiptDocument: {
+    method: 'GET',
+    template: '/payments/receipt/{id}/document/',
+    run: async (t) =>
+      call(`/payments/receipt/${await succeededPaymentId(t.essentials)}/document/`, { token: t.essentials }),
   },
   listBids: {
     method: 'GET',

@@ -52,6 +52,11 @@ function acknowledge(token: string, intent: CheckoutResponse) {
   });
 }
 
+/** The document a receipt link names, fetched as the app fetches one on the API's origin. */
+function openReceipt(receiptUrl: string, token?: string) {
+  return call<string>(new URL(receiptUrl).pathname, { base: 'http://localhost', token });
+}
+
 describe('payments', () => {
   it('moves a 4242 payment from processing to succeeded, activates the plan and issues a receipt', async () => {
     const token = await loginAs(DEMO.starter);
@@ -80,8 +85,9 @@ describe('payments', () => {
     );
     expect(payment).toMatchObject({ status: 'succeeded', amount: 34900 });
     const receipt = await call<Receipt>(`/payments/receipt/${payment?.id}/`, { token });
-    expect(receipt.body.receipt_url).toMatch(/\/__mock\/receipts\/\d+$/);
-    const html = await call<string>(new URL(receipt.body.receipt_url).pathname, { base: 'http://localhost' });
+    expect(receipt.body.receipt_url).toBe(`http://localhost/api/payments/receipt/${payment?.id}/document/`);
+    const html = await openReceipt(receipt.body.receipt_url, token);
+    expect(html.headers.get('content-type')).toContain('text/html');
     expect(html.body).toContain('BidLantern receipt');
     expect(listEmails(DEMO.starter)[0]?.subject).toBe('Your BidLantern receipt');
   });
@@ -127,6 +133,21 @@ describe('payments', () => {
 
     expect((await retrieve(intent)).body.status).toBe('requires_payment_method');
     expect((await confirm(intent, card.card_number)).body.status).toBe('processing');
+  });
+
+  it('opens a receipt for its owner only: 401 without a token, 404 for another account', async () => {
+    const token = await loginAs(DEMO.starter);
+    const payments = await call<PaginatedPayments>('/payments/my-payments/', { token });
+    const succeeded = payments.body.results.find((row) => row.status === 'succeeded');
+    const { receipt_url } = (await call<Receipt>(`/payments/receipt/${succeeded?.id}/`, { token })).body;
+
+    expect((await openReceipt(receipt_url, token)).status).toBe(200);
+    const anonymous = await openReceipt(receipt_url);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).not.toContain('BidLantern receipt');
+    const stranger = await openReceipt(receipt_url, await loginAs(DEMO.essentials));
+    expect(stranger.status).toBe(404);
+    expect(stranger.body).toEqual({ detail: 'Receipt not available', code: 'not_found' });
   });
 
   it('activates the free plan at once without a client secret', async () => {
