@@ -40,6 +40,13 @@ const steps = [
   { name: 'contract lint', cmd: 'npm run lint:contract', group: 'static checks' },
   { name: 'format check', cmd: 'npm run format:check', group: 'static checks' },
   {
+    // What `npm ci` (README, .ci/run) checks first, without installing: fails when package.json
+    // and package-lock.json disagree. An in-sync lockfile needs nothing from the network.
+    name: 'lockfile in sync with package.json',
+    cmd: 'npm ci --dry-run --ignore-scripts --prefer-offline --no-audit --no-fund',
+    group: 'static checks',
+  },
+  {
     name: 'unit and integration tests (vitest)',
     cmd: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
     counts: () => jestCounts(`${reports}/vitest.json`),
