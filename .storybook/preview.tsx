@@ -11,6 +11,7 @@ import { type StorySession, endStorySession, startStorySession } from '@/testing
 import { handlers } from '@mocks/handlers';
 import { pageFilesPassThrough } from '@mocks/http/pageFiles';
 import '@/styles/global.css';
+import { ANIMATION_WAIT_MS, waitForAnimationsToFinish } from './axeAudit';
 
 /** `parameters.router` lets a story start on a route, e.g. `{ initialEntries: ['/dashboard?page=1'] }`. */
 interface RouterParameters {
@@ -72,6 +73,9 @@ const preview: Preview = {
   loaders: [withFakeBackendAndSession],
   // Every story ends logged out, whatever it logged in as.
   beforeEach: () => endStorySession,
+  // Storybook runs the project's afterEach before the addons' (in reverse order of annotation), so axe
+  // (addon-a11y's afterEach) audits the story once its animations and transitions have ended.
+  afterEach: () => waitForAnimationsToFinish(ANIMATION_WAIT_MS),
   parameters: {
     // The catalog opens on its introduction; then the design system, the features' screens, and the composed app.
     options: { storySort: { order: ['Introduction', 'Components', 'Features', 'App'] } },

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { ANIMATION_WAIT_MS, waitForAnimationsToFinish } from '../../.storybook/axeAudit';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const demoAccounts = {
@@ -18,8 +19,12 @@ function hasOnlySameOriginFrames(page: Page): boolean {
   });
 }
 
-/** Fails with the list of WCAG 2.2 AA violations on the page as it is now. */
+/**
+ * Fails with the list of WCAG 2.2 AA violations on the page as a person sees it: once its animations and
+ * transitions have ended (a dialog fading in reads as low contrast midway).
+ */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await page.evaluate(waitForAnimationsToFinish, ANIMATION_WAIT_MS);
   // axe's default mode finishes every check in a new blank page, injecting axe a second time: on the
   // dashboard 2.6 s a check against 1.4 s in its legacy mode, which runs the same rules in the page
   // itself and reports the same violations but cannot enter cross-origin frames. So: legacy mode only
