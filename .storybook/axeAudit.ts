@@ -1,7 +1,16 @@
 /**
  * What the project's two axe runs share: the Storybook test-runner (addon-a11y, via preview.tsx) and the
- * Playwright journeys (tests/e2e/fixtures.ts). Both audit the screen a person sees.
+ * Playwright journeys (tests/e2e/fixtures.ts). Both audit the screen a person sees, with the same rules.
  */
+
+/**
+ * Rules axe leaves out unless asked. `label-content-name-mismatch` (WCAG 2.5.3 Label in Name) is tagged
+ * `experimental`, which axe drops by default and from a run by WCAG tags, so each run enables it by id.
+ * The shape is axe's `RunOptions.rules`.
+ */
+export const axeRulesToEnable: Record<string, { enabled: boolean }> = {
+  'label-content-name-mismatch': { enabled: true },
+};
 
 /**
  * Resolves once the page's running animations and transitions have finished (or `timeoutMs` has

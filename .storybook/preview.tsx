@@ -11,7 +11,7 @@ import { type StorySession, endStorySession, startStorySession } from '@/testing
 import { handlers } from '@mocks/handlers';
 import { pageFilesPassThrough } from '@mocks/http/pageFiles';
 import '@/styles/global.css';
-import { ANIMATION_WAIT_MS, waitForAnimationsToFinish } from './axeAudit';
+import { ANIMATION_WAIT_MS, axeRulesToEnable, waitForAnimationsToFinish } from './axeAudit';
 
 /** `parameters.router` lets a story start on a route, e.g. `{ initialEntries: ['/dashboard?page=1'] }`. */
 interface RouterParameters {
@@ -81,8 +81,9 @@ const preview: Preview = {
     options: { storySort: { order: ['Introduction', 'Components', 'Features', 'App'] } },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Accessibility violations fail the story in the test-runner, not just warn in the panel.
-    a11y: { test: 'error' },
+    // Accessibility violations fail the story in the test-runner, not just warn in the panel. axe's
+    // default rules plus the ones it leaves out unless asked (axeAudit.ts).
+    a11y: { test: 'error', options: { rules: axeRulesToEnable } },
     viewport: {
       options: {
         phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '740px' }, type: 'mobile' },

@@ -63,6 +63,17 @@ export const Default: Story = {};
 /** A code known only by its number (from a link) shows the number alone. */
 export const CodesWithoutTitles: Story = { args: { selected: [{ code: '236220', title: '236220' }] } };
 
+/** A found code already chosen says so: its button reads Added (and is named so) and takes no press. */
+export const FoundCodeAlreadyAdded: Story = {
+  render: () => <PickerWithState initial={[CATALOG[1] as PickedCode]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search NAICS codes' }), 'highway');
+    const found = await canvas.findByRole('list', { name: 'NAICS codes found' });
+    await expect(within(found).getByRole('button', { name: /^Added 237310/ })).toBeDisabled();
+  },
+};
+
 /** Search, add a code, then remove it. */
 export const AddsAndRemoves: Story = {
   render: () => <PickerWithState />,

@@ -93,7 +93,8 @@ export function CodePicker({
                 size="sm"
                 variant="secondary"
                 isDisabled={chosenCodes.has(match.code)}
-                aria-label={`Add ${match.code} ${match.title}`}
+                // Starts with the word it shows, Add or Added (WCAG 2.5.3 label in name).
+                aria-label={`${chosenCodes.has(match.code) ? 'Added' : 'Add'} ${match.code} ${match.title}`}
                 onPress={() => onChange([...selected, { code: match.code, title: match.title }])}
               >
                 {chosenCodes.has(match.code) ? 'Added' : 'Add'}

@@ -47,7 +47,7 @@ test.describe('the administration console over real HTTP', () => {
     await page.evaluate(() => Object.assign(window, { adminJourneyMarker: true }));
 
     await row.getByRole('button', { name: 'Run Harris County Purchasing' }).click();
-    await expect(row.getByRole('button', { name: 'Harris County Purchasing is running' })).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'Running: Harris County Purchasing' })).toBeDisabled();
     await expect(row.getByText('Running', { exact: true }).first()).toBeVisible();
     await expect(row.getByRole('button', { name: 'Run Harris County Purchasing' })).toBeEnabled({
       timeout: 15_000,

@@ -28,4 +28,14 @@ test.describe('the axe helper', () => {
       await page.evaluate(() => document.getAnimations().map((animation) => animation.playState)),
     ).toEqual(['running']);
   });
+
+  test('audits the experimental rule label-content-name-mismatch (WCAG 2.5.3 label in name)', async ({
+    page,
+  }) => {
+    await page.setContent(
+      `<!doctype html><html lang="en"><title>Names</title><body><main><h1>Users</h1>
+        <button aria-label="Change the plan of sam@example.test">Change plan</button></main></body></html>`,
+    );
+    await expect(expectNoA11yViolations(page)).rejects.toThrow(/label-content-name-mismatch/);
+  });
 });

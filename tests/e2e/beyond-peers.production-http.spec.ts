@@ -80,8 +80,8 @@ test.describe('fit score', () => {
     await page.getByRole('option', { name: 'Best fit for you' }).click();
     await expect(page).toHaveURL(/ordering=best_fit/);
 
-    const scoreButtons = page.getByRole('button', { name: /^Fit \d+ of 100/ });
-    await expect(scoreButtons.first()).toHaveAccessibleName(/^Fit (7[5-9]|[89]\d|100) of 100, Strong fit/);
+    const scoreButtons = page.getByRole('button', { name: /^\d+ (Strong|Fair|Weak) fit: why, for / });
+    await expect(scoreButtons.first()).toHaveAccessibleName(/^(7[5-9]|[89]\d|100) Strong fit: why, for /);
     await scoreButtons.first().click();
     const why = page.getByRole('dialog', { name: /^Why it scores \d+$/ });
     await expect(
@@ -104,7 +104,7 @@ test.describe('fit score', () => {
     await page.screenshot({ path: test.info().outputPath('fit-summary-360.png') });
     await page.goBack();
     await page
-      .getByRole('button', { name: /^Fit \d+ of 100/ })
+      .getByRole('button', { name: /^\d+ (Strong|Fair|Weak) fit: why, for / })
       .first()
       .scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('fit-360.png') });

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { ANIMATION_WAIT_MS, waitForAnimationsToFinish } from '../../.storybook/axeAudit';
+import { ANIMATION_WAIT_MS, axeRulesToEnable, waitForAnimationsToFinish } from '../../.storybook/axeAudit';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const demoAccounts = {
@@ -29,7 +29,9 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   // dashboard 2.6 s a check against 1.4 s in its legacy mode, which runs the same rules in the page
   // itself and reports the same violations but cannot enter cross-origin frames. So: legacy mode only
   // while there are none.
+  // options() replaces the options, so it comes before withTags(), which adds runOnly to them.
   const results = await new AxeBuilder({ page })
+    .options({ rules: axeRulesToEnable })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .exclude('[data-mock-dev-panel]')
     .setLegacyMode(hasOnlySameOriginFrames(page))

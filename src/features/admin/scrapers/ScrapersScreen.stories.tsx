@@ -59,7 +59,7 @@ export const Running: Story = {
       await canvas.findByRole('button', { name: 'Run Maricopa County Procurement Services' }, FIRST_ANSWER),
     );
     await expect(
-      await canvas.findByRole('button', { name: 'Maricopa County Procurement Services is running' }),
+      await canvas.findByRole('button', { name: 'Running: Maricopa County Procurement Services' }),
     ).toBeDisabled();
   },
 };

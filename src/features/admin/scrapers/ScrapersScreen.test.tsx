@@ -101,7 +101,7 @@ describe('Scrapers', { timeout: 30_000 }, () => {
     await screen.findByRole('rowheader', { name: 'Harris County Purchasing' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Run Harris County Purchasing' }));
-    const running = await screen.findByRole('button', { name: 'Harris County Purchasing is running' });
+    const running = await screen.findByRole('button', { name: 'Running: Harris County Purchasing' });
     expect(running).toBeDisabled();
     // The status cell and the disabled button both read Running.
     expect(within(rowOf('Harris County Purchasing')).getAllByText('Running')).toHaveLength(2);

@@ -141,7 +141,8 @@ export function ScrapersScreen() {
             <Button
               size="sm"
               variant="secondary"
-              aria-label={isRunning ? `${scraper.name} is running` : `Run ${scraper.name}`}
+              // Starts with the word it shows, Run or Running (WCAG 2.5.3 label in name).
+              aria-label={isRunning ? `Running: ${scraper.name}` : `Run ${scraper.name}`}
               isPending={isStarting}
               pendingLabel={`Starting ${scraper.name}`}
               isDisabled={isRunning}

@@ -44,11 +44,7 @@ export const ChangePlan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole(
-        'button',
-        { name: 'Change the plan of sneak@demo.bidlantern.test' },
-        FIRST_ANSWER,
-      ),
+      await canvas.findByRole('button', { name: 'Change plan for sneak@demo.bidlantern.test' }, FIRST_ANSWER),
     );
     const dialog = within(
       await within(canvasElement.ownerDocument.body).findByRole('dialog', {

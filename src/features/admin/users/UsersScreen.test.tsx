@@ -80,7 +80,7 @@ describe('Users', { timeout: 30_000 }, () => {
     renderAdmin('/super-admin/users', UsersScreen);
     await screen.findByText('4 users');
 
-    await userEvent.click(screen.getByRole('button', { name: `Change the plan of ${DEMO_EMAILS.sneak}` }));
+    await userEvent.click(screen.getByRole('button', { name: `Change plan for ${DEMO_EMAILS.sneak}` }));
     const dialog = within(
       await screen.findByRole('dialog', { name: `Change the plan of ${DEMO_EMAILS.sneak}` }),
     );

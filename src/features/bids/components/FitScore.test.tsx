@@ -11,10 +11,12 @@ setupFakeBackend();
 configure({ asyncUtilTimeout: 8000 });
 const ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date&states=';
 
+// The score buttons: named by their text ("75 Strong fit"), then the bid.
+const SCORE_BUTTON = /^\d+ (Strong|Fair|Weak) fit: why, for /;
 const fitScores = () =>
   screen
-    .getAllByRole('button', { name: /^Fit \d+ of 100/ })
-    .map((button) => Number(/^Fit (\d+)/.exec(button.getAttribute('aria-label') ?? '')?.[1]));
+    .getAllByRole('button', { name: SCORE_BUTTON })
+    .map((button) => Number(/^(\d+) /.exec(button.getAttribute('aria-label') ?? '')?.[1]));
 
 describe('fit score', { timeout: 40_000 }, () => {
   it('sorts the results by best fit and explains a score with its reasons', async () => {
@@ -32,7 +34,7 @@ describe('fit score', { timeout: 40_000 }, () => {
       expect(scores[0]).toBeGreaterThanOrEqual(75);
     });
 
-    await user.click(screen.getAllByRole('button', { name: /^Fit \d+ of 100/ })[0] as HTMLElement);
+    await user.click(screen.getAllByRole('button', { name: SCORE_BUTTON })[0] as HTMLElement);
     const why = await screen.findByRole('dialog', { name: /^Why it scores \d+$/ });
     expect(within(why).getByText(/, one of your states$/)).toBeInTheDocument();
     expect(within(why).getAllByRole('listitem')).toHaveLength(6);

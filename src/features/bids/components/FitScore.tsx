@@ -57,11 +57,14 @@ export function FitReasonsList({ reasons }: { reasons: readonly FitReason[] }) {
   );
 }
 
-/** The score as a badge: the number and its words. */
+/**
+ * The score as a badge: the number and its words. The space between them is not drawn (the badge is a
+ * flex row) but keeps its text "75 Strong fit" rather than "75Strong fit" for assistive technology.
+ */
 export function FitBadge({ score }: { score: number }) {
   return (
     <span className={`bl-fit-badge bl-fit-badge--${fitTone(score)}`}>
-      <span className="bl-fit-badge__score bl-tabular-nums">{score}</span>
+      <span className="bl-fit-badge__score bl-tabular-nums">{score}</span>{' '}
       <span className="bl-fit-badge__label">{fitLabel(score)}</span>
     </span>
   );
@@ -80,7 +83,8 @@ export function FitScoreButton({ bid }: { bid: ScoredBid }) {
         variant="ghost"
         size="sm"
         className="bl-fit-button"
-        aria-label={`Fit ${bid.fit_score} of 100, ${fitLabel(bid.fit_score)}: why, for ${bid.bid_name}`}
+        // Starts with the badge's text, as seen (WCAG 2.5.3 label in name); the bid tells the rows apart.
+        aria-label={`${bid.fit_score} ${fitLabel(bid.fit_score)}: why, for ${bid.bid_name}`}
       >
         <FitBadge score={bid.fit_score} />
       </Button>

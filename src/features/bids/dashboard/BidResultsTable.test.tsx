@@ -51,7 +51,7 @@ describe('BidResultsTable', () => {
       http.get('*/api/auth/plans/', () => HttpResponse.json({}, { status: 500 })),
     );
     renderRoute('/dashboard', Results);
-    await userEvent.setup().click(screen.getByRole('button', { name: /^Fit 80 of 100/ }));
+    await userEvent.setup().click(screen.getByRole('button', { name: /^80 Strong fit: why, for / }));
     expect(await screen.findByRole('dialog', { name: 'Why it scores 80' })).toBeInTheDocument();
 
     act(() => showResults(REFETCHED));
