@@ -3,6 +3,7 @@ import { getAdminMock } from '@/api/generated/endpoints/admin/admin.msw';
 import { getAuthMock } from '@/api/generated/endpoints/auth/auth.msw';
 import { getBidsMock } from '@/api/generated/endpoints/bids/bids.msw';
 import { getPaymentsMock } from '@/api/generated/endpoints/payments/payments.msw';
+import { getReportsMock } from '@/api/generated/endpoints/reports/reports.msw';
 import { getScrappingMock } from '@/api/generated/endpoints/scrapping/scrapping.msw';
 import { accountHandlers } from './account';
 import { adminHandlers } from './admin';
@@ -12,6 +13,7 @@ import { mockControlHandlers } from './mock-control';
 import { paymentHandlers } from './payments';
 import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
+import { reportHandlers } from './reports';
 import { savedFilterHandlers } from './saved-filters';
 import { scrappingHandlers } from './scrapping';
 import { hiddenBidHandlers, trackingHandlers } from './tracking';
@@ -35,6 +37,7 @@ export const statefulHandlers: RequestHandler[] = [
   ...paymentHandlers,
   ...scrappingHandlers,
   ...adminHandlers,
+  ...reportHandlers,
   ...mockControlHandlers,
 ];
 
@@ -49,4 +52,5 @@ export const handlers: RequestHandler[] = [
   ...getPaymentsMock(),
   ...getScrappingMock(),
   ...getAdminMock(),
+  ...getReportsMock(),
 ];

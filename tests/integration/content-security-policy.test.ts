@@ -1,11 +1,15 @@
 // @vitest-environment node
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
+  CSP_CONF_PATH,
   inlineContent,
   nginxHeaders,
   RUNTIME_STYLES,
+  writeContentSecurityPolicy,
 } from '../../scripts/contentSecurityPolicy';
 
 const PAGE = `<!doctype html><html><head><style>body{color:red}</style></head><body>
@@ -24,6 +28,22 @@ describe('the build Content-Security-Policy', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("worker-src 'none'");
     expect(policy).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(policy).toContain('report-to csp; report-uri /api/csp-reports/');
+  });
+
+  it("writes the policy with the Reporting API endpoint its violations go to, on the API's base URL", async () => {
+    const outDir = await mkdtemp(join(tmpdir(), 'csp-'));
+    await mkdir(join(outDir, '.vite'));
+    await writeFile(join(outDir, 'index.html'), PAGE);
+    await writeContentSecurityPolicy(outDir, {
+      apiBaseUrl: 'https://api.bidlantern.example/api/',
+      useMocks: false,
+    });
+    const headers = new Map(nginxHeaders(await readFile(join(outDir, CSP_CONF_PATH), 'utf8')));
+    expect(headers.get('Content-Security-Policy')).toContain(
+      'report-to csp; report-uri https://api.bidlantern.example/api/csp-reports/',
+    );
+    expect(headers.get('Reporting-Endpoints')).toBe('csp="https://api.bidlantern.example/api/csp-reports/"');
   });
 
   it("adds an absolute API origin to connect-src and lets a mock build register the fake backend's worker", () => {
@@ -55,6 +75,7 @@ describe('the build Content-Security-Policy', () => {
         'X-Content-Type-Options',
         'Referrer-Policy',
         'Permissions-Policy',
+        'Cross-Origin-Resource-Policy',
       ]),
     );
     expect(headers.get('Permissions-Policy')).toContain('payment=(self "https://js.stripe.com")');

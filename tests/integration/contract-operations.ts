@@ -349,6 +349,20 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
     run: (t) => call('/admin/users/1/', { method: 'PATCH', token: t.admin, json: { plan_code: '002' } }),
   },
   getAdminStats: getAs('/admin/stats/', 'admin'),
+  reportCspViolations: {
+    method: 'POST',
+    template: '/csp-reports/',
+    run: () =>
+      call('/csp-reports/', {
+        json: [
+          {
+            type: 'csp-violation',
+            url: 'http://localhost/',
+            body: { documentURL: 'http://localhost/', effectiveDirective: 'style-src-elem' },
+          },
+        ],
+      }),
+  },
   // Last: these end the sessions they run in.
   deactivateAccount: {
     method: 'POST',
