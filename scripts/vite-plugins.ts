@@ -562,14 +562,16 @@ function pageHtml(
 /**
  * `vite preview` sends the headers deploy/nginx.conf sends (its `add_header` lines, and the build's
  * Content-Security-Policy from `.vite/csp.conf`), so a preview shows what the real host does. Like
- * the host, it never serves the build's `.vite/` folder. Folders without a policy (a static
- * Storybook) get no headers.
+ * the host, it never serves a dot path but `/.well-known/` (the build's `.vite/` folder), however the
+ * path is encoded, and a hashed asset that is not there is a 404, never the SPA page. Folders without
+ * a policy (a static Storybook) get no headers.
  */
 export function securityHeadersInPreview(): Plugin {
   return {
     name: 'bidlantern:security-headers-in-preview',
     async configurePreviewServer(server) {
       const { readFile } = await import('node:fs/promises');
+      const { existsSync } = await import('node:fs');
       const outDir = server.config.build.outDir;
       const read = (file: string) => readFile(file, 'utf8').catch(() => '');
       const policy = nginxHeaders(await read(`${outDir}/${CSP_CONF_PATH}`));
@@ -577,7 +579,11 @@ export function securityHeadersInPreview(): Plugin {
       if (policy.length === 0) return;
       const headers = [...nginxHeaders(await read('deploy/nginx.conf')), ...policy];
       server.middlewares.use((request, response, next) => {
-        if (/\/\./.test(request.url ?? '')) {
+        const path = decodedPath(request.url ?? '/');
+        const hidden = (known: string) => /\/\./.test(known) && !known.startsWith('/.well-known/');
+        const missingAsset = (known: string) =>
+          known.startsWith('/assets/') && !existsSync(`${outDir}${known}`);
+        if (path === null || hidden(path) || missingAsset(path)) {
           response.statusCode = 404;
           response.end();
           return;
@@ -587,4 +593,13 @@ export function securityHeadersInPreview(): Plugin {
       });
     },
   };
+}
+
+/** The request's path as the file server will read it (decoded), or null when it cannot be decoded. */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url, 'http://preview.invalid').pathname);
+  } catch {
+    return null;
+  }
 }

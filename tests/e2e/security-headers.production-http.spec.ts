@@ -1,5 +1,5 @@
-import { readdir } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import { pageEntryScript, watchCspViolations } from './csp';
 import { test, expect, demoAccounts, DEMO_PASSWORD } from './fixtures';
 
 /**
@@ -16,22 +16,6 @@ async function prerenderedPaths(): Promise<string[]> {
     .map((entry) => `${entry.parentPath.slice(productionDist.length)}/${entry.name}`.replace(/\/+/g, '/'))
     .map((file) => (file === '/index.html' ? '/' : file.replace(/\.html$/, '')))
     .sort();
-}
-
-/** Records CSP violations from the first script on (the event and Chromium's console report). */
-async function watchCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
-  });
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-  return violations;
 }
 
 const directives = (policy: string) =>
@@ -54,6 +38,8 @@ test.describe('the production host (nginx with deploy/nginx.conf)', () => {
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      expect(headers['reporting-endpoints'], path).toBe('csp="/api/csp-reports/"');
       const policy = directives(headers['content-security-policy'] ?? '');
       expect(policy.get('default-src'), path).toEqual(["'self'"]);
       expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
@@ -63,6 +49,7 @@ test.describe('the production host (nginx with deploy/nginx.conf)', () => {
       );
       expect(policy.get('frame-src'), path).toContain('https://js.stripe.com');
       expect(policy.get('connect-src'), path).toContain('https://api.stripe.com');
+      expect(policy.get('report-to'), path).toEqual(['csp']);
       expect(headers['content-security-policy'], path).not.toContain('unsafe-inline');
       expect(headers['content-security-policy'], path).not.toContain('unsafe-eval');
     }
@@ -73,18 +60,30 @@ test.describe('the production host (nginx with deploy/nginx.conf)', () => {
   }) => {
     const home = await request.get('/');
     expect(home.headers()['cache-control']).toBe('no-cache');
-    // The page's entry script, from the list its loader requests after the first paint.
-    const pageScripts = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(
-      await home.text(),
-    );
-    const script = (JSON.parse(pageScripts?.[1] ?? '{}') as { entry?: string }).entry;
+    const script = pageEntryScript(await home.text());
     expect(script).toBeTruthy();
     const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(asset.headers()['cache-control']).toBe('max-age=31536000');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
     expect(asset.headers()['content-security-policy']).toBeTruthy();
-    for (const hidden of ['/.vite/manifest.json', '/.vite/csp.conf'])
+    for (const hidden of ['/.vite/manifest.json', '/.vite/csp.conf', '/%2evite/csp.conf', '/assets/gone.js'])
       expect((await request.get(hidden)).status(), hidden).toBe(404);
+  });
+
+  test("keeps the fake backend's controls off a production host and payment secrets out of its log", async ({
+    request,
+    baseURL,
+  }) => {
+    const config = await readFile('deploy/nginx.conf', 'utf8');
+    expect(config).not.toContain('__mock');
+    const secret = `pi_e2e_secret_${Date.now()}`;
+    await request.get(`/payment-status?payment_intent=pi_e2e&payment_intent_client_secret=${secret}`, {
+      headers: { Referer: `${baseURL}/payment-status?payment_intent_client_secret=${secret}` },
+    });
+    // scripts/serve-nginx.mjs logs to .tmp/nginx-<port>/ with deploy/nginx.conf's log format.
+    const log = await readFile(`.tmp/nginx-${new URL(baseURL ?? '').port}/access.log`, 'utf8');
+    expect(log).toContain('"GET /payment-status HTTP/1.1" 200');
+    expect(log).not.toContain(secret);
   });
 
   test('no page logs a CSP violation: every prerendered page, login, dashboard and a bid summary', async ({

@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { liveRelease } from '../../deploy/release.mjs';
+import { pageEntryScript, watchCspViolations } from './csp';
+import { CHANGED_TOKEN } from './deploy/changed-token.vite.config';
+import { expect, test } from './fixtures';
+
+/**
+ * The README's deploy procedure end to end: deploy/deploy.mjs builds two releases (the second with a
+ * design token changed) onto one nginx running deploy/nginx.conf, and the pages, their inline styles
+ * and the policy that allows them change together, with no reload left for a person to forget.
+ */
+const run = promisify(execFile);
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const port = 4321 + portOffset;
+const mockServer = `127.0.0.1:${4012 + portOffset}`;
+const origin = `http://127.0.0.1:${port}`;
+const work = resolve(`.tmp/deploy-journey-${port}`);
+const site = join(work, 'site');
+let nginxConf = '';
+
+const deploy = (...options: string[]) =>
+  run('node', [
+    'deploy/deploy.mjs',
+    '--site',
+    site,
+    '--nginx-conf',
+    nginxConf,
+    '--url',
+    `${origin}/`,
+    ...options,
+  ]);
+
+const navy900 = () =>
+  getComputedStyle(document.documentElement).getPropertyValue('--bl-color-navy-900').trim();
+
+// Two production builds (about 15 s each on an idle machine) and three switches.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  await rm(work, { recursive: true, force: true });
+  // The test host: deploy/nginx.conf with this site folder, port and API (scripts/serve-nginx.mjs).
+  const { stdout } = await run('node', [
+    'scripts/serve-nginx.mjs',
+    '--port',
+    String(port),
+    '--site',
+    site,
+    '--api',
+    mockServer,
+    '--dir',
+    join(work, 'nginx'),
+    '--config-only',
+  ]);
+  nginxConf = stdout.trim();
+});
+
+test.afterAll(async () => {
+  await run('nginx', ['-c', nginxConf, '-s', 'quit']).catch(() => {});
+});
+
+test('a deploy switches pages and their policy together and keeps the last release loadable', async ({
+  page,
+  request,
+}) => {
+  const violations = await watchCspViolations(page);
+
+  await deploy();
+  const first = await liveRelease(site);
+  await page.goto(`${origin}/`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  const firstValue = await page.evaluate(navy900);
+  expect(firstValue).not.toBe(CHANGED_TOKEN.value);
+  expect(firstValue).not.toBe('');
+  const firstEntry = pageEntryScript(await (await request.get(`${origin}/`)).text());
+
+  await deploy('--', '--config', 'tests/e2e/deploy/changed-token.vite.config.ts');
+  const second = await liveRelease(site);
+  expect(second).not.toBe(first);
+  // The host sends the new release's policy (deploy.mjs checks it too), and its pages use the new token.
+  const served = (await request.get(`${origin}/`)).headers()['content-security-policy'];
+  expect(await readFile(join(second ?? '', '.vite/csp.conf'), 'utf8')).toContain(`"${served}"`);
+  await page.reload();
+  await expect.poll(() => page.evaluate(navy900)).toBe(CHANGED_TOKEN.value);
+  await page.goto(`${origin}/pricing`);
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+
+  // A tab still running the first release loads its chunks for the grace period.
+  expect(firstEntry).toBeTruthy();
+  expect((await request.get(`${origin}${firstEntry}`)).status()).toBe(200);
+  // ACME challenges are served from the live release (dot paths are not, but /.well-known is).
+  await mkdir(join(second ?? '', '.well-known/acme-challenge'), { recursive: true });
+  await writeFile(join(second ?? '', '.well-known/acme-challenge/e2e-token'), 'e2e-token.key');
+  expect(await (await request.get(`${origin}/.well-known/acme-challenge/e2e-token`)).text()).toBe(
+    'e2e-token.key',
+  );
+
+  // Rolling back is the same switch, to a release that is already built.
+  await deploy('--activate', first?.split('/').at(-1) ?? '');
+  await page.goto(`${origin}/`);
+  await expect.poll(() => page.evaluate(navy900)).toBe(firstValue);
+  expect(violations).toEqual([]);
+});
