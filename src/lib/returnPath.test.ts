@@ -23,3 +23,18 @@ describe('toSameOriginPath', () => {
     expect(toSameOriginPath('/pricing#features')).toBe('/pricing#features');
   });
 });
+
+describe('a return path that only normalises to another origin', () => {
+  it.each(['/.//evil.com', '/..//evil.com', '/a/..//evil.com', '/%2e//evil.com', '/./\\evil.com'])(
+    'refuses %s, which a browser would read as a protocol-relative URL',
+    (path) => {
+      expect(toSameOriginPath(path)).toBeNull();
+      expect(returnPathFromState({ from: path })).toBeNull();
+      expect(returnPathFromState({ from: { pathname: path, search: '?x=1', hash: '' } })).toBeNull();
+    },
+  );
+
+  it('still keeps a path that normalises to a path of this site', () => {
+    expect(toSameOriginPath('/dashboard/./followedBids?page=2')).toBe('/dashboard/followedBids?page=2');
+  });
+});

@@ -20,16 +20,21 @@ export function returnTo({
   return { from: { pathname, search, hash } };
 }
 
-/** Returns `candidate` if it is a path on this origin ("/a?b#c"), else null. */
+/** "//host" and "/\\host" are protocol-relative URLs in browsers: another origin. */
+const isRootPath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+
+/**
+ * Returns `candidate` as a path on this origin ("/a?b#c"), else null. The normalised result is
+ * checked as well as the input: "/.//evil.com" normalises to "//evil.com".
+ */
 export function toSameOriginPath(candidate: unknown): string | null {
-  if (typeof candidate !== 'string' || !candidate.startsWith('/')) return null;
-  // "//host" and "/\host" are protocol-relative URLs in browsers.
-  if (candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  if (typeof candidate !== 'string' || !isRootPath(candidate)) return null;
   try {
     const origin = globalThis.location?.origin ?? 'http://localhost';
     const url = new URL(candidate, origin);
-    if (url.origin !== origin) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return url.origin === origin && isRootPath(path) ? path : null;
   } catch {
     return null;
   }
