@@ -30,3 +30,19 @@ export function safeTelHref(phone: string | null | undefined): string | undefine
   const digits = (phone ?? '').replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return /\d/.test(digits) ? `tel:${digits}` : undefined;
 }
+
+/**
+ * A link in sanitised HTML from API data: an absolute http(s) link opens in a new tab without giving
+ * that page access to ours or our address; any other href is removed (the text stays).
+ */
+export function asOffSiteLink(anchor: Element): void {
+  const href = safeHttpUrl(anchor.getAttribute('href'));
+  if (!href) {
+    anchor.removeAttribute('href');
+    anchor.removeAttribute('target');
+    return;
+  }
+  anchor.setAttribute('href', href);
+  anchor.setAttribute('target', '_blank');
+  anchor.setAttribute('rel', 'noopener noreferrer nofollow');
+}

@@ -41,3 +41,11 @@ describe('sanitizeDescription', () => {
     ).toBe('<p>x</p>');
   });
 });
+
+describe("the description's link rule", () => {
+  it('stays with descriptions: other sanitising keeps its own links', async () => {
+    sanitizeDescription('<a href="https://agency.example/bid">Bid</a>');
+    const { default: DOMPurify } = await import('dompurify');
+    expect(DOMPurify.sanitize('<a href="/help">Help</a>')).toBe('<a href="/help">Help</a>');
+  });
+});

@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
-import { safeHttpUrl } from '@/lib/safeUrl';
+import { ownPurifier } from '@/lib/ownPurifier';
+import { asOffSiteLink } from '@/lib/safeUrl';
 
 /** Formatting a scraped bid description may keep; everything else (scripts, styles, forms, media) goes. */
 const ALLOWED_TAGS = [
@@ -30,32 +30,15 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan'];
 
-let linksHookInstalled = false;
-
-/** Links in a description lead off the site: open them in a new tab without giving that page access to ours. */
-function installLinksHook(): void {
-  if (linksHookInstalled) return;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A' || !node.hasAttribute('href')) return;
-    // Only absolute http(s) links survive: no mailto:/tel:/ftp: from a scraped page, no paths into our app.
-    const href = safeHttpUrl(node.getAttribute('href'));
-    if (!href) {
-      node.removeAttribute('href');
-      node.removeAttribute('target');
-      return;
-    }
-    node.setAttribute('href', href);
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer nofollow');
-  });
-  linksHookInstalled = true;
-}
+// Links lead off the site: only absolute http(s) ones, no mailto:/tel:/ftp:, no paths into our app.
+const descriptionPurifier = ownPurifier((element) => {
+  if (element.tagName === 'A' && element.hasAttribute('href')) asOffSiteLink(element);
+});
 
 /**
  * The bid description is HTML copied from the source's site (CONVENTIONS: sanitize before rendering).
  * DOMPurify drops scripts, event handlers and `javascript:` URLs; only basic formatting survives.
  */
 export function sanitizeDescription(html: string): string {
-  installLinksHook();
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target'] });
+  return descriptionPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target'] });
 }

@@ -40,14 +40,13 @@ function apiOrigin(): string {
   return new URL(resolveApiUrl('/'), window.location.href).origin;
 }
 
-/** An HTML receipt is sanitised before it is shown under the app's origin; a PDF is shown as it is. */
+/** An HTML receipt is sanitised (receiptDocument.ts) before it is shown under the app's origin; a PDF is shown as it is. */
 async function documentUrl(url: string): Promise<string> {
   const body = await apiFetch<unknown>(url);
   let blob: Blob;
   if (typeof body === 'string') {
-    const { default: DOMPurify } = await import('dompurify');
-    const html = DOMPurify.sanitize(body, { WHOLE_DOCUMENT: true });
-    blob = new Blob([`<!doctype html>${html}`], { type: 'text/html' });
+    const { receiptDocument } = await import('./receiptDocument');
+    blob = new Blob([receiptDocument(body)], { type: 'text/html' });
   } else if (body instanceof Blob && body.type === 'application/pdf') {
     blob = body;
   } else {
