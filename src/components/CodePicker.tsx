@@ -29,7 +29,12 @@ export interface CodePickerProps {
   useSearch: (search: string) => CodeSearchResult;
   /** The section heading's level in the page around it. */
   headingLevel?: 2 | 3;
+  /** What a failed search says (a catalog may have its own sentence, e.g. NAICS_SEARCH_FAILED). */
+  searchFailedMessage?: string;
 }
+
+/** docs/product/error-messages.md: a failed NAICS lookup, wherever NAICS codes are searched. */
+export const NAICS_SEARCH_FAILED = 'Failed to fetch NAICS codes';
 
 /** "236220 Commercial building" when there is a title, else just the code. */
 const describe = ({ code, title }: PickedCode) => (title && title !== code ? `${code} ${title}` : code);
@@ -45,6 +50,7 @@ export function CodePicker({
   onChange,
   useSearch,
   headingLevel = 2,
+  searchFailedMessage = 'The search failed. Please try again.',
 }: CodePickerProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -57,7 +63,7 @@ export function CodePicker({
 
   const status = (() => {
     if (!settledSearch) return '';
-    if (results.isError) return 'The search failed. Please try again.';
+    if (results.isError) return searchFailedMessage;
     if (results.isFetching && !results.data) return 'Searching…';
     return matches.length === 0
       ? 'No codes found. Try other words or fewer digits.'

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
-import { PasswordRequirements } from './PasswordRequirements';
+import { PasswordRequirements, type PasswordRequirementsProps } from './PasswordRequirements';
 
 export interface NewPasswordFieldsProps {
   /** The new password's field: its value drives the checklist under it. */
@@ -8,6 +8,8 @@ export interface NewPasswordFieldsProps {
   /** The field that repeats it. */
   confirmation: PasswordFieldProps;
   confirmationLabel?: string;
+  /** The rules the checklist shows (default: the reset screen's). */
+  requirements?: PasswordRequirementsProps['requirements'];
 }
 
 /**
@@ -18,6 +20,7 @@ export function NewPasswordFields({
   password,
   confirmation,
   confirmationLabel = 'Confirm password',
+  requirements,
 }: NewPasswordFieldsProps) {
   const requirementsId = useId();
   return (
@@ -29,7 +32,7 @@ export function NewPasswordFields({
         aria-describedby={requirementsId}
         isRequired
       />
-      <PasswordRequirements id={requirementsId} password={password.value} />
+      <PasswordRequirements id={requirementsId} password={password.value} requirements={requirements} />
       <PasswordField {...confirmation} label={confirmationLabel} autoComplete="new-password" isRequired />
     </>
   );

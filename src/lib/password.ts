@@ -43,6 +43,22 @@ export const PASSWORD_REQUIREMENTS: readonly PasswordRequirement[] = [
   },
 ];
 
+/**
+ * The change-password dialog in Account Settings (docs/product/error-messages.md#passwords) takes any special
+ * character: the same rules, with the special one widened to anything but letters, digits and spaces.
+ */
+export const ANY_SPECIAL_PASSWORD_REQUIREMENTS: readonly PasswordRequirement[] = PASSWORD_REQUIREMENTS.map(
+  (requirement) =>
+    requirement.id === 'special'
+      ? {
+          ...requirement,
+          label: 'One special character',
+          message: 'Password must contain at least one special character',
+          isMetBy: (password: string) => /[^A-Za-z\d\s]/.test(password),
+        }
+      : requirement,
+);
+
 const ALLOWED_CHARACTERS = /^[A-Za-z\d@$!%*?&]*$/;
 
 /** The first problem with a new password, or undefined when it is acceptable. */

@@ -112,6 +112,22 @@ describe('Change Password', () => {
     expect(await loginStatus(DEMO_EMAILS.essentials, 'Demo@12345')).toBe(200);
   }, 30_000);
 
+  it("takes a new password whose special character is '#' and ticks it off the checklist", async () => {
+    const user = userEvent.setup();
+    const dialog = await startPasswordChange(user);
+    const code = listEmails(DEMO_EMAILS.essentials)[0]?.code ?? '';
+
+    await fill(user, dialog.getByRole('textbox', { name: /Code from the email/ }), code);
+    await fill(user, dialog.getByLabelText(/^New password/), 'Lantern#2027');
+    await fill(user, dialog.getByLabelText(/^Confirm new password/), 'Lantern#2027');
+    expect(dialog.getByText(/^One special character/)).toHaveTextContent('(met)');
+    expect(dialog.queryByText(/must contain at least one special character/)).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Change password' }));
+
+    expect(await dialog.findByText(/Your password has been changed/)).toBeInTheDocument();
+    expect(await loginStatus(DEMO_EMAILS.essentials, 'Lantern#2027')).toBe(200);
+  }, 30_000);
+
   it('shows a wrong code beside the code field and keeps what was typed', async () => {
     const user = userEvent.setup();
     const dialog = await startPasswordChange(user);

@@ -89,7 +89,7 @@ describe('checkPayment', () => {
     });
   });
 
-  it('treats any other status as an error checking the payment', async () => {
+  it("says 'Payment failed, please try again.' when the intent ends in any other status", async () => {
     const result = await runCheck({
       retrievePaymentIntent: vi.fn().mockResolvedValue(intent('canceled')),
       acknowledge: vi.fn(),
@@ -97,7 +97,7 @@ describe('checkPayment', () => {
 
     expect(result).toMatchObject({
       outcome: 'failed',
-      message: 'Error checking payment status.',
+      message: 'Payment failed, please try again.',
       intentStatus: 'canceled',
     });
   });

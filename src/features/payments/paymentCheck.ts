@@ -85,9 +85,8 @@ export async function checkPayment(steps: PaymentCheckSteps): Promise<PaymentChe
     }
     if (intent.status === 'processing') return { done: false };
     if (intent.status === 'succeeded') return { done: true, value: intent };
-    const message =
-      intent.status === 'requires_payment_method' ? paymentMessages.failed : paymentMessages.checkError;
-    return { done: true, value: failed(message, intent) };
+    // requires_payment_method and any other status alike (docs/product/error-messages.md#payment).
+    return { done: true, value: failed(paymentMessages.failed, intent) };
   }, signal);
 
   if (intentOutcome === TIMED_OUT) return failed(paymentMessages.timedOut);

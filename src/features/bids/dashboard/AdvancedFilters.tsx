@@ -3,7 +3,12 @@ import { Checkbox, CheckboxGroup } from '@/components/Checkbox';
 import { Link } from '@/components/Link';
 import { Select } from '@/components/Select';
 import { TextField } from '@/components/TextField';
-import { CodePicker, type CodePickerProps, type PickedCode } from '@/components/CodePicker';
+import {
+  CodePicker,
+  NAICS_SEARCH_FAILED,
+  type CodePickerProps,
+  type PickedCode,
+} from '@/components/CodePicker';
 import { useNaicsCodeSearch, useUnspscCodeSearch } from '../api/codeSearch';
 import { type BidSearch, type DateFilter, ENTITY_TYPES, type ListFilter, SET_ASIDES } from './bidSearch';
 import { paths } from '@/lib/routes';
@@ -22,12 +27,14 @@ const CODE_FIELDS: readonly {
   label: string;
   description: string;
   useSearch: CodePickerProps['useSearch'];
+  searchFailedMessage?: string;
 }[] = [
   {
     name: 'naics',
     label: 'NAICS codes',
     description: 'Industry codes: type words or the first digits, like paving or 2373.',
     useSearch: useNaicsCodeSearch,
+    searchFailedMessage: NAICS_SEARCH_FAILED,
   },
   {
     name: 'unspsc',
@@ -214,6 +221,7 @@ const CodeFilter = memo(function CodeFilter({
       selected={selected}
       onChange={(picked) => onPick(field.name, picked)}
       useSearch={field.useSearch}
+      searchFailedMessage={field.searchFailedMessage}
     />
   );
 });

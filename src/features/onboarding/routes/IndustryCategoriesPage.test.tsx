@@ -67,6 +67,22 @@ describe('IndustryCategoriesPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Choose at least one industry')).toBeInTheDocument();
   });
 
+  it('says Failed to fetch NAICS codes when the NAICS lookup fails', async () => {
+    server.use(
+      http.get('*/api/bids/naics-codes/', () => HttpResponse.json({ detail: 'Down' }, { status: 500 })),
+    );
+    renderRoute('/industry-categories', IndustryCategoriesPage);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search NAICS codes' }), 'paving');
+
+    const naics = screen.getByRole('region', { name: 'NAICS codes' });
+    await waitFor(
+      () => expect(within(naics).getByRole('status')).toHaveTextContent('Failed to fetch NAICS codes'),
+      SEARCH_WAIT,
+    );
+  });
+
   it('searches UNSPSC by code when a number is typed and by text otherwise', async () => {
     renderRoute('/industry-categories', IndustryCategoriesPage);
     const user = userEvent.setup();

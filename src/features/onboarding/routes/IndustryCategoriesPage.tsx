@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Checkbox, CheckboxGroup } from '@/components/Checkbox';
-import { CodePicker } from '@/components/CodePicker';
+import { CodePicker, NAICS_SEARCH_FAILED } from '@/components/CodePicker';
 import { SearchIcon } from '@/components/icons';
 import { TagGroup } from '@/components/TagGroup';
 import { TextField } from '@/components/TextField';
@@ -20,6 +20,7 @@ const CODE_PICKERS = [
     label: 'NAICS codes',
     description: 'Type a code (like 2373) or words (like paving).',
     useSearch: useNaicsSearch,
+    searchFailedMessage: NAICS_SEARCH_FAILED,
   },
   {
     field: 'unspsc_codes',

@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components';
 import { Button } from '@/components/Button';
 import { Dialog, Modal } from '@/components/Dialog';
 import { NewPasswordFields } from '@/components/NewPasswordFields';
+import { ANY_SPECIAL_PASSWORD_REQUIREMENTS } from '@/lib/password';
 import { TextField } from '@/components/TextField';
 import { Alert } from '@/components/Alert';
 import { useOtpResend } from '@/lib/useOtpResend';
@@ -150,6 +151,7 @@ function NewPasswordStep({ email, onChanged }: { email: string; onChanged: () =>
         password={withServerError('newPassword')}
         confirmation={form.fieldProps('confirmPassword')}
         confirmationLabel="Confirm new password"
+        requirements={ANY_SPECIAL_PASSWORD_REQUIREMENTS}
       />
       <Button
         type="submit"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ErrorState';
 import { SkeletonGroup } from '@/components/Skeleton';
+import { apiErrorMessage } from '@/api/errors';
 import { PROFILE_FETCH_ERROR } from '../api/profile';
 
 interface ProfileQueryStateProps<Data> {
@@ -16,8 +17,8 @@ interface ProfileQueryStateProps<Data> {
 }
 
 /**
- * The account tabs' three states of the profile fetch: their skeleton while it loads, 'Error fetching profile'
- * with Retry when it fails (docs/product/error-messages.md#profile), then the tab itself.
+ * The account tabs' three states of the profile fetch: their skeleton while it loads, the server's message
+ * (else 'Error fetching profile') with Retry when it fails (docs/product/error-messages.md#profile), then the tab itself.
  */
 export function ProfileQueryState<Data>({
   query,
@@ -36,7 +37,7 @@ export function ProfileQueryState<Data>({
   if (query.isError) {
     return (
       <ErrorState
-        message={PROFILE_FETCH_ERROR}
+        message={apiErrorMessage(query.error, { fallback: PROFILE_FETCH_ERROR, serverWords: 'detail' })}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
       />

@@ -29,6 +29,13 @@ describe('the change-password dialog rules (docs/product/error-messages.md#passw
     );
   });
 
+  it.each(['Paving#2027', 'Paving_2027', 'Paving.2027', 'Paving€2027'])(
+    'takes any special character, here %s (only the reset screen limits them to @$!%*?&)',
+    (newPassword) => {
+      expect(changePasswordErrors({ ...valid, newPassword, confirmPassword: newPassword })).toEqual({});
+    },
+  );
+
   it('wants the confirmation to match', () => {
     expect(changePasswordErrors({ ...valid, confirmPassword: 'Paving@2028' }).confirmPassword).toBe(
       'Passwords do not match',

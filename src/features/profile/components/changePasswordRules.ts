@@ -1,4 +1,4 @@
-import { PASSWORD_REQUIREMENTS, type PasswordRequirement } from '@/lib/password';
+import { ANY_SPECIAL_PASSWORD_REQUIREMENTS, type PasswordRequirement } from '@/lib/password';
 
 /** The account dialog's own wording (docs/product/error-messages.md#passwords, docs/product/error-messages.md#one-time-codes). */
 export const CHANGE_PASSWORD_MESSAGES = {
@@ -9,7 +9,7 @@ export const CHANGE_PASSWORD_MESSAGES = {
   mismatch: 'Passwords do not match',
 } as const;
 
-/** The same checks as every new password (src/lib/password), with the change dialog's messages. */
+/** The dialog's checks (any special character, src/lib/password), with its own messages. */
 const RULE_MESSAGES: Readonly<Record<PasswordRequirement['id'], string>> = {
   length: 'Password must be at least 8 characters long',
   uppercase: 'Password must contain at least one capital letter',
@@ -29,7 +29,9 @@ export function changePasswordErrors(values: Record<ChangePasswordField, string>
 
   if (!values.newPassword) errors.newPassword = CHANGE_PASSWORD_MESSAGES.newPasswordRequired;
   else {
-    const unmet = PASSWORD_REQUIREMENTS.find((requirement) => !requirement.isMetBy(values.newPassword));
+    const unmet = ANY_SPECIAL_PASSWORD_REQUIREMENTS.find(
+      (requirement) => !requirement.isMetBy(values.newPassword),
+    );
     if (unmet) errors.newPassword = RULE_MESSAGES[unmet.id];
   }
 

@@ -169,16 +169,28 @@ describe('the Profile tab', () => {
   it("says 'Error fetching profile' when the profile cannot load, and Retry loads it", async () => {
     const user = userEvent.setup();
     await logInAs(DEMO_EMAILS.starter);
-    server.use(
-      http.get('*/auth/profile/', () => HttpResponse.json({ detail: 'Server error.' }, { status: 500 }), {
-        once: true,
-      }),
-    );
+    server.use(http.get('*/auth/profile/', () => new HttpResponse(null, { status: 500 }), { once: true }));
     renderRoute('/user-profile', ProfileTabPage);
 
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Error fetching profile');
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: /^Hello, / })).toBeInTheDocument();
+  });
+
+  it("shows the server's own message when the profile cannot load and the server says why", async () => {
+    await logInAs(DEMO_EMAILS.starter);
+    server.use(
+      http.get(
+        '*/auth/profile/',
+        () => HttpResponse.json({ detail: 'Profile service is down for maintenance.' }, { status: 503 }),
+        { once: true },
+      ),
+    );
+    renderRoute('/user-profile', ProfileTabPage);
+
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Profile service is down for maintenance.');
+    expect(error).not.toHaveTextContent('Error fetching profile');
   });
 });
