@@ -42,10 +42,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // `API_PROXY_TARGET=http://127.0.0.1:4010 npm run preview` runs a build against real HTTP (e.g. mock:server).
   const proxyTarget = env.API_PROXY_TARGET;
+  // A loopback target (mock:server) gets the page's own Host, as behind nginx, so the links it builds
+  // (receipts) lead back through this proxy; a remote API is addressed by its own name.
+  const changeOrigin = !/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\/?$/i.test(proxyTarget ?? '');
   const proxy: Record<string, ProxyOptions> | undefined = proxyTarget
     ? {
-        '/api': { target: proxyTarget, changeOrigin: true },
-        '/__mock': { target: proxyTarget, changeOrigin: true },
+        '/api': { target: proxyTarget, changeOrigin },
+        '/__mock': { target: proxyTarget, changeOrigin },
       }
     : undefined;
 

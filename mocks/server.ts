@@ -21,8 +21,10 @@ const refuseForeignHost: RequestHandler = (request, response, next) => {
 };
 
 /**
- * Only pages on a loopback origin may read the answers, without credentials (the API takes a bearer
- * token, never a cookie); other websites get no CORS headers and their preflights are refused.
+ * Only pages on a loopback origin may call it and read the answers, without credentials (the API
+ * takes a bearer token, never a cookie). A request from any other website is refused, preflight or
+ * not: a form or `fetch(..., { mode: 'no-cors' })` needs no preflight and would still reset the data
+ * or log in, even unread.
  */
 const localCors: RequestHandler = (request, response, next) => {
   const origin = request.headers.origin;
@@ -37,9 +39,10 @@ const localCors: RequestHandler = (request, response, next) => {
     );
     response.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, x-mock-handler');
   }
-  if (request.method !== 'OPTIONS' || origin === undefined) next();
-  else if (localOrigin) response.sendStatus(204);
-  else response.status(403).json({ detail: 'Cross-origin requests are allowed from localhost only.' });
+  if (origin !== undefined && !localOrigin)
+    response.status(403).json({ detail: 'Cross-origin requests are allowed from localhost only.' });
+  else if (request.method === 'OPTIONS' && localOrigin) response.sendStatus(204);
+  else next();
 };
 
 /**

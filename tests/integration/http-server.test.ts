@@ -76,8 +76,9 @@ describe('the fake backend over real HTTP', () => {
     'http://localhost.evil.example',
     'http://127.0.0.1.evil.example:4010',
     'null',
-  ])('gives another website (%s) no CORS headers and refuses its preflight', async (origin) => {
+  ])('refuses another website (%s): no CORS headers, no preflight, no request', async (origin) => {
     const simple = await fetch(`${mock.url}/api/auth/plans/`, { headers: { Origin: origin } });
+    expect(simple.status).toBe(403);
     expect(simple.headers.get('access-control-allow-origin')).toBeNull();
     expect(simple.headers.get('access-control-allow-credentials')).toBeNull();
 
@@ -88,6 +89,14 @@ describe('the fake backend over real HTTP', () => {
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+
+    // A form post needs no preflight: it is refused before it can log in as the documented admin.
+    const blindLogin = await fetch(`${mock.url}/api/auth/login/`, {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ email: 'admin@demo.bidlantern.test', password: 'Demo@12345' }),
+    });
+    expect(blindLogin.status).toBe(403);
   });
 
   it.each(['evil.example', 'evil.example:4010', 'localhost.evil.example', '127.0.0.1.nip.io', '10.0.0.7'])(
