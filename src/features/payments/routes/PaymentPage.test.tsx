@@ -88,6 +88,22 @@ describe('PaymentPage', { timeout: 15_000 }, () => {
     });
   });
 
+  it('sends an intent that is already paid on to its status instead of showing the card form again', async () => {
+    server.use(
+      http.get('*/__mock/stripe/payment_intents/:id', ({ params }) =>
+        HttpResponse.json({ id: params.id, status: 'succeeded', amount: 4900, last_payment_error: null }),
+      ),
+    );
+    renderRoute('/payment', PaymentPage, { state: starterPaymentFlow });
+
+    expect(
+      await screen.findByRole('heading', {
+        name: `Arrived at /payment-status?publishableKey=pk_mock_bidlantern&payment_intent_client_secret=${starterPaymentFlow.clientSecret}&plan_price=49.00`,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+  });
+
   it('explains a declined card and offers the failure dialog', async () => {
     server.use(
       http.post(CONFIRM_URL, ({ params }) =>

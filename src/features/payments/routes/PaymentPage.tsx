@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorState } from '@/components/ErrorState';
 import { Link } from '@/components/Link';
 import { SkeletonGroup, Skeleton } from '@/components/Skeleton';
@@ -9,7 +9,8 @@ import { PaymentFailedDialog } from '../components/PaymentFailedDialog';
 import type { PaymentFormProps } from '../components/paymentFormProps';
 import { useGateway } from '../gateway/useGateway';
 import { paymentMessages } from '../paymentCheck';
-import { readPaymentFlowState, type PaymentFlowState } from '../paymentFlow';
+import { paymentStatusPath, readPaymentFlowState, type PaymentFlowState } from '../paymentFlow';
+import type { PaymentGateway } from '../gateway/types';
 import '../components/payments.css';
 import { paths } from '@/lib/routes';
 
@@ -46,18 +47,49 @@ function OrderSummary({ plan }: { plan: PaymentFlowState['plan'] }) {
   );
 }
 
+/** Intent statuses that mean the card was already sent: paying again is not possible, only waiting. */
+const PAID_OR_PAYING = new Set(['succeeded', 'processing', 'requires_capture']);
+
+/**
+ * Whether this intent was already paid (or is being paid), asked once per intent. Back from
+ * /payment-status returns here with the same navigation state; the answer sends the user on to the
+ * status instead of a card form for a paid intent. A failed check is 'unpaid': the form still shows,
+ * and the gateway refuses a second confirm of a paid intent anyway.
+ */
+function useIntentAlreadyPaid(gateway: PaymentGateway | undefined, clientSecret: string) {
+  const [answer, setAnswer] = useState<{ secret: string; isPaid: boolean } | null>(null);
+  useEffect(() => {
+    if (!gateway) return undefined;
+    let isCurrent = true;
+    gateway.retrievePaymentIntent(clientSecret).then(
+      (intent) => isCurrent && setAnswer({ secret: clientSecret, isPaid: PAID_OR_PAYING.has(intent.status) }),
+      () => isCurrent && setAnswer({ secret: clientSecret, isPaid: false }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [gateway, clientSecret]);
+  return answer?.secret === clientSecret ? answer.isPaid : undefined;
+}
+
+function CardFormSkeleton() {
+  return (
+    <SkeletonGroup label="Loading the secure payment form">
+      <Skeleton shape="block" height="12rem" />
+    </SkeletonGroup>
+  );
+}
+
 /** The gateway's card form, once its adapter (Stripe.js, or the mock build's local gateway) has loaded. */
 function CardForm(props: PaymentFormProps) {
   const gateway = useGateway(props.flow.publishableKey);
+  const ready = gateway.status === 'ready' ? gateway.gateway : undefined;
+  const isPaid = useIntentAlreadyPaid(ready, props.flow.clientSecret);
   if (gateway.status === 'refused') return <ErrorState message={gateway.message} />;
-  if (gateway.status === 'loading') {
-    return (
-      <SkeletonGroup label="Loading the secure payment form">
-        <Skeleton shape="block" height="12rem" />
-      </SkeletonGroup>
-    );
-  }
-  const { PaymentForm } = gateway.gateway;
+  if (!ready || isPaid === undefined) return <CardFormSkeleton />;
+  // Replace: Back from the status then skips this entry rather than landing here again.
+  if (isPaid) return <Navigate replace to={paymentStatusPath(props.flow, { withClientSecret: true })} />;
+  const { PaymentForm } = ready;
   return <PaymentForm {...props} />;
 }
 
