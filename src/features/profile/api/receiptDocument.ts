@@ -58,6 +58,7 @@ export function receiptDocument(html: string): string {
   const body = receiptPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target'] });
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta http-equiv="Content-Security-Policy" content="${RECEIPT_POLICY}">` +
     `<title>BidLantern receipt</title></head><body>${body}</body></html>`
   );
