@@ -8,8 +8,16 @@ import { config } from '@/lib/config';
 export interface ApiSettings {
   /** `/api` on this origin, or an absolute URL such as `http://127.0.0.1:4010/api`. */
   baseUrl: string;
-  /** Called when a call that carried a token gets 401 (the app clears the session and goes to /login). */
-  onUnauthorized: (() => void) | undefined;
+  /** Called when a call that carried a token gets 401 (the app decides whether that ends the session). */
+  onUnauthorized: ((answer: UnauthorizedAnswer) => void) | undefined;
+}
+
+/** A 401 to a call that carried a token: which token it answered, and the call's method. */
+export interface UnauthorizedAnswer {
+  /** The token the call was sent with: a late answer to an older session carries that session's token. */
+  token: string;
+  /** GET for reads, which may run in the background (a refetch); anything else is the user's own action. */
+  method: string;
 }
 
 export const apiSettings: ApiSettings = { baseUrl: config.apiBaseUrl, onUnauthorized: undefined };

@@ -185,7 +185,7 @@ describe('apiFetch errors', () => {
     });
   });
 
-  it('calls the session-expired handler on a 401 to a call that carried a token', async () => {
+  it('tells the session-expired handler which token and method a 401 answered', async () => {
     const onUnauthorized = vi.fn();
     configureApi({ onUnauthorized });
     logIn();
@@ -196,7 +196,7 @@ describe('apiFetch errors', () => {
     );
     const error = await caught(apiFetch('/auth/profile/'));
     expect(error).toMatchObject({ status: 401, code: 'token_not_valid' });
-    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ token: TOKEN, method: 'GET' });
   });
 
   it('does not call the session-expired handler when a login is refused with 401', async () => {

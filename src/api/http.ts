@@ -29,8 +29,8 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
   const finalUrl = resolveApiUrl(url);
   const headers = new Headers(init.headers);
   const token = getAccessToken();
-  const sendsToken = Boolean(token) && mayCarryToken(url);
-  if (sendsToken) headers.set('Authorization', `Bearer ${token}`);
+  const sentToken = token && mayCarryToken(url) ? token : undefined;
+  if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
 
   let response: Response;
   try {
@@ -43,7 +43,9 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
 
   const body = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && sendsToken) apiSettings.onUnauthorized?.();
+    if (response.status === 401 && sentToken) {
+      apiSettings.onUnauthorized?.({ token: sentToken, method: (init.method ?? 'GET').toUpperCase() });
+    }
     throw new ApiError(response.status, body, response.statusText);
   }
   // The contract promises this shape for 2xx; the generated hook supplies T.

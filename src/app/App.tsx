@@ -33,6 +33,6 @@ export async function createApp(prerenderedPath?: string): Promise<ReactElement>
   address.attach(router);
   const logout = createLogout(query.current, router);
   const handleUnauthorized = createUnauthorizedHandler(query.current, router);
-  configureApi({ onUnauthorized: () => void handleUnauthorized() });
+  configureApi({ onUnauthorized: handleUnauthorized });
   return <AppProviders router={router} logout={logout} loadQueryClient={queryClientLoader(query)} />;
 }

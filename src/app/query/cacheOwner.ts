@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/react-query-persist-client';
-import { getAccessToken, onSessionChange } from '@/lib/session';
+import { getAccessToken, isSessionRenewal, onSessionChange } from '@/lib/session';
 
 /**
  * Which session a cache belongs to, without storing the token itself: a short FNV-1a fingerprint
@@ -29,6 +29,8 @@ export function keepCacheToOneUser(queryClient: QueryClient, persister: Persiste
     if (token === owner) return;
     owner = token;
     void persister.removeClient();
+    // The same user logged in again after a 401: the screen keeps its data (and any form over it) while it refetches.
+    if (token && isSessionRenewal()) return void queryClient.invalidateQueries();
     if (token) void queryClient.resetQueries();
     else queryClient.clear();
   });

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DRAFT_STORAGE_KEY } from '@/features/onboarding/draft/onboardingDraft';
 import { ACCESS_TOKEN_KEY } from '@/lib/session';
 import { expectLoggedOutClean, findPageHeading, renderApp } from '../testing/renderApp';
 import { SESSION_EXPIRED_MESSAGE } from './endSession';
+import { resetSessionExpiry } from './sessionExpiry';
 
 function storeSession() {
   localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
@@ -30,15 +32,27 @@ describe('logout', () => {
 });
 
 describe('the 401 handler', () => {
-  it('ends the session and sends the user to /login with the page they were on', async () => {
+  afterEach(() => resetSessionExpiry());
+
+  it('asks to log in again over the page; Go to the login page keeps the way back and the onboarding draft', async () => {
     storeSession();
+    localStorage.setItem(DRAFT_STORAGE_KEY, '{"company":{"company_name":"Acme Paving"}}');
+    const user = userEvent.setup();
     const { router, queryClient, handleUnauthorized } = renderApp('/dashboard?page=3&pageSize=25');
     expect(await findPageHeading('Dashboard')).toBeInTheDocument();
     queryClient.setQueryData(['/auth/profile/'], { full_name: 'Ada Lovelace' });
 
-    await act(() => handleUnauthorized());
+    act(() => handleUnauthorized({ token: 'token', method: 'POST' }));
 
-    expect(router.state.location.pathname).toBe('/login');
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Your session has ended' },
+      { timeout: 5_000 },
+    );
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await user.click(within(dialog).getByRole('button', { name: 'Go to the login page' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
     expect(router.state.location.state).toEqual({
       // The dashboard spells out the defaults of the search it runs in its URL (issue 12).
       from: '/dashboard?page=3&pageSize=25&bid_type=Active&ordering=closing_date',
@@ -46,6 +60,38 @@ describe('the 401 handler', () => {
       messageType: 'info',
     });
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toContain('Acme Paving');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('leaves a fresh login alone when a late 401 answers a request sent with the older token', async () => {
+    storeSession();
+    const { router, handleUnauthorized } = renderApp('/dashboard');
+    expect(await findPageHeading('Dashboard')).toBeInTheDocument();
+    act(() => localStorage.setItem(ACCESS_TOKEN_KEY, 'fresh-token'));
+
+    act(() => handleUnauthorized({ token: 'token', method: 'POST' }));
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('fresh-token');
+  });
+
+  it("waits for the user's next action when a read (a background refetch) gets the 401", async () => {
+    storeSession();
+    const user = userEvent.setup();
+    const { router, handleUnauthorized } = renderApp('/dashboard');
+    const heading = await findPageHeading('Dashboard');
+
+    act(() => handleUnauthorized({ token: 'token', method: 'GET' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(heading);
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Your session has ended' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetProfileQueryOptions, login } from '@/api/generated/endpoints/auth/auth';
+import { getGetProfileQueryKey, getGetProfileQueryOptions, login } from '@/api/generated/endpoints/auth/auth';
 import type { LoginRequest, Profile } from '@/api/generated/model';
-import { setAccessToken } from '@/lib/session';
+import { renewAccessToken, setAccessToken } from '@/lib/session';
 
 export interface LoginResult {
   /** Null when the profile could not be loaded; the user is still logged in. */
@@ -18,4 +18,21 @@ export async function logIn(credentials: LoginRequest, queryClient: QueryClient)
   setAccessToken(session.access);
   const profile = await queryClient.fetchQuery(getGetProfileQueryOptions()).catch(() => null);
   return { profile };
+}
+
+/** The email of the user whose profile is cached, if any: who the session-expired dialog asks to log in again. */
+export function cachedUserEmail(queryClient: QueryClient): string | undefined {
+  return queryClient.getQueryData<Profile>(getGetProfileQueryKey())?.email;
+}
+
+/**
+ * Logs in again over a page whose session the API refused. The same user (the cached profile's
+ * email) renews the session: the page and its data stay. Anyone else starts afresh, as after any
+ * login: the cached data of the previous user goes (keepCacheToOneUser).
+ */
+export async function logInAgain(credentials: LoginRequest, queryClient: QueryClient): Promise<void> {
+  const previousEmail = cachedUserEmail(queryClient)?.toLowerCase();
+  const session = await login(credentials);
+  if (previousEmail && session.user.email.toLowerCase() === previousEmail) renewAccessToken(session.access);
+  else setAccessToken(session.access);
 }

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DRAFT_STORAGE_KEY,
   EMPTY_DRAFT,
@@ -37,6 +37,22 @@ describe('onboarding draft', () => {
       geographic_coverage: { region: 'South', states: [44, 37] },
     });
     expect(getDraft().geographic_coverage.states).toEqual([44, 37]);
+  });
+
+  it('keeps each answer chosen when storage is full, instead of going back to the stored one', () => {
+    updateDraft({ company: { ...EMPTY_DRAFT.company, no_of_employees: '11-50' } });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      updateDraft({ company: { ...getDraft().company, no_of_employees: '50+', year_in_business: 8 } });
+
+      expect(getDraft().company).toMatchObject({ no_of_employees: '50+', year_in_business: 8 });
+      clearDraft();
+      expect(getDraft()).toBe(EMPTY_DRAFT);
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   it('stores nothing for a change that changes nothing, such as a step left untouched', () => {

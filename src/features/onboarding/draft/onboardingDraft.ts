@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readItem, removeItem, writeItem } from '@/lib/browserStorage';
 import type {
   ExtraData,
   GeographicCoverage,
@@ -10,8 +11,9 @@ import type {
 
 /**
  * The onboarding answers typed so far (the onboarding data of docs/product/screens.md#onboarding plus the register and company
- * fields), kept in localStorage so a reload or Back loses nothing. Logout clears localStorage, so
- * the draft goes with it.
+ * fields), kept in localStorage so a reload or Back loses nothing (in memory when the browser blocks
+ * storage or it is full: then what was chosen stays chosen). Logout clears localStorage, so the draft
+ * goes with it; a session ended by a 401 keeps it.
  *
  * The fields are named and typed as the contract's requests name them (SignupRequest, ProfileUpdate,
  * OnboardingUpdate), so a request is picked from the draft and the profile spread into it. Where a
@@ -152,25 +154,9 @@ function overEmpty<T extends object>(empty: T, stored: unknown): T {
   return merged as T;
 }
 
-function write(storage: () => Storage, key: string, value: object): void {
-  try {
-    storage().setItem(key, JSON.stringify(value));
-  } catch {
-    /* storage full or blocked: the answers still live in memory for this visit */
-  }
-}
-
 const listeners = new Set<() => void>();
 let draftSnapshot: { raw: string | null; value: OnboardingDraft } | undefined;
 let secrets: DraftSecrets = EMPTY_SECRETS;
-
-function rawItem(storage: () => Storage, key: string): string | null {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Every draft of the camelCase version had this field. Such a draft loses its answers (see
@@ -194,7 +180,7 @@ function parseDraft(raw: string | null): OnboardingDraft {
 
 /** The current draft; the same object until storage changes, as useSyncExternalStore needs. */
 export function getDraft(): OnboardingDraft {
-  const raw = rawItem(() => localStorage, DRAFT_STORAGE_KEY);
+  const raw = readItem(DRAFT_STORAGE_KEY);
   if (draftSnapshot?.raw !== raw) {
     draftSnapshot = { raw, value: parseDraft(raw) };
   }
@@ -218,7 +204,7 @@ export function updateDraft(change: Partial<OnboardingDraft>): void {
   const current = getDraft();
   const next = { ...current, ...change };
   if (JSON.stringify(next) === JSON.stringify(current)) return;
-  write(() => localStorage, DRAFT_STORAGE_KEY, next);
+  writeItem(DRAFT_STORAGE_KEY, JSON.stringify(next));
   notify();
 }
 
@@ -243,11 +229,7 @@ export function clearInsuranceAmounts(): void {
 }
 
 export function clearDraft(): void {
-  try {
-    localStorage.removeItem(DRAFT_STORAGE_KEY);
-  } catch {
-    /* nothing stored */
-  }
+  removeItem(DRAFT_STORAGE_KEY);
   forgetSecrets();
 }
 

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import SessionExpiredDialog from './SessionExpiredDialog';
+
+const meta = {
+  title: 'App/Session expired dialog',
+  component: SessionExpiredDialog,
+  args: { onGoToLogin: fn(async () => {}) },
+} satisfies Meta<typeof SessionExpiredDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The API refused the session: log in again over the page, or go to the login page. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    // The dialog is a modal: React Aria renders it outside the story's canvas.
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Your session has ended' }));
+    await expect(await dialog.findByRole('textbox', { name: /^Email/ })).toHaveValue('');
+    await userEvent.click(dialog.getByRole('button', { name: 'Go to the login page' }));
+    await expect(args.onGoToLogin).toHaveBeenCalledOnce();
+  },
+};
+
+/** Logging in with a wrong password says so, and the dialog stays. */
+export const WrongPassword: Story = {
+  play: async () => {
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Your session has ended' }));
+    await userEvent.type(
+      await dialog.findByRole('textbox', { name: /^Email/ }),
+      'starter@demo.bidlantern.test',
+    );
+    await userEvent.type(dialog.getByLabelText(/^Password/), 'Wrong@12345');
+    await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(/password/i);
+  },
+};

@@ -1,0 +1,98 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Dialog, Modal } from '@/components/Dialog';
+import { PasswordField } from '@/components/PasswordField';
+import { TextField } from '@/components/TextField';
+import { loginErrorMessage } from '@/features/auth/api/errorMessages';
+import { cachedUserEmail, logInAgain } from '@/features/auth/api/logIn';
+import { currentPasswordError, emailError } from '@/features/auth/validation';
+import { useLoadQueryClient } from '@/lib/queryClientLoader';
+import { useValidatedForm } from '@/lib/useValidatedForm';
+import './SessionExpiredDialog.css';
+
+export interface SessionExpiredDialogProps {
+  /** The other way out: /login, with the way back to this page. */
+  onGoToLogin: () => Promise<void>;
+}
+
+type Field = 'email' | 'password';
+
+function validate(values: Record<Field, string>) {
+  return { email: emailError(values.email), password: currentPasswordError(values.password) };
+}
+
+/**
+ * Over a page whose session the API refused: log in again without leaving it, so nothing typed on
+ * the page is lost (the page stays mounted under the dialog; nothing is copied to storage). The email
+ * is the cached profile's when known. It cannot be dismissed: the page's requests need a session.
+ */
+export default function SessionExpiredDialog({ onGoToLogin }: SessionExpiredDialogProps) {
+  const loadQueryClient = useLoadQueryClient();
+  // undefined while the cached profile is looked up, '' when there is none.
+  const [knownEmail, setKnownEmail] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void loadQueryClient().then((queryClient) => {
+      if (isCurrent) setKnownEmail(cachedUserEmail(queryClient) ?? '');
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [loadQueryClient]);
+
+  return (
+    <Modal isOpen isDismissable={false} isKeyboardDismissDisabled size="sm">
+      <Dialog title="Your session has ended" role="alertdialog" hideCloseButton>
+        <p>Log in again to carry on. What you entered on this page stays as it is.</p>
+        {knownEmail !== undefined && <LogInAgainForm initialEmail={knownEmail} onGoToLogin={onGoToLogin} />}
+      </Dialog>
+    </Modal>
+  );
+}
+
+function LogInAgainForm({ initialEmail, onGoToLogin }: SessionExpiredDialogProps & { initialEmail: string }) {
+  const loadQueryClient = useLoadQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setIsPending] = useState(false);
+  const form = useValidatedForm({ email: initialEmail, password: '' }, validate, {
+    onEdit: () => setError(null),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    setIsPending(true);
+    try {
+      await logInAgain(
+        { email: form.values.email.trim(), password: form.values.password },
+        await loadQueryClient(),
+      );
+      // The new token ends the expiry (sessionExpiry.ts), and this dialog with it.
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <Form className="session-expired__form" validationBehavior="aria" onSubmit={submit}>
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextField {...form.fieldProps('email')} label="Email" type="email" autoComplete="email" isRequired />
+      <PasswordField
+        {...form.fieldProps('password')}
+        label="Password"
+        autoComplete="current-password"
+        isRequired
+      />
+      <Button type="submit" variant="primary" isFullWidth isPending={isPending} pendingLabel="Logging in">
+        Log in
+      </Button>
+      <Button variant="secondary" isFullWidth onPress={() => void onGoToLogin()}>
+        Go to the login page
+      </Button>
+    </Form>
+  );
+}
