@@ -33,6 +33,6 @@ export async function createApp(prerenderedPath?: string): Promise<ReactElement>
   address.attach(router);
   const logout = createLogout(query.current, router);
   const handleUnauthorized = createUnauthorizedHandler(query.current, router);
-  configureApi({ onUnauthorized: handleUnauthorized });
+  configureApi({ onUnauthorized: (answer) => void handleUnauthorized(answer) });
   return <AppProviders router={router} logout={logout} loadQueryClient={queryClientLoader(query)} />;
 }

@@ -6,12 +6,12 @@
  */
 const memory = new Map<string, string>();
 let isBlocked = false;
-const blockedListeners = new Set<() => void>();
+let onBlocked: (() => void) | undefined;
 
 function markBlocked(): void {
   if (isBlocked) return;
   isBlocked = true;
-  blockedListeners.forEach((listener) => listener());
+  onBlocked?.();
 }
 
 export function readItem(key: string): string | null {
@@ -65,7 +65,8 @@ export function isStorageBlocked(): boolean {
   return isBlocked;
 }
 
-export function onStorageBlocked(listener: () => void): () => void {
-  blockedListeners.add(listener);
-  return () => blockedListeners.delete(listener);
+/** Runs `listener` when the browser first refuses storage, or at once if it already has (the app's notice). */
+export function whenStorageBlocked(listener: () => void): void {
+  onBlocked = listener;
+  if (isBlocked) listener();
 }

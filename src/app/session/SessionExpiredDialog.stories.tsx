@@ -5,7 +5,7 @@ import SessionExpiredDialog from './SessionExpiredDialog';
 const meta = {
   title: 'App/Session expired dialog',
   component: SessionExpiredDialog,
-  args: { onGoToLogin: fn(async () => {}) },
+  args: { onGoToLogin: fn(async () => {}), onLoggedIn: fn() },
 } satisfies Meta<typeof SessionExpiredDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

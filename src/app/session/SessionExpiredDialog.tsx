@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
@@ -8,13 +9,16 @@ import { TextField } from '@/components/TextField';
 import { loginErrorMessage } from '@/features/auth/api/errorMessages';
 import { cachedUserEmail, logInAgain } from '@/features/auth/api/logIn';
 import { currentPasswordError, emailError } from '@/features/auth/validation';
-import { useLoadQueryClient } from '@/lib/queryClientLoader';
 import { useValidatedForm } from '@/lib/useValidatedForm';
 import './SessionExpiredDialog.css';
 
 export interface SessionExpiredDialogProps {
   /** The other way out: /login, with the way back to this page. */
   onGoToLogin: () => Promise<void>;
+  /** Logged in again: the dialog goes. */
+  onLoggedIn: () => void;
+  /** The page's query cache, if loaded: whose profile it holds says who is logging in again. */
+  queryClient?: QueryClient;
 }
 
 type Field = 'email' | 'password';
@@ -28,33 +32,19 @@ function validate(values: Record<Field, string>) {
  * the page is lost (the page stays mounted under the dialog; nothing is copied to storage). The email
  * is the cached profile's when known. It cannot be dismissed: the page's requests need a session.
  */
-export default function SessionExpiredDialog({ onGoToLogin }: SessionExpiredDialogProps) {
-  const loadQueryClient = useLoadQueryClient();
-  // undefined while the cached profile is looked up, '' when there is none.
-  const [knownEmail, setKnownEmail] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    let isCurrent = true;
-    void loadQueryClient().then((queryClient) => {
-      if (isCurrent) setKnownEmail(cachedUserEmail(queryClient) ?? '');
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [loadQueryClient]);
-
+export default function SessionExpiredDialog(props: SessionExpiredDialogProps) {
   return (
     <Modal isOpen isDismissable={false} isKeyboardDismissDisabled size="sm">
       <Dialog title="Your session has ended" role="alertdialog" hideCloseButton>
         <p>Log in again to carry on. What you entered on this page stays as it is.</p>
-        {knownEmail !== undefined && <LogInAgainForm initialEmail={knownEmail} onGoToLogin={onGoToLogin} />}
+        <LogInAgainForm {...props} />
       </Dialog>
     </Modal>
   );
 }
 
-function LogInAgainForm({ initialEmail, onGoToLogin }: SessionExpiredDialogProps & { initialEmail: string }) {
-  const loadQueryClient = useLoadQueryClient();
+function LogInAgainForm({ onGoToLogin, onLoggedIn, queryClient }: SessionExpiredDialogProps) {
+  const initialEmail = queryClient ? (cachedUserEmail(queryClient) ?? '') : '';
   const [error, setError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
   const form = useValidatedForm({ email: initialEmail, password: '' }, validate, {
@@ -66,11 +56,8 @@ function LogInAgainForm({ initialEmail, onGoToLogin }: SessionExpiredDialogProps
     if (!form.validateAll()) return;
     setIsPending(true);
     try {
-      await logInAgain(
-        { email: form.values.email.trim(), password: form.values.password },
-        await loadQueryClient(),
-      );
-      // The new token ends the expiry (sessionExpiry.ts), and this dialog with it.
+      await logInAgain({ email: form.values.email.trim(), password: form.values.password }, queryClient);
+      onLoggedIn();
     } catch (failure) {
       setError(loginErrorMessage(failure));
       setIsPending(false);

@@ -42,7 +42,7 @@ describe('the 401 handler', () => {
     expect(await findPageHeading('Dashboard')).toBeInTheDocument();
     queryClient.setQueryData(['/auth/profile/'], { full_name: 'Ada Lovelace' });
 
-    act(() => handleUnauthorized({ token: 'token', method: 'POST' }));
+    await act(() => handleUnauthorized({ token: 'token', method: 'POST' }));
 
     const dialog = await screen.findByRole(
       'alertdialog',
@@ -70,7 +70,7 @@ describe('the 401 handler', () => {
     expect(await findPageHeading('Dashboard')).toBeInTheDocument();
     act(() => localStorage.setItem(ACCESS_TOKEN_KEY, 'fresh-token'));
 
-    act(() => handleUnauthorized({ token: 'token', method: 'POST' }));
+    await act(() => handleUnauthorized({ token: 'token', method: 'POST' }));
 
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('the 401 handler', () => {
     const { router, handleUnauthorized } = renderApp('/dashboard');
     const heading = await findPageHeading('Dashboard');
 
-    act(() => handleUnauthorized({ token: 'token', method: 'GET' }));
+    await act(() => handleUnauthorized({ token: 'token', method: 'GET' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 

@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import type { UnauthorizedAnswer } from '@/api/apiSettings';
-import { clearSession, forgetAccessToken } from '@/lib/session';
-import { returnToState } from '@/lib/returnPath';
+import { clearSession, getAccessToken } from '@/lib/session';
 import { paths } from '@/lib/routes';
-import { expireSession } from './sessionExpiry';
 
 export const LOGIN_PATH = paths.login;
 
@@ -58,39 +56,22 @@ export function createLogout(
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again.';
 
 /**
- * Leaves a session the API refused for /login, remembering where the user was so login brings them
- * back. Only the token and the cached data go: the onboarding draft stays for the next login.
- */
-function leaveRefusedSession(resources: LoadedSessionResources, router: SessionNavigator): Promise<void> {
-  const { pathname, search, hash } = router.state.location;
-  const returnTo = pathname === LOGIN_PATH ? undefined : returnToState(`${pathname}${search}${hash}`);
-  const state = { ...returnTo, message: SESSION_EXPIRED_MESSAGE, messageType: 'info' };
-  return (async () => {
-    try {
-      forgetAccessToken();
-      const loaded = resources();
-      loaded?.queryClient.clear();
-      await loaded?.persister.removeClient();
-      await router.navigate(LOGIN_PATH, { replace: true, state });
-    } catch {
-      window.location.assign(LOGIN_PATH);
-    }
-  })();
-}
-
-/**
  * The API answered 401 to an authenticated call. Only an answer for the current token counts (a late
  * 401 to an older token must not end a fresh login). The page stays as it is, with what was typed:
- * the session-expired dialog (SessionExpiredDialog) asks to log in again over it, at once for the
- * user's own action, at their next action for a read that may have run in the background. Its other
- * way out is /login, with the way back (leaveRefusedSession).
+ * sessionExpiry (loaded now) asks to log in again over it, or leaves for /login with the way back.
  */
 export function createUnauthorizedHandler(
   resources: LoadedSessionResources,
   router: SessionNavigator,
-): (answer: UnauthorizedAnswer) => void {
-  return ({ token, method }) =>
-    expireSession(token, method === 'GET' || method === 'HEAD' ? 'next-action' : 'now', () =>
-      leaveRefusedSession(resources, router),
-    );
+): (answer: UnauthorizedAnswer) => Promise<void> {
+  return async (answer) => {
+    if (answer.token !== getAccessToken()) return;
+    try {
+      const { expireSession } = await import('./sessionExpiry');
+      expireSession(answer, resources, router);
+    } catch {
+      // Its code cannot load: the way out that needs none.
+      await endSessionAndGoToLogin(resources, () => router.navigate(LOGIN_PATH, { replace: true }));
+    }
+  };
 }

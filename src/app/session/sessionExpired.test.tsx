@@ -20,7 +20,7 @@ describe('the session-expired dialog', () => {
     await user.clear(name);
     await user.type(name, 'Ada Typed-Not-Saved');
 
-    act(() => handleUnauthorized({ token: getAccessToken() ?? '', method: 'PUT' }));
+    await act(() => handleUnauthorized({ token: getAccessToken() ?? '', method: 'PUT' }));
 
     const dialog = await screen.findByRole(
       'alertdialog',

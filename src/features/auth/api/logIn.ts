@@ -30,8 +30,11 @@ export function cachedUserEmail(queryClient: QueryClient): string | undefined {
  * email) renews the session: the page and its data stay. Anyone else starts afresh, as after any
  * login: the cached data of the previous user goes (keepCacheToOneUser).
  */
-export async function logInAgain(credentials: LoginRequest, queryClient: QueryClient): Promise<void> {
-  const previousEmail = cachedUserEmail(queryClient)?.toLowerCase();
+export async function logInAgain(
+  credentials: LoginRequest,
+  queryClient: QueryClient | undefined,
+): Promise<void> {
+  const previousEmail = queryClient && cachedUserEmail(queryClient)?.toLowerCase();
   const session = await login(credentials);
   if (previousEmail && session.user.email.toLowerCase() === previousEmail) renewAccessToken(session.access);
   else setAccessToken(session.access);
