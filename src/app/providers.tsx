@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { whenStorageBlocked } from '@/lib/browserStorage';
+import { whenStorageBlocked } from '@/lib/session';
 import { LogoutContext, type Logout } from '@/lib/logout';
 import { type LoadQueryClient, QueryClientLoaderContext } from '@/lib/queryClientLoader';
 import type { AppRouter } from './router';

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isStorageBlocked } from './browserStorage';
-import { clearSession, getAccessToken, setAccessToken } from './session';
+import { clearSession, getAccessToken, isStorageBlocked, setAccessToken } from './session';
 
 afterEach(() => {
   vi.restoreAllMocks();

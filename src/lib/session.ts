@@ -1,8 +1,6 @@
-import { clearStorage, readItem, removeItem, writeItem } from './browserStorage';
-
 /**
  * The access token lives in localStorage under `access_token`; its presence is what "logged in" means (docs/product/screens.md#session-and-storage).
- * With storage blocked or full it lives in this page's memory instead (browserStorage), so login still works.
+ * With storage blocked or full it lives in this page's memory instead (readItem, writeItem below), so login still works.
  */
 export const ACCESS_TOKEN_KEY = 'access_token';
 
@@ -19,32 +17,6 @@ export function setAccessToken(access: string): void {
   notifySessionChange();
 }
 
-let isRenewing = false;
-
-/**
- * A new token for the same user, who logged in again after a 401 without leaving the page: listeners
- * keep that user's data (and the page) instead of starting over as for another user.
- */
-export function renewAccessToken(access: string): void {
-  isRenewing = true;
-  try {
-    setAccessToken(access);
-  } finally {
-    isRenewing = false;
-  }
-}
-
-/** True while renewAccessToken tells the listeners (they run synchronously). */
-export function isSessionRenewal(): boolean {
-  return isRenewing;
-}
-
-/** Forgets the token only: a session ended by a 401 keeps the onboarding draft for the next login. */
-export function forgetAccessToken(): void {
-  removeItem(ACCESS_TOKEN_KEY);
-  notifySessionChange();
-}
-
 export function isLoggedIn(): boolean {
   return Boolean(getAccessToken());
 }
@@ -57,7 +29,8 @@ export function clearSession(): void {
   notifySessionChange();
 }
 
-function notifySessionChange(): void {
+/** Tells every listener the session changed (login, logout, renewal). */
+export function notifySessionChange(): void {
   globalThis.dispatchEvent?.(new Event(SESSION_EVENT));
 }
 
@@ -69,4 +42,78 @@ export function onSessionChange(listener: () => void): () => void {
     globalThis.removeEventListener?.(SESSION_EVENT, listener);
     globalThis.removeEventListener?.('storage', listener);
   };
+}
+
+// One module with the session: split apart, the bundler gives it a chunk of its own on the landing.
+/**
+ * Browser storage: localStorage that falls back to this page's memory (DESIGN "Faults": blocked storage keeps the
+ * session in memory). Chromium with site data blocked throws on `window.localStorage` itself; a full
+ * storage throws on setItem. Either way the value lives in memory for this visit, and reads find it
+ * there first, so what was written is what is read back (no snapping back to an older stored copy).
+ */
+const memory = new Map<string, string>();
+let isBlocked = false;
+let onBlocked: (() => void) | undefined;
+
+function markBlocked(): void {
+  if (isBlocked) return;
+  isBlocked = true;
+  onBlocked?.();
+}
+
+export function readItem(key: string): string | null {
+  const kept = memory.get(key);
+  if (kept !== undefined) return kept;
+  try {
+    // No storage at all (prerender in Node) is not a blocked browser.
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    markBlocked();
+    return null;
+  }
+}
+
+export function writeItem(key: string, value: string): void {
+  try {
+    const storage = globalThis.localStorage;
+    if (storage) {
+      storage.setItem(key, value);
+      memory.delete(key); // stored: other tabs and a reload see it, so storage is the copy again
+      return;
+    }
+  } catch {
+    markBlocked();
+  }
+  memory.set(key, value);
+}
+
+export function removeItem(key: string): void {
+  memory.delete(key);
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    markBlocked();
+  }
+}
+
+/** Empties local and session storage and the memory copies (logout, docs/product/screens.md#logout). */
+export function clearStorage(): void {
+  memory.clear();
+  try {
+    globalThis.localStorage?.clear();
+    globalThis.sessionStorage?.clear();
+  } catch {
+    markBlocked();
+  }
+}
+
+/** True once the browser refused storage in this visit. */
+export function isStorageBlocked(): boolean {
+  return isBlocked;
+}
+
+/** Runs `listener` when the browser first refuses storage, or at once if it already has (the app's notice). */
+export function whenStorageBlocked(listener: () => void): void {
+  onBlocked = listener;
+  if (isBlocked) listener();
 }

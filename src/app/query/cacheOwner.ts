@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/react-query-persist-client';
-import { getAccessToken, isSessionRenewal, onSessionChange } from '@/lib/session';
+import { getAccessToken, onSessionChange } from '@/lib/session';
+import { isSessionRenewal } from '@/lib/sessionRenewal';
 
 /**
  * Which session a cache belongs to, without storing the token itself: a short FNV-1a fingerprint

@@ -1,7 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { UnauthorizedAnswer } from '@/api/apiSettings';
 import { returnToState } from '@/lib/returnPath';
-import { forgetAccessToken, getAccessToken, onSessionChange } from '@/lib/session';
+import { getAccessToken, onSessionChange } from '@/lib/session';
+import { forgetAccessToken } from '@/lib/sessionRenewal';
 import {
   LOGIN_PATH,
   SESSION_EXPIRED_MESSAGE,

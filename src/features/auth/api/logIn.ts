@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetProfileQueryKey, getGetProfileQueryOptions, login } from '@/api/generated/endpoints/auth/auth';
 import type { LoginRequest, Profile } from '@/api/generated/model';
-import { renewAccessToken, setAccessToken } from '@/lib/session';
+import { setAccessToken } from '@/lib/session';
+import { renewAccessToken } from '@/lib/sessionRenewal';
 
 export interface LoginResult {
   /** Null when the profile could not be loaded; the user is still logged in. */

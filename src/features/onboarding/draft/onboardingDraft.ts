@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readItem, removeItem, writeItem } from '@/lib/browserStorage';
+import { readItem, removeItem, writeItem } from '@/lib/session';
 import type {
   ExtraData,
   GeographicCoverage,
