@@ -454,7 +454,8 @@ export const PAGE_SCRIPTS_ID = 'page-scripts';
  * round trips with it. The same text on every page: one CSP hash. The list is
  * `{"path": "/login", "entry": "/assets/index-….js", "preloads": [...], "screenPreloads": [...]}`:
  * the entry's imports, then the page's own screen's, which a deep link served this HTML as the SPA
- * fallback does not need (it opens another screen).
+ * fallback does not need (it opens another screen). When the entry script (or a module it imports)
+ * cannot load, or the app fails to start (main.tsx), a note says so with a Reload button.
  */
 const PAGE_SCRIPTS_LOADER = `<script>(function (PAINT_WAIT_LIMIT_MS) {
   var started = false;
@@ -476,9 +477,27 @@ const PAGE_SCRIPTS_LOADER = `<script>(function (PAINT_WAIT_LIMIT_MS) {
     entry.type = "module";
     entry.crossOrigin = "";
     entry.src = scripts.entry;
+    entry.addEventListener("error", failed);
     tags.appendChild(entry);
     document.head.appendChild(tags);
   }
+  // The page stays readable but never comes alive: say so, with a way out, once.
+  function failed() {
+    if (document.getElementById("page-scripts-failed")) return;
+    var note = document.createElement("p");
+    note.id = "page-scripts-failed";
+    note.className = "page-scripts-failed";
+    note.setAttribute("role", "alert");
+    note.textContent = "Couldn\u2019t load this page\u2019s controls. Check your connection, then ";
+    var reload = document.createElement("button");
+    reload.type = "button";
+    reload.textContent = "Reload";
+    reload.addEventListener("click", function () { location.reload(); });
+    note.appendChild(reload);
+    document.body.appendChild(note);
+  }
+  // main.tsx tells when the app itself could not start.
+  window.addEventListener("bl:page-scripts-failed", failed);
   function afterNextFrame() {
     requestAnimationFrame(function () { setTimeout(start, 0); });
   }

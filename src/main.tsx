@@ -51,4 +51,8 @@ async function start(): Promise<void> {
   else createRoot(rootElement).render(app);
 }
 
-void start();
+start().catch((error: unknown) => {
+  // The page's loader (scripts/vite-plugins.ts, PAGE_SCRIPTS_LOADER) shows a note with Reload.
+  window.dispatchEvent(new Event('bl:page-scripts-failed'));
+  console.error(error);
+});

@@ -4,8 +4,10 @@
  * field errors `{"field": ["message"]}`.
  */
 
+import { NETWORK_ERROR_MESSAGE } from '@/lib/networkMessage';
+
 /** Thrown with `status: 0` when no response arrived (docs/product/error-messages.md#network). */
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
+export { NETWORK_ERROR_MESSAGE };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

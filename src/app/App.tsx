@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { configureApi } from '@/api/apiSettings';
+import { setReloadTarget } from '@/lib/lazyImport';
 import { returnTo } from '@/lib/returnPath';
 import { paths } from '@/lib/routes';
 import { isLoggedIn } from '@/lib/session';
@@ -31,6 +32,11 @@ export async function createApp(prerenderedPath?: string): Promise<ReactElement>
   const router = createAppRouter(routes);
   if (loginFirst) void router.navigate(paths.login, { replace: true, state: loginFirst });
   address.attach(router);
+  // A chunk gone after a release reloads the page where the user was going.
+  setReloadTarget(() => {
+    const next = router.state.navigation.location;
+    return next ? router.createHref(next) : window.location.href;
+  });
   const logout = createLogout(query.current, router);
   const handleUnauthorized = createUnauthorizedHandler(query.current, router);
   configureApi({ onUnauthorized: (answer) => void handleUnauthorized(answer) });

@@ -9,9 +9,10 @@ import {
   SUMMARY_ROUTE,
   paths,
 } from '@/lib/routes';
+import { retryingImport } from '@/lib/lazyImport';
 import { RequireAuth } from './guards/RequireAuth';
 import { RootLayout } from './layout/RootLayout';
-import { RouteErrorPage } from './layout/RouteErrorPage';
+import { RouteErrorPage, RouteErrorView } from './layout/RouteErrorPage';
 import { RouteFallback } from './layout/RouteFallback';
 import { ONBOARDING_STEPS, type RouteHandle } from './layout/routeHandle';
 import { ProfileTabError } from './profile/ProfileTabError';
@@ -48,8 +49,9 @@ const routeModules = import.meta.glob<RouteModule>([
  */
 function lazyRoute(module: string, route: RouteObject & { handle?: RouteHandle }): RouteObject {
   const file = moduleFile(module);
-  const load = routeModules[`/${file}`];
-  if (!load) throw new Error(`No route module at ${file}`);
+  const importModule = routeModules[`/${file}`];
+  if (!importModule) throw new Error(`No route module at ${file}`);
+  const load = retryingImport(importModule);
   return {
     ...route,
     handle: { ...route.handle, module: file },
@@ -142,10 +144,36 @@ export function screenScopeModules(module: string): string[] {
   ];
 }
 
+const loadRouterLinks = retryingImport(() => import('@/lib/AriaRouterBridge'));
+
+/** Only needed once a load has failed: its chunk loads after the first screen's, not with the page (issue 14). */
+const loadRetryScreen = retryingImport(() => import('./layout/ScreenLoadRetry'));
+
+/**
+ * React Router keeps a route's rejected `lazy()` for good: in the app, a failed load resolves to a
+ * screen that says why and loads the code again (screenLoadRetry), so no failure outlives the network's.
+ * Should even that screen's code not load, the route fails as before (RouteErrorPage).
+ */
+function recovering(lazy: LazyRouteFunction<RouteObject>): LazyRouteFunction<RouteObject> {
+  return async () => {
+    try {
+      const loaded = await lazy();
+      void loadRetryScreen().catch(() => undefined);
+      return loaded;
+    } catch (error) {
+      const { screenLoadRetry } = await loadRetryScreen().catch(() => Promise.reject(error));
+      const loadScreen = async () => (await lazy()).Component ?? Fragment;
+      return {
+        Component: screenLoadRetry(error, loadScreen, { ErrorView: RouteErrorView, Fallback: RouteFallback }),
+      };
+    }
+  };
+}
+
 /**
  * Wraps each code-split route in its screen scope: React Aria's router link-up (AriaRouterBridge) and,
  * in the app and its tests, the query cache. Without `loadQuery` (prerendering) the page provides the
- * cache itself.
+ * cache itself, and a failed load fails the build rather than recovering.
  */
 function inScreenScope(routes: RouteObject[], loadQuery?: RouteData['loadQuery']): RouteObject[] {
   return routes.map((route) => {
@@ -153,13 +181,12 @@ function inScreenScope(routes: RouteObject[], loadQuery?: RouteData['loadQuery']
     const module = (route.handle as RouteHandle | undefined)?.module;
     const lazy = route.lazy;
     const scope = module ? screenScopeModules(module) : [];
-    if (typeof lazy !== 'function' || scope.length === 0) {
-      return { ...route, children } as RouteObject;
-    }
+    if (typeof lazy !== 'function') return { ...route, children } as RouteObject;
     const lazyInScope: LazyRouteFunction<RouteObject> = async () => {
+      if (scope.length === 0) return lazy();
       const [loaded, routerLinks, query] = await Promise.all([
         lazy(),
-        scope.includes(ROUTER_LINKS_MODULE) ? import('@/lib/AriaRouterBridge') : undefined,
+        scope.includes(ROUTER_LINKS_MODULE) ? loadRouterLinks() : undefined,
         scope.includes(QUERY_CACHE_MODULE) ? loadQuery?.() : undefined,
       ]);
       const Screen = loaded.Component;
@@ -175,9 +202,11 @@ function inScreenScope(routes: RouteObject[], loadQuery?: RouteData['loadQuery']
       );
       return { ...loaded, Component: ScreenInScope };
     };
-    return { ...route, children, lazy: lazyInScope } as RouteObject;
+    return { ...route, children, lazy: loadQuery ? recovering(lazyInScope) : lazyInScope } as RouteObject;
   });
 }
+
+const loadPrefetch = retryingImport(() => import('@/features/bids/api/prefetchDashboard'));
 
 /**
  * The dashboard's requests start with its code: the loader hands the URL to the bids feature's
@@ -192,9 +221,11 @@ function dashboardData({
   return {
     loader: ({ request }) => {
       const url = new URL(request.url);
-      void Promise.all([import('@/features/bids/api/prefetchDashboard'), loadQuery()])
+      void Promise.all([loadPrefetch(), loadQuery()])
         .then(([{ prefetchDashboard }, { queryClient }]) => prefetchDashboard(queryClient, url.searchParams))
-        .then((canonical) => canonical && correctAddress(url, `${url.pathname}?${canonical}`));
+        .then((canonical) => canonical && correctAddress(url, `${url.pathname}?${canonical}`))
+        // Only a head start: the screen asks for its data itself.
+        .catch(() => undefined);
       return null;
     },
     // A new search on the dashboard is fetched by the screen itself, with nothing in between; only a

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/api/errors';
+import { isChunkLoadError } from './lazyImport';
 
 /** How a request ended, for the caller that sent it. */
 export type RequestOutcome<TResult> = { ok: true; data: TResult } | { ok: false; error: unknown };
@@ -19,7 +21,9 @@ type RequestState =
  * 67 -> 225 ms). Every other screen uses the generated React Query hooks.
  *
  * `send` resolves to the call's outcome and never rejects; the state shows the latest call only,
- * and `reset` forgets it (the user changed what was asked).
+ * and `reset` forgets it (the user changed what was asked). `load` goes through retryingImport
+ * (lazyImport.ts) and keeps no failure: code that did not load over the network fails the call as
+ * the network would (ApiError status 0), and the next send loads it again.
  */
 export function useLazyRequest<TInput, TResult>(load: () => Promise<(input: TInput) => Promise<TResult>>) {
   const [state, setState] = useState<RequestState>({ status: 'idle' });
@@ -43,7 +47,9 @@ export function useLazyRequest<TInput, TResult>(load: () => Promise<(input: TInp
     };
     setState({ status: 'pending' });
     try {
-      const sendRequest = await load();
+      const sendRequest = await load().catch((error: unknown) => {
+        throw isChunkLoadError(error) && !error.isMissing ? ApiError.network(error) : error;
+      });
       const data = await sendRequest(input);
       settle({ status: 'success' });
       return { ok: true, data };

@@ -1,7 +1,9 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { StepProgress } from '@/components/StepProgress';
 import { HomeLink } from '@/components/HomeLink';
+import { optionalPart } from '@/lib/optionalPart';
+import { retryingImport } from '@/lib/lazyImport';
 import { useIsHydrated } from '@/lib/useIsHydrated';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
 import { ONBOARDING_STEPS, useOnboardingStep } from './routeHandle';
@@ -16,8 +18,9 @@ const LOGIN_FLOW_PATHS: readonly string[] = [
 ];
 
 /** The FAQ dialog (React Aria's overlays and every question) loads when first asked for, not with each form screen. */
-const loadHelpFaqDialog = () => import('@/features/help/components/HelpFaqDialog');
-const HelpFaqDialog = lazy(() => loadHelpFaqDialog().then((module) => ({ default: module.HelpFaqDialog })));
+const loadHelpFaqDialog = retryingImport(() => import('@/features/help/components/HelpFaqDialog'));
+/** Optional: should its code fail to load, the form still works without it. */
+const HelpFaqDialog = optionalPart(() => loadHelpFaqDialog().then((module) => module.HelpFaqDialog));
 
 /** The other account screen to offer: register from login screens, login from the rest. */
 function accountSwitchLink(pathname: string): { to: string; label: string } {
@@ -78,11 +81,7 @@ export default function FormLayout() {
         <Outlet />
       </fieldset>
 
-      {wasHelpOpened && (
-        <Suspense fallback={null}>
-          <HelpFaqDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
-        </Suspense>
-      )}
+      {wasHelpOpened && <HelpFaqDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />}
     </div>
   );
 }

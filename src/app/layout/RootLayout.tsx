@@ -9,9 +9,13 @@ import { usePageLoaded } from './usePageLoaded';
 import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
 import './RootLayout.css';
 
-// Loaded after first paint: toasts only ever follow a user action.
+// Loaded after first paint: toasts only ever follow a user action. Optional: should its code not
+// load, the page goes on without toasts rather than failing (optionalPart would weigh on the landing).
 const ToastRegion = lazy(() =>
-  import('@/components/Toast').then((module) => ({ default: module.ToastRegion })),
+  import('@/components/Toast').then(
+    (module) => ({ default: module.ToastRegion }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /** The frame around every screen: skip link, header, main, footer, toasts (React Aria's router link-up comes with each screen, routes.tsx). */

@@ -1,9 +1,10 @@
 import type { LoadQueryClient } from '@/lib/queryClientLoader';
+import { retryingImport } from '@/lib/lazyImport';
 import type { QueryRuntime } from './queryRuntime';
 
 /** The page's query runtime: loaded once, on demand. */
 export interface QueryRuntimeLoader {
-  /** Loads and starts the runtime (once); later calls get the same one. */
+  /** Loads and starts the runtime (once); later calls get the same one. A failed load is tried again. */
   load: () => Promise<QueryRuntime>;
   /** The runtime if a screen has loaded it, else undefined (nothing is cached in memory yet). */
   current: () => QueryRuntime | undefined;
@@ -16,12 +17,20 @@ export interface QueryRuntimeLoader {
 export function lazyQueryRuntime(): QueryRuntimeLoader {
   let runtime: QueryRuntime | undefined;
   let loading: Promise<QueryRuntime> | undefined;
+  const importRuntime = retryingImport(() => import('./queryRuntime'));
   return {
     load: () =>
-      (loading ??= import('./queryRuntime').then(({ createQueryRuntime }) => {
-        runtime = createQueryRuntime();
-        return runtime;
-      })),
+      (loading ??= importRuntime().then(
+        ({ createQueryRuntime }) => {
+          runtime = createQueryRuntime();
+          return runtime;
+        },
+        (error: unknown) => {
+          // A failed load is not kept: the next screen that needs the runtime loads it again.
+          loading = undefined;
+          throw error;
+        },
+      )),
     current: () => runtime,
   };
 }

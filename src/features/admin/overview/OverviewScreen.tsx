@@ -1,6 +1,8 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from '@/components/Link';
+import { optionalPart } from '@/lib/optionalPart';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { retryingImport } from '@/lib/lazyImport';
 import { adminSectionHref } from '@/lib/routes';
 import { type AdminStats, useAdminStats } from '../api/adminApi';
 import { AdminLoadError } from '../components/AdminLoadError';
@@ -8,9 +10,6 @@ import { AdminScreen } from '../components/AdminScreen';
 import { formatCount } from '../lib/format';
 import { dayLabel } from './bidsPerDay';
 import './OverviewScreen.css';
-
-// chart.js comes with this chunk only, after the figures have painted.
-const BidsPerDayChart = lazy(() => import('./BidsPerDayChart'));
 
 function Figure({ label, value, children }: { label: string; value: ReactNode; children?: ReactNode }) {
   return (
@@ -77,6 +76,13 @@ function BidsPerDayTable({ days }: { days: AdminStats['bids_created_per_day'] })
 
 const chartFallback = <Skeleton shape="block" height="16rem" />;
 
+// chart.js comes with this chunk only, after the figures have painted. Optional: the table below
+// carries the same figures, so a chart that did not load leaves nothing in its place.
+const BidsPerDayChart = optionalPart(
+  retryingImport(() => import('./BidsPerDayChart').then((module) => module.default)),
+  chartFallback,
+);
+
 /** Overview (issue 11): the figures an operations team checks first, and bids created per day. */
 export function OverviewScreen() {
   const stats = useAdminStats();
@@ -107,9 +113,7 @@ export function OverviewScreen() {
             <h2 id="admin-bids-per-day-title" className="admin-panel__title">
               Bids created per day, last 30 days
             </h2>
-            <Suspense fallback={chartFallback}>
-              <BidsPerDayChart days={stats.data.bids_created_per_day} />
-            </Suspense>
+            <BidsPerDayChart days={stats.data.bids_created_per_day} />
             <BidsPerDayTable days={stats.data.bids_created_per_day} />
           </section>
         </>

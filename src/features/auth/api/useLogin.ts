@@ -1,8 +1,11 @@
 import { useCallback } from 'react';
 import type { LoginRequest } from '@/api/generated/model';
 import { useLoadQueryClient } from '@/lib/queryClientLoader';
+import { retryingImport } from '@/lib/lazyImport';
 import { useLazyRequest } from '@/lib/useLazyRequest';
 import type { LoginResult } from './logIn';
+
+const importLogIn = retryingImport(() => import('./logIn'));
 
 /**
  * The login request, for the login screen: an entry page, so the request's code and the query cache
@@ -12,7 +15,7 @@ import type { LoginResult } from './logIn';
 export function useLogin() {
   const loadQueryClient = useLoadQueryClient();
   const load = useCallback(async () => {
-    const [{ logIn }, queryClient] = await Promise.all([import('./logIn'), loadQueryClient()]);
+    const [{ logIn }, queryClient] = await Promise.all([importLogIn(), loadQueryClient()]);
     return (credentials: LoginRequest) => logIn(credentials, queryClient);
   }, [loadQueryClient]);
   return useLazyRequest<LoginRequest, LoginResult>(load);

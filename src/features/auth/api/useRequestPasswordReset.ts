@@ -1,7 +1,10 @@
+import { retryingImport } from '@/lib/lazyImport';
 import { useLazyRequest } from '@/lib/useLazyRequest';
 
+const importAuthEndpoints = retryingImport(() => import('@/api/generated/endpoints/auth/auth'));
+
 async function loadRequestPasswordReset() {
-  const { requestPasswordReset } = await import('@/api/generated/endpoints/auth/auth');
+  const { requestPasswordReset } = await importAuthEndpoints();
   return (email: string) => requestPasswordReset({ email });
 }
 

@@ -1,7 +1,10 @@
+import { retryingImport } from '@/lib/lazyImport';
 import { useLazyRequest } from '@/lib/useLazyRequest';
 
+const importAuthEndpoints = retryingImport(() => import('@/api/generated/endpoints/auth/auth'));
+
 async function loadEmailCheck() {
-  const { validateEmail } = await import('@/api/generated/endpoints/auth/auth');
+  const { validateEmail } = await importAuthEndpoints();
   return (email: string) => validateEmail({ email });
 }
 

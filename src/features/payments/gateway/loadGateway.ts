@@ -1,11 +1,15 @@
 import { config } from '@/lib/config';
-import { UnknownPublishableKeyError, type PaymentGateway } from './types';
+import { retryingImport } from '@/lib/lazyImport';
+import { GatewayUnavailableError, UnknownPublishableKeyError, type PaymentGateway } from './types';
+
+const importStripeGateway = retryingImport(() => import('./stripeGateway'));
 
 /**
  * The adapter for a publishable key. Only the configured Stripe key is accepted
  * (VITE_STRIPE_PUBLISHABLE_KEY), whatever a URL says. In mock builds the fake backend's gateway
  * answers its own keys first: the flag is read inline so Vite turns it into a literal and
- * `npm run build` drops the branch and its chunk (a test scans the production chunks).
+ * `npm run build` drops the branch and its chunk (a test scans the production chunks). Stripe's
+ * code or Stripe.js not loading (offline, a blocker) fails with GatewayUnavailableError: try again.
  */
 export async function loadGateway(publishableKey: string): Promise<PaymentGateway> {
   if (import.meta.env.VITE_USE_MOCKS === 'true') {
@@ -15,6 +19,10 @@ export async function loadGateway(publishableKey: string): Promise<PaymentGatewa
   if (!config.stripePublishableKey || publishableKey !== config.stripePublishableKey) {
     throw new UnknownPublishableKeyError();
   }
-  const { stripeGateway } = await import('./stripeGateway');
-  return stripeGateway(publishableKey);
+  try {
+    const { stripeGateway } = await importStripeGateway();
+    return await stripeGateway(publishableKey);
+  } catch (error) {
+    throw new GatewayUnavailableError(error);
+  }
 }

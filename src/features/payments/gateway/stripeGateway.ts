@@ -2,8 +2,12 @@ import StripePaymentForm from '../components/StripePaymentForm';
 import { loadStripeFor } from './stripeJs';
 import type { PaymentGateway } from './types';
 
-/** Stripe's adapter: the Payment Element to pay, Stripe.js to read the intent back. */
-export function stripeGateway(publishableKey: string): PaymentGateway {
+/**
+ * Stripe's adapter: the Payment Element to pay, Stripe.js to read the intent back. Ready once
+ * Stripe.js has loaded, so a page whose Stripe.js is blocked says so instead of an empty card form.
+ */
+export async function stripeGateway(publishableKey: string): Promise<PaymentGateway> {
+  if (!(await loadStripeFor(publishableKey))) throw new Error('Stripe.js could not be loaded.');
   return {
     PaymentForm: StripePaymentForm,
     async retrievePaymentIntent(clientSecret) {

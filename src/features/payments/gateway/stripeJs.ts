@@ -12,6 +12,9 @@ export function loadStripeFor(publishableKey: string): Promise<Stripe | null> {
   if (!stripe) {
     stripe = loadStripe(publishableKey);
     stripeByKey.set(publishableKey, stripe);
+    // A failed load (offline, a blocker) is not kept: the next call asks again, and Stripe's loader
+    // puts its script back in the page.
+    stripe.catch(() => stripeByKey.delete(publishableKey));
   }
   return stripe;
 }

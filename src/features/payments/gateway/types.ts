@@ -28,3 +28,13 @@ export class UnknownPublishableKeyError extends Error {
     super('This payment uses a card provider key this site does not accept.');
   }
 }
+
+/** The gateway's code or Stripe.js did not load (offline, a content blocker): loading it again may work. */
+export class GatewayUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(
+      'The secure card form could not load. Check your connection (or a content blocker) and try again. Nothing was charged.',
+      { cause },
+    );
+  }
+}

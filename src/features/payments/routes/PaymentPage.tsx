@@ -85,7 +85,7 @@ function CardForm(props: PaymentFormProps) {
   const gateway = useGateway(props.flow.publishableKey);
   const ready = gateway.status === 'ready' ? gateway.gateway : undefined;
   const isPaid = useIntentAlreadyPaid(ready, props.flow.clientSecret);
-  if (gateway.status === 'refused') return <ErrorState message={gateway.message} />;
+  if (gateway.status === 'refused') return <ErrorState message={gateway.message} onRetry={gateway.retry} />;
   if (!ready || isPaid === undefined) return <CardFormSkeleton />;
   // Replace: Back from the status then skips this entry rather than landing here again.
   if (isPaid) return <Navigate replace to={paymentStatusPath(props.flow, { withClientSecret: true })} />;

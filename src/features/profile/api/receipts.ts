@@ -4,6 +4,7 @@ import { isApiError } from '@/api/errors';
 import { getPaymentReceipt } from '@/api/generated/endpoints/payments/payments';
 import { apiFetch, resolveApiUrl } from '@/api/http';
 import { temporaryObjectUrl } from '@/lib/download';
+import { retryingImport } from '@/lib/lazyImport';
 
 /** docs/product/error-messages.md#receipts */
 export const RECEIPT_NOT_AVAILABLE = 'Receipt not available';
@@ -11,6 +12,8 @@ export const RECEIPT_DOWNLOAD_FAILED = 'Failed to download receipt. Please try a
 
 /** A receipt page stays openable this long after its document was fetched. */
 const BLOB_URL_LIFETIME_MS = 60_000;
+
+const importReceiptDocument = retryingImport(() => import('./receiptDocument'));
 
 class ReceiptUnavailableError extends Error {
   constructor() {
@@ -45,7 +48,7 @@ async function documentUrl(url: string): Promise<string> {
   const body = await apiFetch<unknown>(url);
   let blob: Blob;
   if (typeof body === 'string') {
-    const { receiptDocument } = await import('./receiptDocument');
+    const { receiptDocument } = await importReceiptDocument();
     blob = new Blob([receiptDocument(body)], { type: 'text/html' });
   } else if (body instanceof Blob && body.type === 'application/pdf') {
     blob = body;

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts, expect, openLoggedInOverHttp, test } from './fixtures';
+
+/**
+ * Faults on the production build (DESIGN "Faults"): code that did not load over a lost network loads
+ * once the network is back, without a reload, and a chunk a new release removed reloads the tab once.
+ * Releases are acted out with page.route (the chunk answers 404 until the page reloads, as the new
+ * HTML would name new chunks), never by touching the shared build folder.
+ */
+const NETWORK_ERROR = 'Network error. Please check your connection.';
+const dist = process.env.E2E_PROD_DIST ?? 'dist';
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
+  string,
+  { file: string }
+>;
+const chunkOf = (module: string) => {
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`${module} is not in ${dist}/.vite/manifest.json`);
+  return chunk.file;
+};
+
+const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test.describe('an entry form sent offline before its code loaded', () => {
+  test('login says the network failed, keeps what was typed, and logs in once back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeEditable();
+    await context.setOffline(true);
+    await email.fill(demoAccounts.starter);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(alertWith(page, NETWORK_ERROR)).toBeVisible();
+    await expect(email).toHaveValue(demoAccounts.starter);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).not.toHaveURL(/\/login$/);
+  });
+
+  test('forgot password sends the code once back online', async ({ page, context }) => {
+    await page.goto('/forgot-password');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeEditable();
+    await context.setOffline(true);
+    await email.fill(demoAccounts.sneak);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(alertWith(page, NETWORK_ERROR)).toBeVisible();
+    await expect(email).toHaveValue(demoAccounts.sneak);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page).toHaveURL(/\/forgot-otp$/);
+  });
+
+  // The email check lets the step go on when it cannot answer (docs/product/error-messages.md): the
+  // next step's code is what cannot load offline, and it shows once the network is back.
+  test('registration shows the company step once back online', async ({ page, context }) => {
+    await page.goto('/register');
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await expect(name).toBeEditable();
+    await context.setOffline(true);
+    await name.fill('Maria Lopez');
+    await page.getByRole('textbox', { name: 'Work email' }).fill(`faults-${Date.now()}@example.test`);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Str0ng@Pass');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('Str0ng@Pass');
+    await page.getByText('I agree to the Terms & Conditions').click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(alertWith(page, NETWORK_ERROR)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/company-build$/);
+    await expect(page.getByRole('textbox', { name: 'Company name' })).toBeVisible();
+  });
+});
+
+test.describe('a screen whose chunk a new release removed', () => {
+  const screens = [
+    { name: 'a bid summary', path: '/summary/1', module: 'src/features/bids/routes/BidSummaryPage.tsx' },
+    { name: 'the profile', path: '/user-profile', module: 'src/features/profile/routes/UserProfilePage.tsx' },
+    {
+      name: 'the admin console',
+      path: '/super-admin',
+      module: 'src/features/admin/routes/SuperAdminPage.tsx',
+    },
+  ];
+  for (const { name, path, module } of screens) {
+    test(`${name} reloads the tab once, then shows`, async ({ page }) => {
+      await openLoggedInOverHttp(page, demoAccounts.admin, '/dashboard');
+      let loads = 0;
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && new URL(request.url()).pathname === path) loads += 1;
+      });
+      // The old release's chunk is gone until the page reloads (the new HTML names the new chunks).
+      await page.route(`**/${chunkOf(module)}*`, (route) =>
+        loads >= 2 ? route.continue() : route.fulfill({ status: 404 }),
+      );
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText('Sorry, this page could not load')).toHaveCount(0);
+      expect(loads).toBe(2);
+    });
+  }
+});
+
+test('a screen opened while offline loads once the network is back, with no stale failure', async ({
+  page,
+  context,
+}) => {
+  await openLoggedInOverHttp(page, demoAccounts.essentials, '/dashboard');
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(alertWith(page, NETWORK_ERROR)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/user-profile$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(/could not load/);
+  await expect(page.getByText('Sorry, this page could not load')).toHaveCount(0);
+});
