@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ANY_SPECIAL_PASSWORD_REQUIREMENTS } from '@/lib/password';
 import { PasswordRequirements } from './PasswordRequirements';
 import { textControl, whenToUse } from './storyDocs';
 
@@ -12,6 +14,10 @@ const meta = {
   argTypes: {
     password: textControl('What the user typed; each rule shows met or not.'),
     id: textControl('Lets the password input point to the list (aria-describedby).'),
+    requirements: {
+      control: false,
+      description: "The rules listed; the reset screen's unless a form has its own.",
+    },
   },
   args: { password: '' },
 } satisfies Meta<typeof PasswordRequirements>;
@@ -23,3 +29,13 @@ export const NothingTyped: Story = {};
 export const PartlyMet: Story = { args: { password: 'Paving20' } };
 
 export const AllMet: Story = { args: { password: 'Paving@2026' } };
+
+/** The change-password dialog's rules: any special character counts, so '#' meets them and no note limits them. */
+export const AnySpecialCharacter: Story = {
+  args: { password: 'Paving#2026', requirements: ANY_SPECIAL_PASSWORD_REQUIREMENTS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^One special character/)).toHaveTextContent('(met)');
+    await expect(canvas.queryByText(/Use only letters, numbers/)).not.toBeInTheDocument();
+  },
+};
