@@ -1,8 +1,8 @@
 /**
  * The one way code loads lazily (DESIGN "Faults", docs/CONVENTIONS.md#lazy-loading): every
  * `import()` of the app goes through `retryingImport`, so a failed load never sticks and a release
- * that removed the chunks an open tab asks for reloads the tab once. It sits in the entry chunk:
- * keep it small.
+ * that removed the chunks an open tab asks for reloads the tab once (releaseReload.ts). It sits in
+ * the entry chunk: keep it small.
  */
 
 /** A chunk that did not load: `isMissing` when the server no longer has it (a new release), else the network failed. */
@@ -35,18 +35,14 @@ const isGone = (url: string) =>
     () => false,
   );
 
-const RELOAD_KEY = 'bidlantern:release-reload';
-/** A reload for a missing chunk within this time means reloading did not help: no second one (no loop). */
-const RELOAD_GUARD_MS = 60_000;
-
 let reloadTarget = () => window.location.href;
 /** Where the reload for a new release goes: the app gives the navigation under way, if any. */
 export function setReloadTarget(target: () => string): void {
   reloadTarget = target;
 }
 
-/** Fields the user typed into since the page loaded: a reload would lose what they hold. */
-const typedIn = new Set<EventTarget>();
+/** Fields the user typed into since the page loaded (releaseReload.ts asks before a reload would lose them). */
+export const typedIn = new Set<EventTarget>();
 if (typeof document !== 'undefined') {
   document.addEventListener('input', (event) => event.target && typedIn.add(event.target), true);
   // A stylesheet link that failed stays in the page, and Vite's preload then never adds it again:
@@ -57,48 +53,17 @@ if (typeof document !== 'undefined') {
     true,
   );
 }
-const hasTypedText = () =>
-  [...typedIn].some(
-    (field) =>
-      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
-      field.isConnected &&
-      field.value !== '',
-  );
-
-/** Stays pending: the page is about to reload (the screen keeps showing until it does). */
-let reloading: Promise<never> | undefined;
 
 /**
- * Reloads for the new release, once per minute at most (sessionStorage; without it, never on its own).
- * Someone typing is told why first, and the page reloads when they say so.
+ * A chunk the server no longer has: the page reloads once for the new release. That code is a chunk
+ * of its own (rarely needed, kept off every page's first load); should the release have removed it
+ * too, the error stays, and RouteErrorPage offers the reload.
  */
-function reloadForNewRelease(): Promise<never> | undefined {
-  if (reloading) return reloading;
-  try {
-    if (Date.now() - Number(sessionStorage.getItem(RELOAD_KEY)) < RELOAD_GUARD_MS) return undefined;
-  } catch {
-    return undefined;
-  }
-  const reload = () => {
-    try {
-      sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-      window.location.assign(reloadTarget());
-    } catch {
-      // Storage refused the guard in the meantime: no reload that could loop.
-    }
-  };
-  if (hasTypedText()) {
-    const notice = document.createElement('div');
-    notice.className = 'bl-release-notice';
-    notice.setAttribute('role', 'alert');
-    notice.innerHTML =
-      '<p><strong>BidLantern has been updated.</strong> Reload the page to go on. Reloading clears what you typed here, so copy anything you want to keep first.</p><button type="button">Reload now</button>';
-    notice.querySelector('button')?.addEventListener('click', reload);
-    document.body.append(notice);
-  } else reload();
-  reloading = new Promise<never>(() => undefined);
-  return reloading;
-}
+const reloadForNewRelease = () =>
+  import('./releaseReload').then(
+    ({ reloadForNewRelease: reload }) => reload(reloadTarget),
+    () => undefined,
+  );
 
 /**
  * Wraps a lazy import (`() => import('./Screen')`): each call loads again after a failure, never
@@ -129,8 +94,8 @@ export function retryingImport<T>(load: () => Promise<T>): () => Promise<T> {
     if (!isLoadFailure(error)) throw error;
     failedUrl = url;
     const isMissing = url !== undefined && (await isGone(url));
-    const reload = isMissing ? reloadForNewRelease() : undefined;
-    if (reload) return reload;
+    // Stays pending while the page reloads; settles only when no reload is due (the guard, no storage).
+    if (isMissing) await reloadForNewRelease();
     throw new ChunkLoadError(isMissing, error);
   };
 }

@@ -2,9 +2,7 @@ import { Link } from 'react-router-dom';
 import { ExternalLinkIcon } from '@/components/icons';
 import { HomeLink } from '@/components/HomeLink';
 import { brand } from '@/lib/brand';
-import { cx } from '@/components/classNames';
 import { legalDocuments, paths } from '@/lib/routes';
-import './Footer.css';
 
 interface FooterLink {
   label: string;
@@ -50,22 +48,13 @@ const legalLinks: readonly FooterLink[] = [
   { label: 'Privacy Policy', to: legalDocuments.privacy },
 ];
 
-interface FooterProps {
-  /**
-   * False until the page has loaded (docs/product/screens.md#site-header-and-footer): the footer is
-   * laid out but invisible (`visibility: hidden` also keeps it from focus and pointer), so the page
-   * is already its final height and nothing on it moves when the footer shows (a centred short page
-   * would move up by the footer's height).
-   */
-  isShown: boolean;
-}
-
-export function Footer({ isShown }: FooterProps) {
+/**
+ * The site footer. Its styles come with the layout (RootLayout.tsx), which loads this module after
+ * the page's own code and holds its place until the page has loaded.
+ */
+export function Footer() {
   return (
-    <footer
-      className={cx('site-footer', !isShown && 'site-footer--pending')}
-      aria-hidden={!isShown || undefined}
-    >
+    <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <HomeLink className="site-footer__logo" onDark />

@@ -1,14 +1,34 @@
-import { useState, type FocusEvent } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type FocusEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClassName } from '@/components/buttonClassName';
 import { UserIcon } from '@/components/icons';
 import { HomeLink } from '@/components/HomeLink';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
-import { MobileMenu } from './MobileMenu';
+import { MenuToggle } from './MenuToggle';
+import type { MobileMenuProps } from './MobileMenu';
 import { primaryNavItems } from './navigation';
 import { useHideOnScroll } from './useHideOnScroll';
 import './Header.css';
 import { paths } from '@/lib/routes';
+
+/**
+ * The menu below 900 px: code of its own, fetched as the page hydrates (a prerendered menu stays as
+ * it is until then, its button disabled as before hydration). Without it, the button stays disabled.
+ */
+const MobileMenu = lazy<ComponentType<MobileMenuProps>>(() =>
+  import('./MobileMenu').then(
+    (module) => ({ default: module.MobileMenu }),
+    () => ({ default: LoadingMenu }),
+  ),
+);
+
+function LoadingMenu() {
+  return (
+    <div className="mobile-menu">
+      <MenuToggle isOpen={false} isDisabled />
+    </div>
+  );
+}
 
 /** Top navigation (docs/product/screens.md#top-navigation): site links, account link, and the mobile menu below 900 px. */
 export function Header() {
@@ -58,7 +78,9 @@ export function Header() {
           )}
         </div>
 
-        <MobileMenu isLoggedIn={isLoggedIn} />
+        <Suspense fallback={<LoadingMenu />}>
+          <MobileMenu isLoggedIn={isLoggedIn} />
+        </Suspense>
       </div>
     </header>
   );

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClassName } from '@/components/buttonClassName';
-import { CloseIcon, MenuIcon } from '@/components/icons';
 import { useLogout } from '@/lib/logout';
 import { dashboardHref, paths } from '@/lib/routes';
 import { useIsHydrated } from '@/lib/useIsHydrated';
+import { MenuToggle } from './MenuToggle';
 import { primaryNavItems } from './navigation';
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   isLoggedIn: boolean;
 }
 
@@ -47,19 +47,14 @@ export function MobileMenu({ isLoggedIn }: MobileMenuProps) {
 
   return (
     <div className="mobile-menu">
-      <button
+      <MenuToggle
         ref={toggleRef}
-        type="button"
-        className="mobile-menu__toggle"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
+        isOpen={isOpen}
+        panelId={panelId}
         // On a prerendered page a tap before hydration would be lost; the button waits for its handler.
-        disabled={!isHydrated}
-        onClick={() => setIsOpen((open) => !open)}
-      >
-        {isOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
-        <span className="visually-hidden">Menu</span>
-      </button>
+        isDisabled={!isHydrated}
+        onToggle={() => setIsOpen((open) => !open)}
+      />
 
       <div ref={panelRef} id={panelId} className="mobile-menu__panel" hidden={!isOpen}>
         <nav aria-label="Main">

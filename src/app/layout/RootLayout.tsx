@@ -1,19 +1,31 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer } from './Footer';
+import { cx } from '@/components/classNames';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 import { RouteFallback } from './RouteFallback';
 import { showsSiteChrome } from './siteChrome';
 import { usePageLoaded } from './usePageLoaded';
 import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
+import './Footer.css';
 import './RootLayout.css';
 
 // Loaded after first paint: toasts only ever follow a user action. Optional: should its code not
 // load, the page goes on without toasts rather than failing (optionalPart would weigh on the landing).
-const ToastRegion = lazy(() =>
+const ToastRegion = lazy<ComponentType>(() =>
   import('@/components/Toast').then(
     (module) => ({ default: module.ToastRegion }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * The footer's links: code of their own, fetched as the page hydrates (a prerendered footer stays
+ * as it is until then, and its links work as plain links). Optional, like the toasts.
+ */
+const Footer = lazy<ComponentType>(() =>
+  import('./Footer').then(
+    (module) => ({ default: module.Footer }),
     () => ({ default: () => null }),
   ),
 );
@@ -40,7 +52,19 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {withSiteChrome && <Footer isShown={pageLoaded} />}
+        {withSiteChrome && (
+          // Laid out but invisible until the page has loaded (docs/product/screens.md#site-header-and-footer):
+          // the page is already its final height, so nothing on it moves when the footer shows.
+          // `visibility: hidden` also keeps it from focus and pointer.
+          <div
+            className={cx('site-footer-slot', !pageLoaded && 'site-footer-slot--pending')}
+            aria-hidden={!pageLoaded || undefined}
+          >
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          </div>
+        )}
       </div>
       <Suspense fallback={null}>
         <ToastRegion />

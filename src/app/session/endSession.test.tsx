@@ -22,7 +22,12 @@ describe('logout', () => {
     queryClient.setQueryData(['/auth/profile/'], { full_name: 'Ada Lovelace' });
 
     // The mobile menu carries Logout (docs/product/screens.md#top-navigation); jsdom applies no media queries, so it is reachable.
-    const menuToggle = await screen.findByRole('button', { name: 'Menu' });
+    // The menu's code loads after the page's: its button is usable once it has.
+    const menuToggle = await waitFor(() => {
+      const toggle = screen.getByRole('button', { name: 'Menu' });
+      expect(toggle).toBeEnabled();
+      return toggle;
+    });
     await user.click(menuToggle);
     const menu = document.getElementById(menuToggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
