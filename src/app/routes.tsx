@@ -15,7 +15,6 @@ import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage, RouteErrorView } from './layout/RouteErrorPage';
 import { RouteFallback } from './layout/RouteFallback';
 import { ONBOARDING_STEPS, type RouteHandle } from './layout/routeHandle';
-import { ProfileTabError } from './profile/ProfileTabError';
 import {
   ENTRY_FORM_PAGES,
   FORGOT_PASSWORD,
@@ -92,10 +91,21 @@ const PROFILE_TAB_MODULES: Readonly<Record<ProfileTab, string>> = {
   settings: 'features/profile/routes/AccountSettingsTabPage',
 };
 
-/** /user-profile opens Profile (the index); each other tab is a child path. Each fails on its own. */
+const loadProfileTabError = retryingImport(() => import('./profile/ProfileTabError'));
+
+/**
+ * /user-profile opens Profile (the index); each other tab is a child path. Each fails on its own: its
+ * error boundary comes with its code (no account-area code on the landing).
+ */
 function profileTab(tab: ProfileTab): RouteObject {
   const place = tab === 'profile' ? { index: true as const } : { path: tab };
-  return lazyRoute(PROFILE_TAB_MODULES[tab], { ...place, errorElement: <ProfileTabError /> });
+  const route = lazyRoute(PROFILE_TAB_MODULES[tab], place);
+  const loadScreen = route.lazy as LazyRouteFunction<RouteObject>;
+  const lazy: LazyRouteFunction<RouteObject> = async () => {
+    const [screen, { ProfileTabError }] = await Promise.all([loadScreen(), loadProfileTabError()]);
+    return { ...screen, ErrorBoundary: ProfileTabError };
+  };
+  return { ...route, lazy };
 }
 
 /** The administration console's sections (issue 11), one chunk each: Overview is /super-admin itself. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts, expect, openLoggedInOverHttp, test } from './fixtures';
 
 /**
@@ -108,18 +108,39 @@ test.describe('a screen whose chunk a new release removed', () => {
   }
 });
 
-test('a screen opened while offline loads once the network is back, with no stale failure', async ({
-  page,
-  context,
-}) => {
-  await openLoggedInOverHttp(page, demoAccounts.essentials, '/dashboard');
-  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
-  await context.setOffline(true);
-  await page.getByRole('link', { name: 'Profile' }).click();
-  await expect(alertWith(page, NETWORK_ERROR)).toBeVisible();
+for (const retryScreen of ['loaded', 'not loaded either'] as const) {
+  test(`a screen opened while offline loads once the network is back (the retry screen's code ${retryScreen})`, async ({
+    page,
+    context,
+  }) => {
+    // Without the retry screen's own code (fetched after the first screen), the error page reloads once online.
+    if (retryScreen === 'not loaded either')
+      await page.route(`**/${chunkOf('src/app/layout/ScreenLoadRetry.tsx')}`, (route) => route.abort());
+    await openLoggedInOverHttp(page, demoAccounts.essentials, '/dashboard');
+    const profile = page.getByRole('banner').getByRole('link', { name: 'Profile' });
+    await expect(profile).toBeVisible();
+    await context.setOffline(true);
+    await profile.click();
+    await expect(alertWith(page, NETWORK_ERROR)).toBeVisible();
 
-  await context.setOffline(false);
-  await expect(page).toHaveURL(/\/user-profile$/);
-  await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(/could not load/);
-  await expect(page.getByText('Sorry, this page could not load')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/user-profile$/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(/could not load/);
+    await expect(page.getByText('Sorry, this page could not load')).toHaveCount(0);
+  });
+}
+
+test.describe('a prerendered page whose script does not load', () => {
+  test('says so with Reload, and Reload brings the page to life once the script loads', async ({ page }) => {
+    const blockEntry = (route: Route) => route.abort('internetdisconnected');
+    await page.route(/\/assets\/index-[^/]+\.js$/, blockEntry);
+    await page.goto('/login');
+    const note = alertWith(page, 'Couldn’t load this page’s controls');
+    await expect(note).toBeVisible();
+
+    await page.unroute(/\/assets\/index-[^/]+\.js$/, blockEntry);
+    await note.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+    await expect(note).toHaveCount(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { brand } from '@/lib/brand';
 import { isChunkLoadError } from '@/lib/lazyImport';
@@ -31,6 +32,15 @@ export interface RouteErrorViewProps {
  * and its providers when the layout itself failed.
  */
 export function RouteErrorView({ error, onRetry }: RouteErrorViewProps) {
+  // A screen's code lost to the network before the retry screen's own code came (ScreenLoadRetry):
+  // the page loads again once the network is back, so no failure outlives the network's.
+  useEffect(() => {
+    if (onRetry || !isChunkLoadError(error) || error.isMissing) return undefined;
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [error, onRetry]);
+
   return (
     <section className="route-error" role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title">Sorry, this page could not load</h1>
