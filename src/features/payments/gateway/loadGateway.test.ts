@@ -87,4 +87,16 @@ describe('payment gateway selection', { timeout: 20_000 }, () => {
 
     await expect(gateway.retrievePaymentIntent('pi_x_secret_y')).rejects.toThrow('No such payment_intent');
   });
+
+  it('says the card form could not load when Stripe.js is blocked, and loads it on the next try', async () => {
+    buildWith({ useMocks: false, stripeKey: CONFIGURED_KEY });
+    const { loadStripe } = await import('@stripe/stripe-js/pure');
+    vi.mocked(loadStripe).mockClear().mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
+    const load = await freshLoadGateway();
+
+    await expect(load(CONFIGURED_KEY)).rejects.toThrow('The secure card form could not load.');
+    // Not kept: the next try asks Stripe's loader again.
+    await expect(load(CONFIGURED_KEY)).resolves.toHaveProperty('PaymentForm');
+    expect(loadStripe).toHaveBeenCalledTimes(2);
+  });
 });
