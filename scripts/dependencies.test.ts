@@ -35,7 +35,9 @@ const packageOf = (specifier: string) =>
 
 /** Module specifiers of a file's imports and re-exports (static and dynamic), without type-only ones. */
 function importsOf(text: string): string[] {
-  const found = text.matchAll(
+  // Doc comments show imports as examples (`() => import('./Screen')`): only code counts.
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '');
+  const found = code.matchAll(
     /(?:^|[^.\w])(import|export)(\s+type\b)?(?:\s[^'"`;]*?\sfrom\s*|\s*\(\s*|\s+)['"]([^'"]+)['"]/g,
   );
   return [...found].filter((match) => !match[2]).map((match) => match[3] ?? '');

@@ -104,7 +104,8 @@ const BUY_BOLT = '*/api/auth/plans/buy-bolt/';
 export const plansStoryHandlers = {
   profile: (plan: StoryPlan) => http.get(PROFILE, () => HttpResponse.json(planProfile(plan))),
   profileNeverLoads: http.get(PROFILE, () => delay('infinite')),
-  profileFails: http.get(PROFILE, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })),
+  // No message of the server's: the screen says its own (docs/product/error-messages.md).
+  profileFails: http.get(PROFILE, () => new HttpResponse(null, { status: 500 })),
   payments: (results: Payment[] = starterPayments) =>
     http.get(PAYMENTS, () =>
       HttpResponse.json({ count: results.length, next: null, previous: null, results }),
