@@ -1,0 +1,32 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findPageHeading, renderApp } from '../testing/renderApp';
+import { FOOTER_DELAY_AFTER_LOAD_MS } from './usePageLoaded';
+
+// The footer's, the menu's and the toasts' code does not arrive (offline, a blocker).
+vi.mock('./Footer', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+vi.mock('./MobileMenu', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+vi.mock('@/components/Toast', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('the frame without its optional parts', () => {
+  it('shows the page and its header, with a menu button that waits, never an error page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/pricing');
+
+    expect(await findPageHeading('Plans & Pricing')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(FOOTER_DELAY_AFTER_LOAD_MS));
+
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeDisabled();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sorry, this page could not load')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { optionalPart } from './optionalPart';
+
+function HelpButton({ label }: { label: string }) {
+  return <button type="button">{label}</button>;
+}
+
+describe('an optional part of a page', () => {
+  it('shows nothing when its code does not load, and appears once the network is back', async () => {
+    const load = vi
+      .fn<() => Promise<typeof HelpButton>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(HelpButton);
+    const Help = optionalPart(load);
+    // React reports the caught failure on the console; the page itself carries on.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    render(
+      <main>
+        <h1>Log in</h1>
+        <Help label="Help" />
+      </main>,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    // The failure reached the part's boundary: nothing in its place, the page as it was.
+    await vi.waitFor(() => expect(reported).toHaveBeenCalled());
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('button', { name: 'Help' })).not.toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('button', { name: 'Help' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
