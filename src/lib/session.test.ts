@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getAccessToken, isStorageBlocked, setAccessToken } from './session';
 
+// jsdom's own localStorage, put back after a test replaces it: test files share one worker's globals.
+const localStorageDescriptor = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
+  if (localStorageDescriptor) Object.defineProperty(globalThis, 'localStorage', localStorageDescriptor);
   clearSession();
 });
 
@@ -19,7 +22,6 @@ describe('the session when the browser refuses storage', () => {
   });
 
   it('keeps the access token in memory when even reaching localStorage throws (site data blocked)', () => {
-    vi.stubGlobal('localStorage', undefined);
     Object.defineProperty(globalThis, 'localStorage', {
       configurable: true,
       get() {

@@ -117,3 +117,13 @@ export function whenStorageBlocked(listener: () => void): void {
   onBlocked = listener;
   if (isBlocked) listener();
 }
+
+/**
+ * A new visit, as far as storage goes: no memory copies, storage not refused. For tests, whose files
+ * share one module graph per worker (vitest.config.ts): one that refuses storage must not leave the
+ * next one believing the browser blocks it.
+ */
+export function forgetStorageRefusal(): void {
+  memory.clear();
+  isBlocked = false;
+}

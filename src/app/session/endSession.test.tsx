@@ -78,7 +78,7 @@ describe('the 401 handler', () => {
     await act(() => handleUnauthorized({ token: 'token', method: 'POST' }));
 
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Your session has ended' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('fresh-token');
   });
@@ -91,7 +91,7 @@ describe('the 401 handler', () => {
 
     await act(() => handleUnauthorized({ token: 'token', method: 'GET' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Your session has ended' })).not.toBeInTheDocument();
 
     await user.click(heading);
     expect(
