@@ -9,7 +9,7 @@ import { useLogout } from '@/lib/logout';
 import { PROFILE_TABS, dashboardHref, profileTabHref } from '@/lib/routes';
 import { useStates } from '../api/profile';
 import { PROFILE_TAB_LABELS, profileTabAt } from '../layout/profileTabs';
-import { useMediaQuery } from '../layout/useMediaQuery';
+import { useMediaQuery } from '@/lib/useMediaQuery';
 import './UserProfilePage.css';
 
 /** Below this width the menu becomes a horizontal, scrollable list above the content. */
