@@ -30,7 +30,7 @@ export const TextLines: Story = {
 /** Three placeholder cards, as on the bid summary page while it loads. */
 export const Cards: Story = {
   render: () => (
-    <SkeletonGroup label="Loading bid summary...">
+    <SkeletonGroup label="Loading bid summary…">
       {[1, 2, 3].map((card) => (
         <div
           key={card}

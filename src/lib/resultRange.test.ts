@@ -12,8 +12,13 @@ describe('formatResultRange', () => {
     );
   });
 
-  it('reads 0-0 for an empty page, whatever the total', () => {
-    expect(formatResultRange({ startIndex: 0, endIndex: 0, total: 0 })).toBe('0-0 of 0 results found');
-    expect(formatResultRange({ startIndex: 50, endIndex: 50, total: 30 })).toBe('0-0 of 30 results found');
+  it('says there are no results rather than naming rows it does not have', () => {
+    expect(formatResultRange({ startIndex: 0, endIndex: 0, total: 0 })).toBe('No results found');
+    expect(formatResultRange({ startIndex: 50, endIndex: 50, total: 30 })).toBe(
+      'No results on this page (30 found)',
+    );
+    expect(formatResultRange({ startIndex: 0, endIndex: 0, total: 1200 })).toBe(
+      'No results on this page (1,200 found)',
+    );
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The footer text of every paged list: 'X-Y of N results found', numbers with thousands separators
  * (docs/product/screens.md#bookmarked-and-followed-bids). `startIndex` is the zero-based index of the
- * page's first row and `endIndex` one past its last; an empty page reads '0-0 of N results found'.
+ * page's first row and `endIndex` one past its last. A page without rows says so instead of naming
+ * rows it does not have (docs/content-style.md#formats): 'No results found', or, past the last page,
+ * 'No results on this page (N found)'.
  */
 export function formatResultRange({
   startIndex,
@@ -12,9 +14,8 @@ export function formatResultRange({
   endIndex: number;
   total: number;
 }): string {
-  const isEmpty = endIndex <= startIndex;
-  const first = isEmpty ? 0 : startIndex + 1;
-  const last = isEmpty ? 0 : endIndex;
   const format = (value: number) => value.toLocaleString('en-US');
-  return `${format(first)}-${format(last)} of ${format(total)} results found`;
+  if (total <= 0) return 'No results found';
+  if (endIndex <= startIndex) return `No results on this page (${format(total)} found)`;
+  return `${format(startIndex + 1)}-${format(endIndex)} of ${format(total)} results found`;
 }

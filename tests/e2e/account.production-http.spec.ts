@@ -91,7 +91,7 @@ test.describe('the account area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     await expectNoA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('button', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect(dialog.getByRole('button', { name: /^Resend code in 0:[34]\d$/ })).toBeDisabled();
@@ -135,11 +135,11 @@ test.describe('the account area', () => {
   test('disables an account after a confirm; its login is then refused', async ({ page }) => {
     const email = await openAsNewCustomer(page, '/user-profile/settings');
 
-    await page.getByRole('button', { name: 'Disable Account' }).click();
+    await page.getByRole('button', { name: 'Disable account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Disable your account?' });
     await expect(dialog).toContainText('You will be logged out at once');
     await expectNoA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Disable Account' }).click();
+    await dialog.getByRole('button', { name: 'Disable account' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
     await logInOnScreen(page, email, PASSWORD);
@@ -152,10 +152,10 @@ test.describe('the account area', () => {
   test('deletes an account after a confirm; its login then fails', async ({ page }) => {
     const email = await openAsNewCustomer(page, '/user-profile/settings');
 
-    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await expect(dialog).toContainText('permanently deletes your account');
-    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
     await logInOnScreen(page, email, PASSWORD);

@@ -45,7 +45,7 @@ test.describe('the administration console', () => {
       });
     }
     await expect(page.getByRole('link', { name: 'Back to the app' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
   test('the administrator deactivates the Starter demo user, whose login is then refused, and reactivates it', async ({
@@ -59,7 +59,7 @@ test.describe('the administration console', () => {
     await setUserActive(page, demoAccounts.starter, false);
 
     // The fake backend lives in this page's storage: log out and try as Starter in the same page.
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await logInThroughForm(page, demoAccounts.starter);
     await expect(page.getByText(DEACTIVATED_MESSAGE)).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('the administration console', () => {
     await expect(page).not.toHaveURL(/\/login$/);
     await page.goto('/super-admin/users?search=starter%40');
     await setUserActive(page, demoAccounts.starter, true);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await logInThroughForm(page, demoAccounts.starter);
     await expect(page).not.toHaveURL(/\/login$/);
   });

@@ -22,10 +22,10 @@ const loadHelpFaqDialog = retryingImport(() => import('@/features/help/component
 /** Optional: should its code fail to load, the form still works without it. */
 const HelpFaqDialog = optionalPart(() => loadHelpFaqDialog().then((module) => module.HelpFaqDialog));
 
-/** The other account screen to offer: register from login screens, login from the rest. */
+/** The other account screen to offer: register from the log-in screens, log in from the rest. */
 function accountSwitchLink(pathname: string): { to: string; label: string } {
   const isOnLoginFlow = LOGIN_FLOW_PATHS.includes(pathname);
-  return isOnLoginFlow ? { to: paths.register, label: 'Register' } : { to: paths.login, label: 'Login' };
+  return isOnLoginFlow ? { to: paths.register, label: 'Register' } : { to: paths.login, label: 'Log in' };
 }
 
 /**

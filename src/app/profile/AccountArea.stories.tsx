@@ -57,7 +57,7 @@ export const Profile: Story = {
 export const ProfileLoading: Story = {
   parameters: { msw: { handlers: [http.get('*/api/auth/profile/', () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading your profile...')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Loading your profile…')).toBeInTheDocument();
   },
 };
 

@@ -41,7 +41,7 @@ async function loginStatus(email: string, password: string): Promise<number> {
 /** Essentials: opens Account Settings, then Change Password, and sends the code; returns the dialog. */
 async function startPasswordChange(user: User) {
   await openSettings(DEMO_EMAILS.essentials);
-  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Change Password' }));
   expect(dialog.getByText(DEMO_EMAILS.essentials)).toBeInTheDocument();
   await user.click(dialog.getByRole('button', { name: 'Send code' }));
@@ -229,10 +229,10 @@ describe('Account Disable and Account Deletion', () => {
     const user = userEvent.setup();
     const { router, persister } = await openSettings(DEMO_EMAILS.essentials);
 
-    await user.click(screen.getByRole('button', { name: 'Disable Account' }));
+    await user.click(screen.getByRole('button', { name: 'Disable account' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Disable your account?' }));
     expect(dialog.getByText(/You will be logged out at once/)).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Disable Account' }));
+    await user.click(dialog.getByRole('button', { name: 'Disable account' }));
 
     expect(await findPageHeading('Log in')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -245,10 +245,10 @@ describe('Account Disable and Account Deletion', () => {
     const user = userEvent.setup();
     const { router } = await openSettings(DEMO_EMAILS.essentials);
 
-    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
     expect(dialog.getByText(/permanently deletes your account/)).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Delete Account' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete account' }));
 
     expect(await findPageHeading('Log in')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -259,7 +259,7 @@ describe('Account Disable and Account Deletion', () => {
     const user = userEvent.setup();
     await openSettings(DEMO_EMAILS.essentials);
 
-    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
 
@@ -280,14 +280,14 @@ describe('Account Disable and Account Deletion', () => {
     );
     const { router } = await openSettings(DEMO_EMAILS.essentials);
 
-    await user.click(screen.getByRole('button', { name: 'Disable Account' }));
+    await user.click(screen.getByRole('button', { name: 'Disable account' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Disable your account?' }));
-    await user.click(dialog.getByRole('button', { name: 'Disable Account' }));
+    await user.click(dialog.getByRole('button', { name: 'Disable account' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Accounts with an open payment cannot be disabled.',
     );
 
-    await user.click(dialog.getByRole('button', { name: 'Disable Account' }));
+    await user.click(dialog.getByRole('button', { name: 'Disable account' }));
     await waitFor(() =>
       expect(dialog.getByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.'),
     );

@@ -16,7 +16,7 @@ export const Default: Story = {
     // The dialog is a modal: React Aria renders it outside the story's canvas.
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Your session has ended' }));
     await expect(await dialog.findByRole('textbox', { name: /^Email/ })).toHaveValue('');
-    await userEvent.click(dialog.getByRole('button', { name: 'Go to the login page' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Go to the log-in page' }));
     await expect(args.onGoToLogin).toHaveBeenCalledOnce();
   },
 };

@@ -78,7 +78,7 @@ function LogInAgainForm({ onGoToLogin, onLoggedIn, queryClient }: SessionExpired
         Log in
       </Button>
       <Button variant="secondary" isFullWidth onPress={() => void onGoToLogin()}>
-        Go to the login page
+        Go to the log-in page
       </Button>
     </Form>
   );

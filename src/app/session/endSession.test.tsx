@@ -39,7 +39,7 @@ describe('logout', () => {
 describe('the 401 handler', () => {
   afterEach(() => resetSessionExpiry());
 
-  it('asks to log in again over the page; Go to the login page keeps the way back and the onboarding draft', async () => {
+  it('asks to log in again over the page; Go to the log-in page keeps the way back and the onboarding draft', async () => {
     storeSession();
     localStorage.setItem(DRAFT_STORAGE_KEY, '{"company":{"company_name":"Acme Paving"}}');
     const user = userEvent.setup();
@@ -55,7 +55,7 @@ describe('the 401 handler', () => {
       { timeout: 5_000 },
     );
     expect(router.state.location.pathname).toBe('/dashboard');
-    await user.click(within(dialog).getByRole('button', { name: 'Go to the login page' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Go to the log-in page' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
     expect(router.state.location.state).toEqual({

@@ -21,7 +21,10 @@ export default function StorageNotice({ onDismiss }: StorageNoticeProps) {
         <h2 id={titleId} className="storage-notice__title">
           Your browser is not saving data for this site
         </h2>
-        <p>You can keep going. We will remember your login and answers until you close or reload this tab.</p>
+        <p>
+          You can keep going. We will keep you logged in and remember your answers until you close or reload
+          this tab.
+        </p>
       </div>
       <Button size="sm" variant="secondary" onPress={onDismiss}>
         Dismiss

@@ -34,12 +34,12 @@ export const faqTopics: readonly FaqTopic[] = [
     entries: [
       {
         question: 'How do I log in?',
-        answer: `Choose Register / Login at the top of any page, then enter the email address and password you registered with ${brand.name}.`,
+        answer: `Choose "Register / Login" at the top of any page, then enter the email address and password you registered with ${brand.name}.`,
       },
       {
         question: 'I forgot my password. What do I do?',
         answer:
-          'On the login screen choose "Forgot password?" and enter your email address. We email you a 6-digit code. Enter the code, then choose a new password and log in with it.',
+          'On the log-in page choose "Forgot password?" and enter your email address. We email you a 6-digit code. Enter the code, then choose a new password and log in with it.',
       },
       {
         question: 'What makes a valid password?',
@@ -47,19 +47,19 @@ export const faqTopics: readonly FaqTopic[] = [
           'At least 8 characters, with at least one uppercase letter, one number and one special character from @ $ ! % * ? &. Use only letters, numbers and those special characters.',
       },
       {
-        question: 'The login screen says my email is not verified.',
+        question: 'The log-in page says my email is not verified.',
         answer:
           'You need to confirm your email address before you can log in. Choose "Verify your email" under the message and enter the 6-digit code we emailed you.',
       },
       {
-        question: 'Why was I sent back to the login screen?',
+        question: 'Why was I sent back to the log-in page?',
         answer:
           'Your session ended, for example because it expired. Log in again and we take you back to the page you were on.',
       },
       {
         question: 'How do I log out?',
         answer:
-          'Choose Logout in your Profile, or in the menu on a phone. Logging out removes your session and saved details from this browser, so it is safe on a shared computer.',
+          'Choose "Logout" in your Profile, or in the menu on a phone. Logging out removes your session and saved details from this browser, so it is safe on a shared computer.',
         link: PROFILE_LINK,
       },
     ],
@@ -135,7 +135,7 @@ export const faqTopics: readonly FaqTopic[] = [
       {
         question: 'It says my email is already registered.',
         answer:
-          'An account already uses that address. Log in instead, or choose "Forgot password?" on the login screen if you do not remember the password.',
+          'An account already uses that address. Log in instead, or choose "Forgot password?" on the log-in page if you do not remember the password.',
       },
       {
         question: 'Can I change my company details later?',
@@ -275,7 +275,7 @@ export const faqTopics: readonly FaqTopic[] = [
       },
       {
         question: 'Can I change my email address?',
-        answer: `Not from your Profile: your email address is your login and cannot be edited there. Email us at ${brand.supportEmail} if you need to change it.`,
+        answer: `Not from your Profile: you log in with your email address, so it cannot be edited there. Email us at ${brand.supportEmail} if you need to change it.`,
         link: PROFILE_LINK,
       },
       {

@@ -17,7 +17,7 @@ export const ADMIN_SECTION_LABELS: Readonly<Record<AdminSection, string>> = {
 
 /**
  * The console's own frame (docs/product/screens.md#site-header-and-footer: no site header or footer on /super-admin): a bar with the
- * brand, a link back to the app and Logout, and the sections as links, each its own URL. Beside the
+ * brand, a link back to the app and Log out, and the sections as links, each its own URL. Beside the
  * content on desktops, a scrolling row above it on phones.
  */
 export function AdminChrome({ children }: { children: ReactNode }) {
@@ -34,7 +34,7 @@ export function AdminChrome({ children }: { children: ReactNode }) {
           </Link>
           <Button variant="ghost" size="sm" onPress={() => void logout()}>
             <LogoutIcon />
-            Logout
+            Log out
           </Button>
         </div>
       </div>

@@ -14,7 +14,7 @@ export interface AdminQuery {
 interface AdminLoadErrorProps {
   /** The admin query that failed: its error, and Retry refetches it. */
   query: AdminQuery;
-  /** What failed to load, e.g. 'scrapers' ('Failed to load scrapers'). */
+  /** What did not load, e.g. 'the scrapers' ('We could not load the scrapers.'). */
   what: string;
 }
 
@@ -23,7 +23,7 @@ export function AdminLoadError({ query, what }: AdminLoadErrorProps) {
   if (isNotAdminError(query.error)) return <NoAccess headingLevel={2} />;
   return (
     <ErrorState
-      message={`Failed to load ${what}`}
+      message={`We could not load ${what}.`}
       onRetry={() => void query.refetch()}
       isRetrying={query.isFetching}
     />

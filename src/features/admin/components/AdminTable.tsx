@@ -5,7 +5,7 @@ import { AdminLoadError, type AdminQuery } from './AdminLoadError';
 interface AdminTableProps<RowData> extends Omit<TableProps<RowData>, 'isLoading'> {
   /** The admin query the rows come from: skeleton rows while it is pending, AdminLoadError if it failed. */
   query: AdminQuery;
-  /** What failed to load, e.g. 'scrapers' ('Failed to load scrapers'). */
+  /** What did not load, e.g. 'the scrapers' ('We could not load the scrapers.'). */
   what: string;
   /** Under the rows once they have loaded and there are some: the range and the pages. */
   footer?: ReactNode;

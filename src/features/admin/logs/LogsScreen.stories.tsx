@@ -59,6 +59,6 @@ export const NoMatches: Story = {
   play: showsHeading('No runs match these filters'),
 };
 
-export const LoadFailed: Story = callStories.loadFailed(LOGS, 'Failed to load logs');
+export const LoadFailed: Story = callStories.loadFailed(LOGS, 'We could not load the logs.');
 
 export const NotAdmin: Story = callStories.notAdmin(LOGS);

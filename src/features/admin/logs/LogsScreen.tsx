@@ -113,7 +113,7 @@ export function LogsScreen() {
       </div>
       <AdminTable
         query={logs}
-        what="logs"
+        what="the logs"
         aria-labelledby="admin-logs-title"
         className="admin-logs__table"
         columns={columns}

@@ -32,6 +32,6 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFailed: Story = callStories.loadFailed(STATS, 'Failed to load the overview');
+export const LoadFailed: Story = callStories.loadFailed(STATS, 'We could not load the overview.');
 
 export const NotAdmin: Story = callStories.notAdmin(STATS);

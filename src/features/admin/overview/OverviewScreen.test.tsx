@@ -53,7 +53,7 @@ describe('Overview', { timeout: 30_000 }, () => {
     await logInAs(ADMIN_EMAIL);
     server.use(http.get('*/api/admin/stats/', () => HttpResponse.json({ detail: 'Down' }, { status: 500 })));
     renderAdmin('/super-admin', OverviewScreen);
-    expect(await screen.findByText('Failed to load the overview')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load the overview.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ export const Administrator: Story = {
     const nav = await canvas.findByRole('navigation', { name: 'Administration' }, FIRST_ANSWER);
     await expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Back to the app' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };
 
@@ -64,4 +64,4 @@ export const CheckingAccess: Story = {
   },
 };
 
-export const ProfileFailed: Story = callStories.loadFailed('/auth/profile/', 'Failed to load your profile');
+export const ProfileFailed: Story = callStories.loadFailed('/auth/profile/', 'We could not load your profile.');

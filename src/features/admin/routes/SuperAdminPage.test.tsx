@@ -8,7 +8,7 @@ import SuperAdminPage from './SuperAdminPage';
 setupFakeBackend();
 
 describe('the administration console', () => {
-  it('gives an administrator its sections, a way back to the app and Logout', async () => {
+  it('gives an administrator its sections, a way back to the app and Log out', async () => {
     await logInAs(ADMIN_EMAIL);
     renderAdmin('/super-admin', SuperAdminPage);
 
@@ -25,7 +25,7 @@ describe('the administration console', () => {
       'href',
       expect.stringMatching(/^\/dashboard\?/),
     );
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
   it('shows a customer a no-access page with a link to the dashboard, and stays put', async () => {

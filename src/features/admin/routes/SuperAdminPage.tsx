@@ -24,7 +24,7 @@ export default function SuperAdminPage() {
   if (access.error) {
     return (
       <div className="admin-console admin-console--centered">
-        <ErrorState message="Failed to load your profile" onRetry={() => void access.refetch()} />
+        <ErrorState message="We could not load your profile." onRetry={() => void access.refetch()} />
       </div>
     );
   }

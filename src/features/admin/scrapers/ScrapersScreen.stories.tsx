@@ -87,7 +87,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [answers.failure(SCRAPERS)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to load scrapers')).toBeVisible();
+    await expect(await canvas.findByText('We could not load the scrapers.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };

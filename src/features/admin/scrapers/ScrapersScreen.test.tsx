@@ -140,7 +140,7 @@ describe('Scrapers', { timeout: 30_000 }, () => {
       http.get('*/api/scrapping/scrapers/', () => HttpResponse.json({ detail: 'Down' }, { status: 503 })),
     );
     renderAdmin('/super-admin/scrapers', ScrapersScreen);
-    expect(await screen.findByText('Failed to load scrapers')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load the scrapers.')).toBeInTheDocument();
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(9));

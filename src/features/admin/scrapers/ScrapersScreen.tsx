@@ -192,7 +192,7 @@ export function ScrapersScreen() {
       )}
       <AdminTable
         query={scrapers}
-        what="scrapers"
+        what="the scrapers"
         aria-labelledby="admin-scrapers-title"
         className="admin-scrapers__table"
         columns={columns}

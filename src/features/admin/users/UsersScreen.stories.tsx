@@ -64,6 +64,6 @@ export const NoMatches: Story = {
   play: showsHeading('No users match "nobody-here"'),
 };
 
-export const LoadFailed: Story = callStories.loadFailed(USERS, 'Failed to load users');
+export const LoadFailed: Story = callStories.loadFailed(USERS, 'We could not load the users.');
 
 export const NotAdmin: Story = callStories.notAdmin(USERS);

@@ -35,7 +35,7 @@ describe('Users', { timeout: 30_000 }, () => {
       'Plan',
       'Status',
       'Joined',
-      'Last login',
+      'Last logged in',
       'Actions',
     ]);
     const starter = within(rowOf(DEMO_EMAILS.starter));

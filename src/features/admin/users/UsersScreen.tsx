@@ -74,7 +74,7 @@ export function UsersScreen() {
       { id: 'plan', header: 'Plan', cell: (user) => user.plan_name },
       { id: 'status', header: 'Status', cell: (user) => <UserStatus user={user} /> },
       { id: 'joined', header: 'Joined', cell: (user) => <DateTime iso={user.date_joined} /> },
-      { id: 'last-login', header: 'Last login', cell: (user) => <DateTime iso={user.last_login} /> },
+      { id: 'last-login', header: 'Last logged in', cell: (user) => <DateTime iso={user.last_login} /> },
       {
         id: 'actions',
         header: 'Actions',
@@ -143,7 +143,7 @@ export function UsersScreen() {
       </div>
       <AdminTable
         query={users}
-        what="users"
+        what="the users"
         aria-labelledby="admin-users-title"
         columns={columns}
         rows={rows}

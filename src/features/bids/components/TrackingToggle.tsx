@@ -63,28 +63,14 @@ const KIND_LOOK: Readonly<
 };
 
 /** The fallback when the server gives no readable reason (plan refusals bring their own words). */
-const FAILURE_MESSAGES: Readonly<
-  Record<TrackingMark, Record<TrackingToggleVariant, { adding: string; removing: string }>>
-> = {
+const FAILURE_MESSAGES: Readonly<Record<TrackingMark, { adding: string; removing: string }>> = {
   bookmark: {
-    icon: {
-      adding: 'Could not bookmark this bid. Please try again.',
-      removing: 'Could not remove the bookmark. Please try again.',
-    },
-    labelled: {
-      adding: 'We could not update the bookmark. Try again.',
-      removing: 'We could not update the bookmark. Try again.',
-    },
+    adding: 'We could not bookmark this bid. Please try again.',
+    removing: 'We could not remove the bookmark. Please try again.',
   },
   follow: {
-    icon: {
-      adding: 'Could not follow this bid. Please try again.',
-      removing: 'Could not unfollow this bid. Please try again.',
-    },
-    labelled: {
-      adding: 'We could not update the follow. Try again.',
-      removing: 'We could not update the follow. Try again.',
-    },
+    adding: 'We could not follow this bid. Please try again.',
+    removing: 'We could not unfollow this bid. Please try again.',
   },
 };
 
@@ -185,7 +171,7 @@ export function FollowToggle({ access, ...props }: FollowToggleProps) {
 function AllowedTrackingToggle({ kind, bid, variant = 'icon', onMessage }: TrackingToggleProps) {
   const mutation = useTrackingToggle(kind);
   const recordId = kind === 'bookmark' ? bid.bookmark_id : bid.follow_id;
-  const failure = FAILURE_MESSAGES[kind][variant];
+  const failure = FAILURE_MESSAGES[kind];
   const toggle = () => {
     onMessage?.(undefined);
     mutation.mutate(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { NO_ACCESS_TOKEN_MESSAGE, bidActionErrorMessage, isPlanRefusal } from './planMessages';
 
-const FALLBACK = 'Could not bookmark this bid. Please try again.';
+const FALLBACK = 'We could not bookmark this bid. Please try again.';
 
 describe('bidActionErrorMessage', () => {
   it('uses the server words for a plan limit', () => {

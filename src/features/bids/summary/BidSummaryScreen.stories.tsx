@@ -110,7 +110,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [http.get(BID, () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
-      'Loading bid summary...',
+      'Loading bid summary…',
     );
   },
 };

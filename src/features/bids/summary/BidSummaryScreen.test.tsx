@@ -37,7 +37,7 @@ describe('Bid summary', () => {
     const bid = await firstUntrackedBid();
     renderSummary(bid.id);
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading bid summary...');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading bid summary…');
     expect(screen.getAllByTestId('summary-skeleton-card')).toHaveLength(3);
     expect(await screen.findByRole('heading', { level: 1, name: bid.bid_name })).toBeInTheDocument();
   });

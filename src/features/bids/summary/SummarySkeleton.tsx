@@ -3,7 +3,7 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 /** docs/product/screens.md#bid-summary: while the bid loads, three shimmering placeholder summary cards. */
 export function SummarySkeleton() {
   return (
-    <SkeletonGroup label="Loading bid summary..." className="bid-summary__skeleton">
+    <SkeletonGroup label="Loading bid summary…" className="bid-summary__skeleton">
       {[0, 1, 2].map((card) => (
         <div
           key={card}

@@ -12,7 +12,7 @@ const meta = {
     isOpen: true,
     onOpenChange: fn(),
     title: 'Disable your account?',
-    confirmLabel: 'Disable Account',
+    confirmLabel: 'Disable account',
     run: fn(async () => ({ detail: 'Your account has been deactivated.' })),
     children: (
       <p>
@@ -41,12 +41,12 @@ export const DisableConfirm: Story = {
 export const DeleteConfirm: Story = {
   args: {
     title: 'Delete your account?',
-    confirmLabel: 'Delete Account',
+    confirmLabel: 'Delete account',
     children: <p>This permanently deletes your account and everything in it. This cannot be undone.</p>,
   },
   play: async () => {
     const view = await dialog('Delete your account?');
-    await expect(view.getByRole('button', { name: 'Delete Account' })).toBeInTheDocument();
+    await expect(view.getByRole('button', { name: 'Delete account' })).toBeInTheDocument();
   },
 };
 
@@ -54,7 +54,7 @@ export const DeleteConfirm: Story = {
 export const Confirmed: Story = {
   play: async ({ args }) => {
     const view = await dialog('Disable your account?');
-    await userEvent.click(view.getByRole('button', { name: 'Disable Account' }));
+    await userEvent.click(view.getByRole('button', { name: 'Disable account' }));
     await expect(args.run).toHaveBeenCalledOnce();
   },
 };
@@ -68,7 +68,7 @@ export const ServerMessage: Story = {
   },
   play: async () => {
     const view = await dialog('Disable your account?');
-    await userEvent.click(view.getByRole('button', { name: 'Disable Account' }));
+    await userEvent.click(view.getByRole('button', { name: 'Disable account' }));
     await expect(await view.findByRole('alert')).toHaveTextContent(
       'Accounts with an open payment cannot be disabled.',
     );
@@ -84,7 +84,7 @@ export const UnexpectedError: Story = {
   },
   play: async () => {
     const view = await dialog('Disable your account?');
-    await userEvent.click(view.getByRole('button', { name: 'Disable Account' }));
+    await userEvent.click(view.getByRole('button', { name: 'Disable account' }));
     await expect(await view.findByRole('alert')).toHaveTextContent(
       'An unexpected error occurred. Please try again.',
     );

@@ -8,7 +8,7 @@ import { PROFILE_FETCH_ERROR } from '../api/profile';
 interface ProfileQueryStateProps<Data> {
   /** GET /auth/profile/, whole or through a select (the plan tab reads only the subscription). */
   query: UseQueryResult<Data, unknown>;
-  /** Names the skeleton for screen readers, e.g. 'Loading your settings...'. */
+  /** Names the skeleton for screen readers, e.g. 'Loading your settings…'. */
   loadingLabel: string;
   /** Placeholder shapes of the tab's layout. */
   skeleton: ReactNode;

@@ -68,7 +68,7 @@ function BoltOnForm({ coveredStates, onClose }: BoltOnDialogProps) {
         ) : (
           <Select
             label="State"
-            placeholder={states.isPending ? 'Loading states...' : 'Choose a state'}
+            placeholder={states.isPending ? 'Loading states…' : 'Choose a state'}
             items={items}
             isDisabled={states.isPending}
             selectedKey={stateId}

@@ -36,7 +36,7 @@ export default function AccountSettingsTabPage() {
       title: 'Account Disable',
       description:
         'Turn your account off. You are logged out and cannot log in until support turns it back on. Your data is kept.',
-      label: 'Disable Account',
+      label: 'Disable account',
       question: 'Disable your account?',
       consequences:
         'You will be logged out at once and will not be able to log in again until our support team turns your account back on. Your profile, plan and saved bids are kept.',
@@ -46,7 +46,7 @@ export default function AccountSettingsTabPage() {
       dialog: 'delete',
       title: 'Account Deletion',
       description: 'Delete your account and everything in it for good.',
-      label: 'Delete Account',
+      label: 'Delete account',
       question: 'Delete your account?',
       consequences:
         'This permanently deletes your account: your profile, bookmarks, followed bids, saved searches, email alert setting and payment history. You will be logged out and this cannot be undone.',
@@ -57,7 +57,7 @@ export default function AccountSettingsTabPage() {
   return (
     <ProfileQueryState
       query={profile}
-      loadingLabel="Loading your settings..."
+      loadingLabel="Loading your settings…"
       skeleton={[1, 2, 3, 4].map((row) => (
         <Skeleton key={row} shape="block" height="5rem" />
       ))}
@@ -67,7 +67,7 @@ export default function AccountSettingsTabPage() {
           <SettingRow
             title="Change Password"
             description="We email a 6-digit code to your address to confirm it is you, then you choose a new password."
-            action={opens('password', 'secondary', 'Change Password')}
+            action={opens('password', 'secondary', 'Change password')}
           />
           <SettingRow
             title="Email Alerts"

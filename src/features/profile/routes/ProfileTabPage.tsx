@@ -11,7 +11,7 @@ export default function ProfileTabPage() {
   return (
     <ProfileQueryState
       query={profile}
-      loadingLabel="Loading your profile..."
+      loadingLabel="Loading your profile…"
       skeleton={
         <>
           <Skeleton width="40%" height="1.75rem" />
