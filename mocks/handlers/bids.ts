@@ -14,7 +14,8 @@ import {
   assertWithinLimit,
   planOf,
 } from '../store/plan-limits';
-import { toBid, trackingIndex } from '../store/presenters';
+import { toBid, toSearchMarks, trackingIndex } from '../store/presenters';
+import { parseSearchQuery, positiveTerms } from '../store/search-grammar';
 import { hiddenBidIds } from './tracking';
 import { updateUser } from '../store/users';
 
@@ -55,6 +56,7 @@ export const bidHandlers = [
     const end = visibleLimit === null ? start + size : Math.min(start + size, visibleLimit);
     const tracking = trackingIndex(user);
     const updated = updatedFollowedBidIds(user);
+    const terms = query.search ? positiveTerms(parseSearchQuery(query.search)) : [];
     return json<BidsPage>({
       count: matches.length,
       page,
@@ -65,6 +67,7 @@ export const bidHandlers = [
         ...toBid(bid, tracking, now),
         ...bidFit(bid, company, now),
         is_updated: updated.has(bid.id),
+        ...toSearchMarks(bid, terms),
       })),
     });
   }),

@@ -1,5 +1,12 @@
 import { type Bid, BidStatus, type ListBidsInclude, type ListBidsOrdering } from '@/api/generated/model';
-import { matchesSearch, type ParsedSearch, parseSearchSyntax, positiveTerms } from '@/lib/searchSyntax';
+import { plainText } from './plain-text';
+import {
+  foldSearchText,
+  parseSearchQuery,
+  positiveTerms,
+  queryMatches,
+  type SearchQuery,
+} from './search-grammar';
 
 /**
  * Bids live in plain arrays rather than @mswjs/data, indexed so that a search over 50,000 of them is
@@ -119,7 +126,7 @@ class WordIndex {
   }
 }
 
-/** The fields a keyword search reads, in the order of the search text. */
+/** The fields a keyword search reads, in the order of the search text; the description without markup. */
 function searchFields(bid: StoredBid): string[] {
   return [
     bid.bid_name,
@@ -131,7 +138,7 @@ function searchFields(bid: StoredBid): string[] {
     bid.naics_code,
     bid.naics_title,
     bid.unspsc_title,
-    bid.description,
+    plainText(bid.description),
   ];
 }
 
@@ -244,10 +251,7 @@ export function nextBidId(): number {
 }
 
 function searchTextOf(position: number): string {
-  return (searchTexts[position] ??= searchFields(records[position] as StoredBid)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .toLowerCase());
+  return (searchTexts[position] ??= foldSearchText(searchFields(records[position] as StoredBid).join(' ')));
 }
 
 function nameTextOf(position: number): string {
@@ -270,7 +274,7 @@ interface KeywordCandidates {
   needsTextCheck: boolean;
 }
 
-function keywordCandidates(parsed: ParsedSearch): KeywordCandidates {
+function keywordCandidates(parsed: SearchQuery): KeywordCandidates {
   const size = records.length;
   wordIndex ??= new WordIndex(records);
   const index = wordIndex;
@@ -294,7 +298,7 @@ function keywordCandidates(parsed: ParsedSearch): KeywordCandidates {
     return hits;
   };
   const hits = new Uint8Array(size).fill(1);
-  for (const group of parsed.required) {
+  for (const group of parsed.groups) {
     const any = new Uint8Array(size);
     for (const term of group) {
       orInto(any, termHits(term.text));
@@ -337,7 +341,7 @@ export function queryBids(
   now: number = Date.now(),
   excludedIds: ReadonlySet<number> = new Set(),
 ): StoredBid[] {
-  const keywords = query.search ? parseSearchSyntax(query.search) : null;
+  const keywords = query.search ? parseSearchQuery(query.search) : null;
   const candidates = keywords ? keywordCandidates(keywords) : null;
   const stateTable = states.allow(query.states && ((value) => query.states?.includes(value) === true));
   const entityTable = entityTypes.allow(
@@ -375,7 +379,7 @@ export function queryBids(
     if (closeBefore !== undefined && close >= closeBefore) return false;
     if (candidates && !candidates.hits[position]) return false;
     if (excludedIds.size > 0 && excludedIds.has((records[position] as StoredBid).id)) return false;
-    return !(keywords && candidates?.needsTextCheck) || matchesSearch(searchTextOf(position), keywords);
+    return !(keywords && candidates?.needsTextCheck) || queryMatches(searchTextOf(position), keywords);
   };
 
   const source = query.ordering.includes('open_date') ? byOpening : byClosing;
@@ -386,7 +390,7 @@ export function queryBids(
   } else {
     for (const position of source) if (matches(position)) hits.push(position);
   }
-  const terms = keywords ? positiveTerms(keywords) : [];
+  const terms = keywords ? positiveTerms(keywords).map((term) => term.text) : [];
   const ordered = query.ordering === 'relevance' && terms.length > 0 ? byRelevance(hits, terms) : hits;
   return ordered.map((position) => records[position] as StoredBid);
 }

@@ -13,6 +13,8 @@ import { stateById } from '../data/states';
 import { db, type PaymentRecord, type UserRecord } from '../db';
 import { type StoredBid } from './bids';
 import { nextOnboardingStep, readOnboarding } from './onboarding';
+import type { SearchTerm } from './search-grammar';
+import { descriptionSnippet, termRanges } from './search-highlights';
 
 /** Turn stored records into the contract's response shapes. */
 export function toLoginUser(user: UserRecord): LoginUser {
@@ -116,6 +118,19 @@ export function toBid(bid: StoredBid, tracking: TrackingIndex, now: number = Dat
     bookmark_id: tracking.bookmarks.get(bid.id) ?? null,
     follow_id: tracking.follows.get(bid.id) ?? null,
   };
+}
+
+/**
+ * Where a search result holds the search's positive terms (GET /bids/ only): nothing when there are
+ * none. Called for the bids of the answered page alone, never for every match.
+ */
+export function toSearchMarks(
+  bid: StoredBid,
+  terms: readonly SearchTerm[],
+): Pick<Bid, 'name_matches' | 'description_snippet'> {
+  if (terms.length === 0) return {};
+  const snippet = descriptionSnippet(bid.description, terms);
+  return { name_matches: termRanges(bid.bid_name, terms), ...(snippet && { description_snippet: snippet }) };
 }
 
 export function toTrackedBid(

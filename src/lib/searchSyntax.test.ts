@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, parseSearchSyntax, searchParts, withoutSearchPart } from './searchSyntax';
+import { SEARCH_SYNTAX_CASES } from '@/testing/searchSyntaxCases';
+import {
+  matchesSearch,
+  parseSearchSyntax,
+  type SearchTerm,
+  searchParts,
+  withoutSearchPart,
+} from './searchSyntax';
 
 const words = (...texts: string[]) => texts.map((text) => [{ text, isPhrase: false }]);
 
@@ -57,5 +64,19 @@ describe('search syntax', () => {
     ]);
     const [, either] = searchParts(search);
     expect(either && withoutSearchPart(search, either)).toBe('"road resurfacing" -asbestos');
+  });
+});
+
+/** A term as the shared table writes it. */
+const written = (term: SearchTerm) => (term.isPhrase ? `"${term.text}"` : term.text);
+const folded = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
+
+describe('search syntax, case by case as the contract writes it', () => {
+  it.each(SEARCH_SYNTAX_CASES)('reads $query', ({ query, groups, excluded, finds, misses }) => {
+    const parsed = parseSearchSyntax(query);
+    expect(parsed.required.map((group) => group.map(written))).toEqual(groups);
+    expect(parsed.excluded.map(written)).toEqual(excluded);
+    for (const text of finds) expect(matchesSearch(folded(text), parsed), text).toBe(true);
+    for (const text of misses) expect(matchesSearch(folded(text), parsed), text).toBe(false);
   });
 });

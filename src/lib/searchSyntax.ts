@@ -1,8 +1,10 @@
 /**
  * The keyword syntax of the bids search (GET /bids/ `search`): plain words must all appear,
  * "exact phrases" must appear as written, -words and -"phrases" must not appear, and OR between two
- * words or phrases accepts either (roofing OR paving). One parser for the fake backend that runs the
- * search and the dashboard that echoes its parts, so both read a query the same way.
+ * words or phrases accepts either (roofing OR paving); the contract writes the grammar out
+ * (api-spec/paths/bids.yaml). The dashboard reads a query here to echo its parts; the fake backend reads
+ * it on its own, like the server (mocks/store/search-grammar.ts), and src/testing/searchSyntaxCases.ts
+ * holds both readings to the same cases.
  *
  * Wrong syntax never fails: an unmatched quote makes the quotes plain text, a lone `-` is ignored, and
  * an OR with nothing on one side is the plain word "or".
@@ -83,7 +85,9 @@ export function parseSearchSyntax(input: string): ParsedSearch {
       return;
     }
     const previous = tokens[index - 1];
-    const joinsPrevious = previous?.kind === 'or' && tokens[index - 2]?.kind === 'term';
+    // The OR before joins only between two terms that are not excluded (`-a OR b` is "or" and b).
+    const beforeOr = tokens[index - 2];
+    const joinsPrevious = previous?.kind === 'or' && beforeOr?.kind === 'term' && !beforeOr.isExcluded;
     const lastGroup = required.at(-1);
     if (joinsPrevious && lastGroup) {
       if (!lastGroup.some((term) => sameTerm(term, token.term))) lastGroup.push(token.term);
