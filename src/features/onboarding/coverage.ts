@@ -78,3 +78,20 @@ export function coverageChips(states: readonly State[], chosen: readonly number[
       chips.push({ kind: 'state', id: String(state.id), label: state.name });
   return chips;
 }
+
+/**
+ * The coverage the next step opens with once company build names the home state, so the state is
+ * asked once: a coverage still untouched (no states, or only the home state chosen before,
+ * `previousHome`) becomes the new home state; a coverage the user chose stays as it is.
+ */
+export function coverageWithHomeState(
+  states: readonly State[],
+  coverage: { region: Region | null; states: readonly number[] },
+  previousHome: number | null,
+  home: number,
+): { region: Region | null; states: number[] } {
+  const isUntouched =
+    coverage.states.length === 0 || (coverage.states.length === 1 && coverage.states[0] === previousHome);
+  if (!isUntouched) return { region: coverage.region, states: [...coverage.states] };
+  return { region: regionOf(states, [home]), states: [home] };
+}

@@ -3,9 +3,10 @@ import {
   getGetProfileResponseMock,
   getUpdateOnboardingResponseMock,
 } from '@/api/generated/endpoints/auth/auth.msw';
+import type { State } from './types';
 
 /** A few states in three regions, enough for the state pickers (ids as in the fake backend). */
-export const TEST_STATES = [
+export const TEST_STATES: State[] = [
   { id: 10, name: 'Florida', code: 'FL', region: 'South' },
   { id: 36, name: 'Ohio', code: 'OH', region: 'Midwest' },
   { id: 44, name: 'Texas', code: 'TX', region: 'South' },

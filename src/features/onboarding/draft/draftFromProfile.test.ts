@@ -64,4 +64,14 @@ describe('draftFromProfile', () => {
       extra_data: { bonding_capacity: '5000000', certifications: [], uei_number: '' },
     });
   });
+
+  it('starts the coverage from the home state when the server holds no coverage yet', () => {
+    const noCoverage = { ...PROFILE, profile: { ...PROFILE.profile, states: [], region: null } };
+
+    expect(draftFromProfile(noCoverage).geographic_coverage).toEqual({ region: null, states: [44] });
+    expect(draftFromProfile({ ...noCoverage, state: null }).geographic_coverage).toEqual({
+      region: null,
+      states: [],
+    });
+  });
 });

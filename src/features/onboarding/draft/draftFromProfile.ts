@@ -28,7 +28,11 @@ export function draftFromProfile(profile: Profile): Partial<OnboardingDraft> {
       state,
     },
     isSignedUp: true,
-    geographic_coverage: { region: details.region, states: details.states.map((option) => option.id) },
+    // No coverage saved yet: the step opens on the home state, as it does after company build.
+    geographic_coverage:
+      details.states.length === 0 && state !== null
+        ? { region: null, states: [state] }
+        : { region: details.region, states: details.states.map((option) => option.id) },
     industry_categories: details.industry_categories.map((industry) => industry.id),
     naics_codes: details.naics_codes.map(withCodeAsTitle),
     unspsc_codes: details.unspsc_codes.map(withCodeAsTitle),

@@ -123,6 +123,8 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
     });
     expect(getAccessToken()).toBe('access-token');
     expect(getSecrets().password).toBe('');
+    // The coverage step opens on the home state: it is not asked for again.
+    expect(getDraft().geographic_coverage).toEqual({ region: 'South', states: [44] });
   });
 
   it('shows a refused field beside it and keeps everything typed', async () => {

@@ -17,6 +17,7 @@ import {
   YEARS_IN_BUSINESS_OPTIONS,
 } from '@/api/companyOptions';
 import { OnboardingCard } from '../components/OnboardingCard';
+import { coverageWithHomeState } from '../coverage';
 import { StepActions } from '../components/StepActions';
 import {
   type CompanyDraft,
@@ -89,6 +90,24 @@ export default function CompanyBuildPage() {
     putServerErrorsAway();
   };
 
+  /** The coverage step then starts from the home state, unless the user chose its states already. */
+  const chooseHomeStateForCoverage = (home: number, previousHome: number | null) =>
+    updateDraft({
+      geographic_coverage: coverageWithHomeState(
+        states.data ?? [],
+        getDraft().geographic_coverage,
+        previousHome,
+        home,
+      ),
+    });
+
+  const setHomeState = (key: Key | null) => {
+    const home = key === null ? null : Number(key);
+    const previousHome = company.state;
+    setCompany({ state: home });
+    if (home !== null) chooseHomeStateForCoverage(home, previousHome);
+  };
+
   /** The Select of one fixed choice: its options, the draft's answer, and the option picked back into the draft. */
   const choiceProps = <F extends ChoiceField>(
     field: F,
@@ -116,6 +135,7 @@ export default function CompanyBuildPage() {
     // to signup only, and only when given.
     const { company_website: _website, state, ...choices } = company;
     if (!textValid || state === null || isMissingAccount) return;
+    chooseHomeStateForCoverage(state, state);
     const snapshot = { ...choices, company_name: companyName.trim(), state };
     if (isSignedUp) {
       updateCompany.mutate(
@@ -230,7 +250,7 @@ export default function CompanyBuildPage() {
             placeholder={states.isPending ? 'Loading states…' : 'Choose a state'}
             items={(states.data ?? []).map((state) => ({ id: state.id, label: state.name }))}
             value={company.state}
-            onChange={(key) => setCompany({ state: key === null ? null : Number(key) })}
+            onChange={setHomeState}
             isInvalid={isStateMissing || undefined}
             errorMessage={isStateMissing ? STATE_REQUIRED : undefined}
             description={

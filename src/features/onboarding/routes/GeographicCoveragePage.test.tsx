@@ -6,6 +6,7 @@ import { continueUnanswered } from '../testing/continueUnanswered';
 import { renderSavingStep } from '../testing/renderSavingStep';
 import { getDraft } from '../draft/onboardingDraft';
 import { statesHandler } from '../api/testHandlers';
+import CompanyBuildPage from './CompanyBuildPage';
 import GeographicCoveragePage from './GeographicCoveragePage';
 
 const server = setupMockApi();
@@ -21,6 +22,25 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
 
     expect(screen.getByText('Choose at least one state')).toBeInTheDocument();
     expect(screen.getByText('0 states selected')).toBeInTheDocument();
+  });
+
+  it('opens on the state chosen on company build, so the state is asked once', async () => {
+    const companyBuild = renderRoute('/company-build', CompanyBuildPage);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /State$/ }));
+    await user.click(
+      await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Texas' }),
+    );
+    companyBuild.unmount();
+
+    renderRoute('/geographic-coverage', GeographicCoveragePage);
+
+    expect(await screen.findByRole('checkbox', { name: 'Texas' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Ohio' })).not.toBeChecked();
+    expect(screen.getByText('1 state selected')).toBeInTheDocument();
+    expect(within(screen.getByRole('grid', { name: 'Chosen states' })).getByRole('row')).toHaveTextContent(
+      'Texas',
+    );
   });
 
   it('adds a region to the states picked by hand, shows the count and chips above the list, and saves both', async () => {
