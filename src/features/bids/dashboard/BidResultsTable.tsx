@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RowCheckbox } from '@/components/RowCheckbox';
 import { Table, type TableColumn } from '@/components/Table';
 import { linkClassName } from '@/components/linkClassName';
+import { MatchedText } from '@/components/MatchedText';
 import { summaryHref } from '@/lib/routes';
 import { useTrackedAccess } from '../api/planAccess';
 import type { Bid } from '../api/useDashboardData';
@@ -67,9 +68,15 @@ export const BidResultsTable = memo(function BidResultsTable({
           <span className="bl-bid-results__name">
             {/* A router link, not the RAC Link: 25 of them render on every search. */}
             <RouterLink to={summaryHref(bid.id)} className={`${linkClassName()} bl-bid-results__title`}>
-              {bid.bid_name}
+              <MatchedText text={bid.bid_name} matches={bid.name_matches} />
             </RouterLink>
             <span className="bl-bid-results__agency">{bid.agency_name}</span>
+            {/* Only with a keyword search: the words it found, in a line or two of the description. */}
+            {bid.description_snippet && (
+              <span className="bl-bid-results__snippet">
+                <MatchedText text={bid.description_snippet.text} matches={bid.description_snippet.matches} />
+              </span>
+            )}
             {bid.is_updated && <UpdatedBadge />}
           </span>
         ),

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MatchedText } from './MatchedText';
+import { linkClassName } from './linkClassName';
+import { codeOnly, textControl, whenToUse } from './storyDocs';
+
+const meta = {
+  title: 'Components/MatchedText',
+  component: MatchedText,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'Plain text with the words a search found marked, from ranges the API sends (a result’s name and snippet). Never for markup.',
+  ),
+  argTypes: {
+    text: textControl('The plain text to show.'),
+    matches: codeOnly('Parts to mark: { start, end } string indexes, end left out.'),
+  },
+  args: {
+    text: 'Day Porter and Janitorial Services – Riverside Community Center',
+    matches: [{ start: 15, end: 34 }],
+  },
+} satisfies Meta<typeof MatchedText>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A result's name as the search for `"janitorial services" -school` returns it. */
+export const Name: Story = {
+  render: (args) => (
+    <p>
+      <MatchedText {...args} />
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const paragraph = within(canvasElement).getByRole('paragraph');
+    await expect(paragraph).toHaveTextContent(
+      'Day Porter and Janitorial Services – Riverside Community Center',
+    );
+    const marks = canvasElement.querySelectorAll('mark');
+    await expect([...marks].map((mark) => mark.textContent)).toEqual(['Janitorial Services']);
+  },
+};
+
+/** In the results table: the name is a link and the snippet is muted text; the marks read the same on both. */
+export const InAResult: Story = {
+  args: {
+    text: '…soliciting proposals from qualified firms for routine janitorial services, supplies and periodic floor care for the listed facilities in Dallas, Texas.',
+    matches: [{ start: 55, end: 74 }],
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 4, maxWidth: '32rem' }}>
+      <a href="#result" className={linkClassName()} style={{ fontWeight: 600 }}>
+        <MatchedText text="Janitorial Services for Municipal Buildings" matches={[{ start: 0, end: 19 }]} />
+      </a>
+      <p style={{ margin: 0, color: 'var(--bl-color-text-muted)', fontSize: 'var(--bl-font-size-sm)' }}>
+        <MatchedText {...args} />
+      </p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: 'Janitorial Services for Municipal Buildings' }),
+    ).toBeVisible();
+    const marks = [...canvasElement.querySelectorAll('mark')].map((mark) => mark.textContent);
+    await expect(marks).toEqual(['Janitorial Services', 'janitorial services']);
+  },
+};
+
+/** Ranges past the end, overlapping or empty never break the text: they are clipped, joined or skipped. */
+export const UntidyRanges: Story = {
+  args: {
+    text: 'Roof repair and reroofing',
+    matches: [
+      { start: 16, end: 99 },
+      { start: 0, end: 4 },
+      { start: 2, end: 11 },
+      { start: 5, end: 5 },
+      { start: -3, end: -1 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Roof repair and reroofing');
+    const marks = [...canvasElement.querySelectorAll('mark')].map((mark) => mark.textContent);
+    await expect(marks).toEqual(['Roof repair', 'reroofing']);
+  },
+};
+
+/** Markup in the text stays text. */
+export const MarkupStaysText: Story = {
+  args: { text: '<b>Roofing</b> & gutters', matches: [{ start: 3, end: 10 }] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('<b>Roofing</b> & gutters');
+    await expect(canvasElement.querySelector('b')).toBeNull();
+  },
+};
