@@ -2,8 +2,8 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
-import { type ReactNode, useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { type ReactNode, createContext, use, useState } from 'react';
+import { type LoaderFunction, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ToastRegion } from '@/components/Toast';
 import { AriaRouterBridge } from '@/lib/AriaRouterBridge';
 import { QueryClientLoaderContext } from '@/lib/queryClientLoader';
@@ -13,37 +13,59 @@ import { pageFilesPassThrough } from '@mocks/http/pageFiles';
 import '@/styles/global.css';
 import { ANIMATION_WAIT_MS, axeRulesToEnable, waitForAnimationsToFinish } from './axeAudit';
 
-/** `parameters.router` lets a story start on a route, e.g. `{ initialEntries: ['/dashboard?page=1'] }`. */
+/**
+ * `parameters.router` lets a story start on a route, e.g. `{ initialEntries: ['/dashboard?page=1'] }`,
+ * and give it the route's loader (a screen that reads its route's data), made with the story's cache.
+ */
 interface RouterParameters {
   initialEntries?: string[];
+  loader?: (queryClient: QueryClient) => LoaderFunction;
 }
 
-function StoryProviders({ children, initialEntries }: { children: ReactNode; initialEntries: string[] }) {
+/** The story, handed to the router's route through context so a change of args re-renders it in place. */
+const StoryContent = createContext<ReactNode>(null);
+function StoryScreen() {
+  return use(StoryContent);
+}
+
+function StoryProviders({ children, router: parameters }: { children: ReactNode; router: RouterParameters }) {
   // A fresh cache per story, so no story sees another's data; no retries, so error states show at once.
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  // A data router, as in the app: the story is every path's screen, so its links stay inside it.
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          path: '*',
+          loader: parameters.loader?.(queryClient),
+          element: (
+            <AriaRouterBridge>
+              <StoryScreen />
+              <ToastRegion />
+            </AriaRouterBridge>
+          ),
+        },
+      ],
+      { initialEntries: parameters.initialEntries ?? ['/'] },
+    ),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <QueryClientLoaderContext value={() => Promise.resolve(queryClient)}>
-        <MemoryRouter initialEntries={initialEntries}>
-          <AriaRouterBridge>
-            {children}
-            <ToastRegion />
-          </AriaRouterBridge>
-        </MemoryRouter>
+        <StoryContent value={children}>
+          <RouterProvider router={router} />
+        </StoryContent>
       </QueryClientLoaderContext>
     </QueryClientProvider>
   );
 }
 
-const withProviders: Decorator = (Story, context) => {
-  const router = (context.parameters.router ?? {}) as RouterParameters;
-  return (
-    // Keyed by story so every story starts with new providers.
-    <StoryProviders key={context.id} initialEntries={router.initialEntries ?? ['/']}>
-      <Story />
-    </StoryProviders>
-  );
-};
+const withProviders: Decorator = (Story, context) => (
+  // Keyed by story so every story starts with new providers.
+  <StoryProviders key={context.id} router={(context.parameters.router ?? {}) as RouterParameters}>
+    <Story />
+  </StoryProviders>
+);
 
 /**
  * The fake backend answers every story. Its handlers are the worker's initial handlers, so they survive the

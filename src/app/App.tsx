@@ -7,7 +7,7 @@ import { isLoggedIn } from '@/lib/session';
 import { loadMatchedRouteModules } from './loadMatchedRouteModules';
 import { AppProviders } from './providers';
 import { lazyQueryRuntime, queryClientLoader } from './query/lazyQueryRuntime';
-import { createAddressCorrector, createAppRouter } from './router';
+import { createAppRouter } from './router';
 import { createAppRoutes, requiresLogin } from './routes';
 import { createLogout, createUnauthorizedHandler } from './session/endSession';
 
@@ -20,8 +20,7 @@ import { createLogout, createUnauthorizedHandler } from './session/endSession';
  */
 export async function createApp(prerenderedPath?: string): Promise<ReactElement> {
   const query = lazyQueryRuntime();
-  const address = createAddressCorrector();
-  const routes = createAppRoutes({ loadQuery: query.load, correctAddress: address.correct });
+  const routes = createAppRoutes({ loadQuery: query.load });
   if (prerenderedPath !== undefined) await loadMatchedRouteModules(routes, prerenderedPath);
   // A signed-out visit to a screen behind the login starts at /login (as RequireAuth would send it),
   // before the router starts: the router loads a screen's code and starts its data before its guard
@@ -31,7 +30,6 @@ export async function createApp(prerenderedPath?: string): Promise<ReactElement>
   if (loginFirst) window.history.replaceState(null, '', paths.login);
   const router = createAppRouter(routes);
   if (loginFirst) void router.navigate(paths.login, { replace: true, state: loginFirst });
-  address.attach(router);
   // A chunk gone after a release reloads the page where the user was going.
   setReloadTarget(() => {
     const next = router.state.navigation.location;

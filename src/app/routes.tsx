@@ -7,6 +7,7 @@ import {
   type ProfileTab,
   type RoutePath,
   SUMMARY_ROUTE,
+  dashboardSearchKey,
   paths,
 } from '@/lib/routes';
 import { retryingImport } from '@/lib/lazyImport';
@@ -126,8 +127,6 @@ function adminSection(section: AdminSection): RouteObject {
 /** What the routes load data with: the app's query runtime, loaded on demand (lazyQueryRuntime.ts). */
 export interface RouteData {
   loadQuery: () => Promise<QueryRuntime>;
-  /** Replaces the address `from`, if the user is still there, with `to` (see createAddressCorrector). */
-  correctAddress: (from: URL, to: string) => void;
 }
 
 const EMAIL_VERIFICATION = 'onboarding/routes/EmailVerificationPage';
@@ -216,32 +215,22 @@ function inScreenScope(routes: RouteObject[], loadQuery?: RouteData['loadQuery']
   });
 }
 
-const loadPrefetch = retryingImport(() => import('@/features/bids/api/prefetchDashboard'));
+const loadDashboardRoute = retryingImport(() => import('@/features/bids/api/dashboardRoute'));
 
 /**
- * The dashboard's requests start with its code: the loader hands the URL to the bids feature's
- * prefetch (its own small chunk) and returns at once, so the navigation never waits for data. Once
- * the profile and plan are known, the prefetch tells which search the screen runs; when the address
- * shows another (no states yet, unusable values), the address is replaced with it.
+ * The dashboard's data starts with its code: the loader (the bids feature's own small chunk, loaded
+ * beside the screen's) parses the URL, redirects a first visit to its canonical search and loads the
+ * page of bids; the screen reads what it parsed (docs/CONVENTIONS.md, "The dashboard search").
  */
-function dashboardData({
-  loadQuery,
-  correctAddress,
-}: RouteData): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+function dashboardData({ loadQuery }: RouteData): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
-    loader: ({ request }) => {
-      const url = new URL(request.url);
-      void Promise.all([loadPrefetch(), loadQuery()])
-        .then(([{ prefetchDashboard }, { queryClient }]) => prefetchDashboard(queryClient, url.searchParams))
-        .then((canonical) => canonical && correctAddress(url, `${url.pathname}?${canonical}`))
-        // Only a head start: the screen asks for its data itself.
-        .catch(() => undefined);
-      return null;
+    loader: async ({ request }) => {
+      const [{ loadDashboard }, { queryClient }] = await Promise.all([loadDashboardRoute(), loadQuery()]);
+      return loadDashboard(queryClient, new URL(request.url));
     },
-    // A new search on the dashboard is fetched by the screen itself, with nothing in between; only a
-    // search without states (the Dashboard link, a fresh start) needs the loader to complete it.
-    shouldRevalidate: ({ currentUrl, nextUrl }) =>
-      currentUrl.pathname !== nextUrl.pathname || !nextUrl.searchParams.has('states'),
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      // A new search runs the loader again; the preview pane's bid alone does not (the pane loads its own).
+      defaultShouldRevalidate && dashboardSearchKey(currentUrl) !== dashboardSearchKey(nextUrl),
   };
 }
 

@@ -17,13 +17,18 @@ import './Dialog.css';
 export { DialogTrigger };
 
 export interface ModalProps extends ModalOverlayProps {
-  size?: 'sm' | 'md' | 'lg';
+  /** A centred panel of that width, or `sheet`: the full height of the screen, from its edge. */
+  size?: 'sm' | 'md' | 'lg' | 'sheet';
 }
 
-/** The overlay and centred panel a Dialog sits in. Dismissable by Escape and by a click outside unless told otherwise. */
+/** The overlay and the panel a Dialog sits in. Dismissable by Escape and by a click outside unless told otherwise. */
 export function Modal({ size = 'md', isDismissable = true, className, children, ...props }: ModalProps) {
   return (
-    <ModalOverlay {...props} isDismissable={isDismissable} className="bl-modal-overlay">
+    <ModalOverlay
+      {...props}
+      isDismissable={isDismissable}
+      className={`bl-modal-overlay bl-modal-overlay--${size}`}
+    >
       <RACModal className={withClassName(className, 'bl-modal', `bl-modal--${size}`)}>{children}</RACModal>
     </ModalOverlay>
   );

@@ -61,6 +61,17 @@ export function dashboardHref(query: Readonly<Record<string, string>> = DASHBOAR
   return `${paths.dashboard}?${new URLSearchParams(query).toString()}`;
 }
 
+/** The dashboard's query parameter naming the bid open in its preview pane (not part of the search). */
+export const PREVIEW_PARAM = 'bid';
+
+/** The dashboard's search in a URL, in a fixed order and without the preview pane's bid. */
+export function dashboardSearchKey(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete(PREVIEW_PARAM);
+  params.sort();
+  return params.toString();
+}
+
 /** Static legal documents served from public/legal/ (opened in a new tab). */
 export const legalDocuments = {
   terms: '/legal/terms.html',

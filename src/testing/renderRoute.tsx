@@ -2,7 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
-import { Outlet, RouterProvider, createMemoryRouter, parsePath, useLocation } from 'react-router-dom';
+import {
+  type LoaderFunction,
+  Outlet,
+  RouterProvider,
+  createMemoryRouter,
+  parsePath,
+  useLocation,
+} from 'react-router-dom';
 import { AriaRouterBridge } from '@/lib/AriaRouterBridge';
 import { QueryClientLoaderContext } from '@/lib/queryClientLoader';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -31,14 +38,23 @@ interface RenderRouteOptions {
   path?: string;
   /** Navigation state, as `navigate(to, { state })` would pass it. */
   state?: unknown;
+  /** The route's loader, made with the test's query cache (a screen that reads its route's data). */
+  loader?: (queryClient: QueryClient) => LoaderFunction;
 }
 
 /**
  * Renders one screen at `entry` (path with query) in a memory router with a fresh query cache
  * without retries (so an error shows at once). Every other path renders "Arrived at <path>".
  */
-export function renderRoute(entry: string, Screen: ComponentType, { path, state }: RenderRouteOptions = {}) {
+export function renderRoute(
+  entry: string,
+  Screen: ComponentType,
+  { path, state, loader }: RenderRouteOptions = {},
+) {
   const location = parsePath(entry);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const routes = [
     {
       // React Aria links and buttons navigate through react-router, as RootLayout does in the app.
@@ -48,15 +64,12 @@ export function renderRoute(entry: string, Screen: ComponentType, { path, state 
         </AriaRouterBridge>
       ),
       children: [
-        { path: path ?? location.pathname, Component: Screen },
+        { path: path ?? location.pathname, Component: Screen, loader: loader?.(queryClient) },
         { path: '*', Component: Destination },
       ],
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [{ ...location, state }] });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <QueryClientLoaderContext value={() => Promise.resolve(queryClient)}>

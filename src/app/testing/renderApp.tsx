@@ -7,7 +7,7 @@ import { AppProviders } from '../providers';
 import { loadedQueryRuntime, queryClientLoader } from '../query/lazyQueryRuntime';
 import { createAppQueryClient } from '../query/queryClient';
 import { createQueryRuntime } from '../query/queryRuntime';
-import { createAddressCorrector, whenSettled } from '../router';
+import { whenSettled } from '../router';
 import { createAppRoutes } from '../routes';
 import { createLogout, createUnauthorizedHandler } from '../session/endSession';
 
@@ -20,28 +20,26 @@ export function createSpyPersister() {
   };
 }
 
-/** The real route table, with the app's query runtime (and a spy persister) and address corrections. */
+/** The real route table, with the app's query runtime (and a spy persister). */
 function createTestRoutes() {
   const queryClient = createAppQueryClient();
   const persister = createSpyPersister();
   const query = loadedQueryRuntime(createQueryRuntime(queryClient, persister));
-  const address = createAddressCorrector();
-  const routes = createAppRoutes({ loadQuery: query.load, correctAddress: address.correct });
-  return { queryClient, persister, query, address, routes };
+  const routes = createAppRoutes({ loadQuery: query.load });
+  return { queryClient, persister, query, routes };
 }
 
 /** Starts the routes' router in memory at `path`, with the app's session wiring; `mount` renders it. */
 function startTestApp(
   path: string,
   locationState: unknown,
-  { queryClient, persister, query, address, routes }: ReturnType<typeof createTestRoutes>,
+  { queryClient, persister, query, routes }: ReturnType<typeof createTestRoutes>,
 ) {
   // jsdom has no layout, so no scrolling: the layout's scroll-to-top would only log "not implemented".
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const router = createMemoryRouter(routes, {
     initialEntries: [{ ...parsePath(path), state: locationState }],
   });
-  address.attach(router);
   const logout = createLogout(query.current, router);
   const handleUnauthorized = createUnauthorizedHandler(query.current, router);
   onTestFinished(() => query.current()?.stop());

@@ -10,16 +10,22 @@ import {
   type PickedCode,
 } from '@/components/CodePicker';
 import { useNaicsCodeSearch, useUnspscCodeSearch } from '../api/codeSearch';
-import { type BidSearch, type DateFilter, ENTITY_TYPES, type ListFilter, SET_ASIDES } from './bidSearch';
+import {
+  type BidSearch,
+  DATE_FILTER_LABELS,
+  DATE_FILTERS,
+  type DateFilter,
+  ENTITY_TYPES,
+  type ListFilter,
+  SET_ASIDES,
+} from './bidSearch';
 import { paths } from '@/lib/routes';
 const ANY = 'any';
 
-const DATE_FIELDS: readonly { name: DateFilter; label: string }[] = [
-  { name: 'open_date_after', label: 'Opened on or after' },
-  { name: 'open_date_before', label: 'Opened on or before' },
-  { name: 'closing_date_after', label: 'Closes on or after' },
-  { name: 'closing_date_before', label: 'Closes on or before' },
-];
+const DATE_FIELDS: readonly { name: DateFilter; label: string }[] = DATE_FILTERS.map((name) => ({
+  name,
+  label: DATE_FILTER_LABELS[name],
+}));
 
 /** The two code filters: each a CodePicker searching its own catalog. */
 const CODE_FIELDS: readonly {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AlertDialog } from '@/components/AlertDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
@@ -9,7 +9,14 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { isApiError } from '@/api/errors';
 import { formatResultRange } from '@/lib/resultRange';
 import { useNavigate } from 'react-router-dom';
-import { type BidsPage, type ListBidsParams, type Plan, useBidSearchResults } from '../api/useDashboardData';
+import {
+  type Bid,
+  type BidsPage,
+  type ListBidsParams,
+  type Plan,
+  type Profile,
+  useBidSearchResults,
+} from '../api/useDashboardData';
 import { UPGRADE_PLAN_MESSAGE } from '../lib/planMessages';
 import { BidResultsTable } from './BidResultsTable';
 import type { BidSearch } from './bidSearch';
@@ -17,19 +24,23 @@ import { ExportControls } from './ExportControls';
 import { HiddenBidMessage, type HiddenBidNotice } from './NotForUs';
 import { ResultsHeader } from './ResultsHeader';
 import { UpgradePanel } from './UpgradePanel';
+import { WiderSearches } from './WiderSearches';
 import './BidResults.css';
 import { paths } from '@/lib/routes';
 
 interface BidResultsProps {
   search: BidSearch;
-  /** The GET /bids/ call for the search, undefined until the coverage and plan it needs are known. */
-  bidsParams: ListBidsParams | undefined;
+  /** The GET /bids/ call for the search (the route's loader started it). */
+  bidsParams: ListBidsParams;
   plan: Plan | undefined;
+  /** The profile whose onboarding answers the first search applies (for wider searches when it finds nothing). */
+  profile: Profile | undefined;
+  canUseAdvancedFilters: boolean;
   onSearch: (search: BidSearch) => void;
-  /** A correction the user did not ask for (a page past the end): replaces the history entry. */
-  onCorrect: (search: BidSearch) => void;
-  /** The API refused the search as invalid (400): the dashboard starts over from its defaults. */
-  onInvalidSearch: () => void;
+  /** Where a result's name leads (its preview or its page). Must be stable. */
+  bidHref: (bid: Bid) => string;
+  /** The bid open in the preview pane. */
+  previewBidId: number | undefined;
 }
 
 /** A constant, so the memoised results table is not re-rendered for a new but equal element. */
@@ -53,9 +64,11 @@ export function BidResults({
   search,
   bidsParams,
   plan,
+  profile,
+  canUseAdvancedFilters,
   onSearch,
-  onCorrect,
-  onInvalidSearch,
+  bidHref,
+  previewBidId,
 }: BidResultsProps) {
   const navigate = useNavigate();
   const results = useBidSearchResults(bidsParams);
@@ -65,30 +78,16 @@ export function BidResults({
   const clearHiddenNotice = useCallback(() => setHiddenNotice(null), []);
   const page = results.data;
   const isPlanRefused = isApiError(results.error) && results.error.status === 403;
-  const isInvalidSearch = isApiError(results.error) && results.error.status === 400;
-  // The page the user asked for, once this search has answered (not a previous search's placeholder).
-  const lastPage = page && !results.isPlaceholderData ? Math.max(page.total_pages, 1) : undefined;
-
-  // A link past the end (page=999999) moves to the last page instead of an empty table. Until it has,
-  // the results are busy and show no range: '0-0 of 96 results found' would flash for a render.
-  const isPastLastPage = lastPage !== undefined && search.page > lastPage;
-  useEffect(() => {
-    if (isPastLastPage) onCorrect({ ...search, page: lastPage });
-  }, [isPastLastPage, lastPage, search, onCorrect]);
-
-  // A 400 is not fixed by asking again: start over from the defaults (the dashboard says why).
-  useEffect(() => {
-    if (isInvalidSearch) onInvalidSearch();
-  }, [isInvalidSearch, onInvalidSearch]);
+  const isFirstAnswer = page !== undefined && !results.isPlaceholderData && !results.isError;
 
   return (
     <section
       className="bl-bid-results-section"
       aria-labelledby="bl-results-title"
-      aria-busy={results.isFetching || isPastLastPage}
+      aria-busy={results.isFetching}
     >
       <ResultsHeader
-        rangeText={page && !results.isError && !isPastLastPage ? rangeText(page) : undefined}
+        rangeText={page && !results.isError ? rangeText(page) : undefined}
         ordering={search.ordering}
         onOrderingChange={(ordering) => onSearch({ ...search, ordering, page: 1 })}
       />
@@ -114,7 +113,7 @@ export function BidResults({
   );
 
   function renderBody() {
-    if (results.isError && !isPlanRefused && !isInvalidSearch) {
+    if (results.isError && !isPlanRefused) {
       return (
         <ErrorState
           message="Failed to load bids data"
@@ -152,13 +151,26 @@ export function BidResults({
             maxExport={plan?.max_export}
           />
         )}
-        <BidResultsTable
-          bids={page.results}
-          selectedIds={selectedIds}
-          onSelectionChange={setSelectedIds}
-          emptyState={NO_RESULTS}
-          onBidHidden={setHiddenNotice}
-        />
+        {isFirstAnswer && page.count === 0 && profile && (
+          <WiderSearches
+            search={search}
+            profile={profile}
+            canUseAdvancedFilters={canUseAdvancedFilters}
+            onSearch={onSearch}
+          />
+        )}
+        {/* "Skip to results" lands here: the first row's controls are the next Tab stops. */}
+        <div id="bl-results-list" tabIndex={-1} className="bl-bid-results-list">
+          <BidResultsTable
+            bids={page.results}
+            selectedIds={selectedIds}
+            onSelectionChange={setSelectedIds}
+            emptyState={NO_RESULTS}
+            onBidHidden={setHiddenNotice}
+            bidHref={bidHref}
+            previewBidId={previewBidId}
+          />
+        </div>
         {page.visible_limit !== null && page.count > page.visible_limit && (
           <UpgradePanel visibleCount={page.visible_limit} totalCount={page.count} />
         )}

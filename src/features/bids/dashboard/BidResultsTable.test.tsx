@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { summaryHref } from '@/lib/routes';
 import { base, en, en_US, Faker } from '@faker-js/faker';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,6 +28,8 @@ function resultFor(id: number, name: string, fitScore: number, reason: string): 
 const FIRST_SEARCH = [resultFor(1, 'Road resurfacing', 80, 'In Wyoming, one of your states')];
 const REFETCHED = [resultFor(2, 'School roof repair', 40, 'In Idaho, not one of your states')];
 
+const bidHref = (bid: Bid) => summaryHref(bid.id);
+
 /** The results as the dashboard shows them; `showResults` swaps them as a background refetch would. */
 let showResults: (bids: readonly Bid[]) => void = () => {};
 function Results() {
@@ -39,6 +42,8 @@ function Results() {
       onSelectionChange={() => {}}
       emptyState={null}
       onBidHidden={() => {}}
+      bidHref={bidHref}
+      previewBidId={undefined}
     />
   );
 }

@@ -4,7 +4,6 @@ import { RowCheckbox } from '@/components/RowCheckbox';
 import { Table, type TableColumn } from '@/components/Table';
 import { linkClassName } from '@/components/linkClassName';
 import { MatchedText } from '@/components/MatchedText';
-import { summaryHref } from '@/lib/routes';
 import { useTrackedAccess } from '../api/planAccess';
 import type { Bid } from '../api/useDashboardData';
 import { FitScoreButton } from '../components/FitScore';
@@ -19,8 +18,12 @@ interface BidResultsTableProps {
   selectedIds: ReadonlySet<number>;
   onSelectionChange: (ids: Set<number>) => void;
   emptyState: ReactNode;
-  /** "Not for us" hid a bid (issue 15): the results say so and offer Undo. Must be stable (memoised table). */
+  /** "Not for us" hid a bid: the results say so and offer Undo. Must be stable (memoised table). */
   onBidHidden: (notice: HiddenBidNotice) => void;
+  /** Where a result's name leads: its preview beside the list, or its summary page. Must be stable. */
+  bidHref: (bid: Bid) => string;
+  /** The bid open in the preview pane, marked as the current row. */
+  previewBidId: number | undefined;
 }
 
 function toggled(ids: ReadonlySet<number>, id: number, isSelected: boolean): Set<number> {
@@ -40,6 +43,8 @@ export const BidResultsTable = memo(function BidResultsTable({
   onSelectionChange,
   emptyState,
   onBidHidden,
+  bidHref,
+  previewBidId,
 }: BidResultsTableProps) {
   // Read once for the page, not by each row's controls (two plan queries per control and row).
   const followAccess = useTrackedAccess('follow');
@@ -67,7 +72,12 @@ export const BidResultsTable = memo(function BidResultsTable({
         cell: (bid) => (
           <span className="bl-bid-results__name">
             {/* A router link, not the RAC Link: 25 of them render on every search. */}
-            <RouterLink to={summaryHref(bid.id)} className={`${linkClassName()} bl-bid-results__title`}>
+            <RouterLink
+              to={bidHref(bid)}
+              data-bid-link={bid.id}
+              aria-current={bid.id === previewBidId || undefined}
+              className={`${linkClassName()} bl-bid-results__title`}
+            >
               <MatchedText text={bid.bid_name} matches={bid.name_matches} />
             </RouterLink>
             <span className="bl-bid-results__agency">{bid.agency_name}</span>
@@ -108,7 +118,7 @@ export const BidResultsTable = memo(function BidResultsTable({
         cell: (bid) => <NotForUsButton bid={bid} onHidden={onBidHidden} access={hideAccess} />,
       },
     ],
-    [selectedIds, onSelectionChange, onBidHidden, followAccess, hideAccess],
+    [selectedIds, onSelectionChange, onBidHidden, followAccess, hideAccess, bidHref, previewBidId],
   );
 
   return (

@@ -55,6 +55,14 @@ export const DATE_FILTERS = [
 ] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
 
+/** How the date filters read, in their fields and on their chips. */
+export const DATE_FILTER_LABELS: Record<DateFilter, string> = {
+  open_date_after: 'Opened on or after',
+  open_date_before: 'Opened on or before',
+  closing_date_after: 'Closes on or after',
+  closing_date_before: 'Closes on or before',
+};
+
 /** The filters that need a plan with advance_search_filter (CONVENTIONS, GET /bids/). */
 export const ADVANCED_FILTERS = [
   'entity_types',

@@ -3,6 +3,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LogoutContext } from '@/lib/logout';
 import { EMPTY_BIDS_PAGE } from '../testing/bidsPages';
+import { dashboardLoader } from '../api/dashboardRoute';
 import DashboardPage from './DashboardPage';
 
 const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
@@ -18,7 +19,11 @@ const meta = {
   title: 'Features/Bids/Dashboard',
   component: DashboardPage,
   decorators: [withLogout],
-  parameters: { layout: 'fullscreen', router: { initialEntries: [NAV_ENTRY] }, account: 'essentials' },
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialEntries: [NAV_ENTRY], loader: dashboardLoader },
+    account: 'essentials',
+  },
 } satisfies Meta<typeof DashboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

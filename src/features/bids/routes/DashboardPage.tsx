@@ -1,20 +1,44 @@
-import { useCallback, useRef, useState } from 'react';
-import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/Alert';
-import { type useProfileAndPlan, useSolicitationTypes } from '../api/useDashboardData';
+import { Button } from '@/components/Button';
+import { ChevronLeftIcon, FilterIcon } from '@/components/icons';
+import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
+import { retryingImport } from '@/lib/lazyImport';
+import { PREVIEW_PARAM, summaryHref } from '@/lib/routes';
+import { useMediaQuery } from '@/lib/useMediaQuery';
+import {
+  type Bid,
+  useBidSearchResults,
+  useProfileAndPlan,
+  useSolicitationTypes,
+} from '../api/useDashboardData';
 import { BidsTopBar } from '../components/BidsTopBar';
+import { AppliedFilters } from '../dashboard/AppliedFilters';
+import { appliedFilters } from '../dashboard/appliedFilters';
 import { BidResults } from '../dashboard/BidResults';
-import { type BidSearch, DEFAULT_BID_SEARCH } from '../dashboard/bidSearch';
-import { FirstRunFilters } from '../dashboard/FirstRunFilters';
+import { FilterSheet } from '../dashboard/FilterSheet';
+import { FiltersPanel } from '../dashboard/FiltersPanel';
+import { KeywordSearch } from '../dashboard/KeywordSearch';
 import { LogoutButton } from '../dashboard/LogoutButton';
+import { SavedSearchesMenu } from '../dashboard/SavedSearchesMenu';
 import { SavedSearchesPanel } from '../dashboard/SavedSearchesPanel';
-import { SearchFilters } from '../dashboard/SearchFilters';
 import { useDashboardSearch } from '../dashboard/useDashboardSearch';
 import '../dashboard/DashboardPage.css';
 
-/** Shown after the API refused a search from the URL and the dashboard started over. */
+/** Shown when the API refused the link's search and the dashboard shows the default search instead. */
 export const INVALID_SEARCH_MESSAGE =
   'Some settings in this search link could not be used, so the default search is shown instead.';
+
+/** Widths (docs/CONVENTIONS.md, "The dashboard"): the sidebar from 1024 px, the preview pane from 1280 px. */
+const SIDEBAR_MEDIA = '(min-width: 64rem)';
+const PREVIEW_MEDIA = '(min-width: 80rem)';
+
+const BidPreviewPane = lazy(
+  retryingImport(() =>
+    import('../summary/BidPreviewPane').then((module) => ({ default: module.BidPreviewPane })),
+  ),
+);
 
 /** docs/product/screens.md#dashboard: the company name, 'Loading...' while the profile loads, 'Dashboard' if it fails. */
 function headingText(profile: ReturnType<typeof useProfileAndPlan>['profile']): string {
@@ -23,75 +47,223 @@ function headingText(profile: ReturnType<typeof useProfileAndPlan>['profile']): 
   return profile.data.company_name || 'Dashboard';
 }
 
+/** The link of a result's row, to move focus back to it. */
+const rowLink = (bidId: number) => document.querySelector<HTMLElement>(`[data-bid-link="${bidId}"]`);
+
+/** Keys typed into a field or a widget with arrow keys of its own are not the list's. */
+function isOwnedByWidget(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    target.closest(
+      'input, textarea, select, [contenteditable], [role="menu"], [role="listbox"], [role="grid"], [role="radiogroup"]',
+    ) !== null
+  );
+}
+
 export default function DashboardPage() {
-  // A first visit starts from the onboarding answers: the coverage states and (where the plan filters
-  // by code) the industries' NAICS codes (issue 16), derived from the profile by the hook.
-  const { search, bidsParams, setSearch, profile, plan, canUseAdvancedFilters } = useDashboardSearch();
+  const { search, bidsParams, canUseAdvancedFilters, isInvalidLink, setSearch } = useDashboardSearch();
+  const { profile, plan } = useProfileAndPlan();
   const solicitationTypes = useSolicitationTypes();
-  const filtersRef = useRef<HTMLDivElement>(null);
-  const goToFilters = () => {
-    filtersRef.current?.scrollIntoView({ block: 'start' });
-    filtersRef.current?.focus();
+  const results = useBidSearchResults(bidsParams);
+  const hasSidebar = useMediaQuery(SIDEBAR_MEDIA);
+  const hasPreview = useMediaQuery(PREVIEW_MEDIA);
+  const [isRail, setIsRail] = useState(false);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const savedSearchesRef = useRef<HTMLDivElement>(null);
+
+  const filtersInUse = appliedFilters(search, {
+    profile: profile.data,
+    canUseAdvancedFilters,
+    solicitationTypes,
+  }).length;
+
+  // Where "change" and "Save or manage searches" lead: the sidebar (opened from its rail) or the sheet.
+  const openFilters = (part?: 'saved-searches') => {
+    if (!hasSidebar) return setIsSheetOpen(true);
+    setIsRail(false);
+    requestAnimationFrame(() => {
+      const target = part ? savedSearchesRef.current : document.getElementById('bl-filters');
+      target?.scrollIntoView({ block: 'nearest' });
+      target?.focus();
+    });
   };
 
-  const [invalidSearchNotice, setInvalidSearchNotice] = useState(false);
-  const applySearch = (next: BidSearch) => {
-    setInvalidSearchNotice(false);
-    setSearch(next);
-  };
-  const correctSearch = useCallback((next: BidSearch) => setSearch(next, { replace: true }), [setSearch]);
-  const startOver = useCallback(() => {
-    setInvalidSearchNotice(true);
-    setSearch(DEFAULT_BID_SEARCH, { replace: true });
-  }, [setSearch]);
+  // The preview pane: the URL names its bid (?bid=12), so reload, Back and a shared link reopen it.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const previewId = hasPreview ? Number(params.get(PREVIEW_PARAM)) || undefined : undefined;
+  const previewHref = useCallback(
+    (bidId: number) => {
+      const next = new URLSearchParams(params);
+      next.set(PREVIEW_PARAM, String(bidId));
+      return `?${next.toString()}`;
+    },
+    [params],
+  );
+  const bidHref = useCallback(
+    (bid: Bid) => (hasPreview ? previewHref(bid.id) : summaryHref(bid.id)),
+    [hasPreview, previewHref],
+  );
+  const closePreview = useCallback(() => {
+    if (previewId === undefined) return;
+    const next = new URLSearchParams(params);
+    next.delete(PREVIEW_PARAM);
+    void navigate(`?${next.toString()}`, { replace: true });
+    requestAnimationFrame(() => rowLink(previewId)?.focus());
+  }, [navigate, params, previewId]);
+
+  // ↑ and ↓ move the preview to the previous or next result, and focus its row.
+  const rows = results.data?.results;
+  useEffect(() => {
+    if (previewId === undefined || !rows) return undefined;
+    const move = (event: KeyboardEvent) => {
+      if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || isOwnedByWidget(event.target)) return;
+      const position = rows.findIndex((bid) => bid.id === previewId);
+      const next = rows[position + (event.key === 'ArrowDown' ? 1 : -1)];
+      if (!next) return;
+      event.preventDefault();
+      void navigate(previewHref(next.id), { replace: true });
+      requestAnimationFrame(() => rowLink(next.id)?.focus({ preventScroll: false }));
+    };
+    document.addEventListener('keydown', move);
+    return () => document.removeEventListener('keydown', move);
+  }, [previewId, rows, navigate, previewHref]);
+
+  const savedSearches = (
+    <div ref={savedSearchesRef} tabIndex={-1} className="bl-dashboard__saved-searches">
+      <RegionErrorBoundary label="Saved searches">
+        <SavedSearchesPanel
+          currentSearch={search}
+          onApply={setSearch}
+          maxSavedSearches={plan?.max_saved_search}
+        />
+      </RegionErrorBoundary>
+    </div>
+  );
 
   return (
     <div className="bl-dashboard">
       <BidsTopBar />
-      <div className="bl-dashboard__main">
+      <div
+        className="bl-dashboard__workspace bl-frame"
+        data-sidebar={hasSidebar ? (isRail ? 'rail' : 'open') : undefined}
+        data-preview={previewId !== undefined || undefined}
+      >
         <div className="bl-dashboard__heading">
+          <a className="skip-link" href="#bl-results-list">
+            Skip to results
+          </a>
           <h1 className="bl-dashboard__title">{headingText(profile)}</h1>
           <LogoutButton />
         </div>
-        {invalidSearchNotice && <Alert tone="error">{INVALID_SEARCH_MESSAGE}</Alert>}
-        <div ref={filtersRef} tabIndex={-1} className="bl-dashboard__filters">
-          <RegionErrorBoundary label="Search filters">
-            <SearchFilters
-              search={search}
-              onSearch={applySearch}
-              canUseAdvancedFilters={canUseAdvancedFilters}
-              solicitationTypes={solicitationTypes}
-            />
-          </RegionErrorBoundary>
-        </div>
-        <FirstRunFilters
-          search={search}
-          profile={profile.data}
-          bidsParams={bidsParams}
-          canUseAdvancedFilters={canUseAdvancedFilters}
-          onSearch={applySearch}
-          onChange={goToFilters}
-        />
-        <div className="bl-dashboard__columns">
+
+        <div className="bl-dashboard__results">
+          <KeywordSearch search={search} onSearch={setSearch}>
+            <SavedSearchesMenu onApply={setSearch} onManage={() => openFilters('saved-searches')} />
+            {!hasSidebar && (
+              <Button variant="secondary" onPress={() => setIsSheetOpen(true)}>
+                <FilterIcon /> Filters ({filtersInUse})
+              </Button>
+            )}
+          </KeywordSearch>
+          {isInvalidLink && <Alert tone="error">{INVALID_SEARCH_MESSAGE}</Alert>}
+          <AppliedFilters
+            search={search}
+            onSearch={setSearch}
+            onChange={() => openFilters()}
+            profile={profile.data}
+            canUseAdvancedFilters={canUseAdvancedFilters}
+            solicitationTypes={solicitationTypes}
+          />
           <RegionErrorBoundary label="Results">
             <BidResults
               search={search}
               bidsParams={bidsParams}
               plan={plan}
-              onSearch={applySearch}
-              onCorrect={correctSearch}
-              onInvalidSearch={startOver}
-            />
-          </RegionErrorBoundary>
-          <RegionErrorBoundary label="Saved searches">
-            <SavedSearchesPanel
-              currentSearch={search}
-              onApply={applySearch}
-              maxSavedSearches={plan?.max_saved_search}
+              profile={profile.data}
+              canUseAdvancedFilters={canUseAdvancedFilters}
+              onSearch={setSearch}
+              bidHref={bidHref}
+              previewBidId={previewId}
             />
           </RegionErrorBoundary>
         </div>
+
+        {hasSidebar && (
+          <aside className="bl-dashboard__sidebar" aria-label="Filters">
+            {isRail ? (
+              <Button
+                variant="secondary"
+                className="bl-dashboard__rail-button"
+                aria-label={`Show filters, ${filtersInUse} in use`}
+                aria-expanded={false}
+                onPress={() => setIsRail(false)}
+              >
+                <FilterIcon />
+                <span className="bl-dashboard__rail-count" aria-hidden="true">
+                  {filtersInUse}
+                </span>
+              </Button>
+            ) : (
+              <>
+                <div className="bl-dashboard__sidebar-heading">
+                  <h2 id="bl-filters" tabIndex={-1}>
+                    Filters
+                  </h2>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label="Hide filters"
+                    aria-expanded={true}
+                    onPress={() => setIsRail(true)}
+                  >
+                    <ChevronLeftIcon />
+                  </Button>
+                </div>
+                <RegionErrorBoundary label="Search filters">
+                  <FiltersPanel
+                    idPrefix="bl-sidebar"
+                    search={search}
+                    onChange={setSearch}
+                    canUseAdvancedFilters={canUseAdvancedFilters}
+                    solicitationTypes={solicitationTypes}
+                  />
+                </RegionErrorBoundary>
+                {savedSearches}
+              </>
+            )}
+          </aside>
+        )}
+
+        {previewId !== undefined && (
+          <div className="bl-dashboard__preview">
+            <RegionErrorBoundary label="Bid preview">
+              <Suspense fallback={null}>
+                <BidPreviewPane
+                  key={previewId}
+                  bidId={previewId}
+                  onClose={closePreview}
+                  fullPageHref={summaryHref(previewId)}
+                />
+              </Suspense>
+            </RegionErrorBoundary>
+          </div>
+        )}
       </div>
+
+      {!hasSidebar && (
+        <FilterSheet
+          isOpen={isSheetOpen}
+          onOpenChange={setIsSheetOpen}
+          search={search}
+          onSearch={setSearch}
+          currentCount={results.data?.count}
+          canUseAdvancedFilters={canUseAdvancedFilters}
+          solicitationTypes={solicitationTypes}
+        >
+          {savedSearches}
+        </FilterSheet>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { renderAppWhenLoaded } from '@/app/testing/renderApp';
 import { LogoutContext } from '@/lib/logout';
 import { dashboardHref } from '@/lib/routes';
 import { renderRoute } from '@/testing/renderRoute';
+import { dashboardLoader } from '../api/dashboardRoute';
 import DashboardPage from '../routes/DashboardPage';
 
 /** The dashboard with a logout that does nothing (the app's logout clears caches a test does not have). */
@@ -15,17 +16,13 @@ function DashboardWithLogout() {
 
 /**
  * Renders the dashboard at `entry` (its path with the search; by default the navigation's link),
- * mounted on /dashboard as in the app.
+ * mounted on /dashboard with its route's loader, as in the app.
  */
 export function renderDashboard(entry = dashboardHref()) {
-  return renderRoute(entry, DashboardWithLogout, { path: '/dashboard' });
+  return renderRoute(entry, DashboardWithLogout, { path: '/dashboard', loader: dashboardLoader });
 }
 
-/**
- * Renders the dashboard route as the app mounts it, its code loaded first: its loader prefetches the
- * data and brings the address to the search actually run (see prefetchDashboard), which the screen
- * alone never writes.
- */
+/** Renders the dashboard route as the app mounts it, its code loaded first and its loader run. */
 export function renderDashboardRoute(entry = dashboardHref()) {
   return renderAppWhenLoaded(entry);
 }

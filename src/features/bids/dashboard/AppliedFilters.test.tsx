@@ -1,8 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
+import { setViewportWidth } from '@/testing/viewport';
 import { EMPTY_BIDS_PAGE } from '../testing/bidsPages';
 import { renderDashboardRoute } from '../testing/renderDashboard';
 
@@ -12,9 +13,18 @@ const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closin
 /** The Starter demo company: Construction & Infrastructure, its own NAICS 237310 and 238910, in TX and OK. */
 const STARTER_NAICS = ['236', '237', '238', '237310', '238910'];
 
-const bidRows = () => screen.getAllByRole('row').slice(1);
+const bidRows = () =>
+  within(screen.getByRole('table', { name: 'Bids' }))
+    .getAllByRole('row')
+    .slice(1);
+const chipNames = (chips: HTMLElement) =>
+  within(chips)
+    .getAllByRole('row')
+    .map((chip) => chip.textContent);
 
-describe('The first dashboard after onboarding', { timeout: 30_000 }, () => {
+describe('The applied filters of the first dashboard after onboarding', { timeout: 30_000 }, () => {
+  beforeEach(() => setViewportWidth(1280));
+
   it('filters by the coverage states and the industries as NAICS codes, says why, and every bid on the page matches', async () => {
     const token = await logInAs(DEMO_EMAILS.starter);
     const { router } = await renderDashboardRoute(NAV_ENTRY);
@@ -24,14 +34,17 @@ describe('The first dashboard after onboarding', { timeout: 30_000 }, () => {
     expect(params.get('states')).toBe('TX,OK');
     expect(params.get('naics')?.split(',')).toEqual(STARTER_NAICS);
 
-    const notice = await screen.findByRole('region', { name: 'Filters from your answers' });
-    expect(notice).toHaveTextContent('Filtered to your states and industries — change');
-    const chips = within(notice).getByRole('list', { name: 'Your industries' });
-    expect(
-      within(chips)
-        .getAllByRole('listitem')
-        .map((chip) => chip.textContent),
-    ).toEqual(['Construction & Infrastructure', 'NAICS 237310', 'NAICS 238910']);
+    const applied = await screen.findByRole('region', { name: 'Applied filters' });
+    expect(applied).toHaveTextContent('Filtered to your states and industries — change');
+    // One row says what is applied: each code once, the industry by its name.
+    expect(chipNames(within(applied).getByRole('grid', { name: 'Filters in use' }))).toEqual([
+      'Texas',
+      'Oklahoma',
+      'Construction & Infrastructure',
+      'NAICS 237310',
+      'NAICS 238910',
+    ]);
+    expect(screen.queryByRole('grid', { name: 'Chosen states' })).toBeInTheDocument();
 
     await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
     const page = (await (
@@ -46,19 +59,22 @@ describe('The first dashboard after onboarding', { timeout: 30_000 }, () => {
     }
   });
 
-  it('removes an industry chip from the search, and the line follows what is left', async () => {
+  it('removes a chip from the search, and the line follows what is left', async () => {
     await logInAs(DEMO_EMAILS.starter);
     const { router } = await renderDashboardRoute(NAV_ENTRY);
     const user = userEvent.setup();
 
-    const notice = await screen.findByRole('region', { name: 'Filters from your answers' });
-    await user.click(within(notice).getByRole('button', { name: 'Remove Construction & Infrastructure' }));
+    const applied = await screen.findByRole('region', { name: 'Applied filters' });
+    await user.click(within(applied).getByRole('button', { name: 'Remove Construction & Infrastructure' }));
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('naics')).toBe('237310,238910'),
     );
-    await user.click(within(notice).getByRole('button', { name: 'Remove NAICS 237310' }));
-    await user.click(within(notice).getByRole('button', { name: 'Remove NAICS 238910' }));
-    expect(notice).toHaveTextContent('Filtered to your states — change');
+    await user.click(await within(applied).findByRole('button', { name: 'Remove NAICS 237310' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('naics')).toBe('238910'),
+    );
+    await user.click(await within(applied).findByRole('button', { name: 'Remove NAICS 238910' }));
+    await waitFor(() => expect(applied).toHaveTextContent('Filtered to your states — change'));
   });
 
   it('says so when the answers find no active bid and offers the nearest wider searches', async () => {
@@ -89,9 +105,9 @@ describe('The first dashboard after onboarding', { timeout: 30_000 }, () => {
     await logInAs(DEMO_EMAILS.sneak);
     const { router } = await renderDashboardRoute(NAV_ENTRY);
 
-    const notice = await screen.findByRole('region', { name: 'Filters from your answers' });
-    expect(notice).toHaveTextContent('Filtered to your states — change');
-    expect(notice).toHaveTextContent('Filtering by your industries comes with Starter and Essentials.');
+    const applied = await screen.findByRole('region', { name: 'Applied filters' });
+    expect(applied).toHaveTextContent('Filtered to your states — change');
+    expect(applied).toHaveTextContent('Filtering by your industries comes with Starter and Essentials.');
     expect(new URLSearchParams(router.state.location.search).get('naics')).toBeNull();
   });
 });

@@ -1,0 +1,49 @@
+import { Button } from '@/components/Button';
+import { TagGroup } from '@/components/TagGroup';
+import { answerFilters } from './answerFilters';
+import type { BidSearch } from './bidSearch';
+import { type AppliedFiltersContext, answersLine, appliedFilters } from './appliedFilters';
+import './AppliedFilters.css';
+
+interface AppliedFiltersProps extends AppliedFiltersContext {
+  search: BidSearch;
+  onSearch: (search: BidSearch) => void;
+  /** "Change": takes the user to the filters (the sidebar, or the sheet on narrow screens). */
+  onChange: () => void;
+}
+
+/**
+ * The one place that says what the search applies: a row of removable chips (arrow keys move between
+ * them, Delete removes one), led by why the first search shows what it shows.
+ */
+export function AppliedFilters({ search, onSearch, onChange, ...context }: AppliedFiltersProps) {
+  const chips = appliedFilters(search, context);
+  const why = answersLine(search, context.profile, context.canUseAdvancedFilters);
+  const hasLockedIndustries =
+    !context.canUseAdvancedFilters &&
+    context.profile !== undefined &&
+    answerFilters(context.profile).length > 0;
+  if (chips.length === 0) return null;
+  return (
+    <section className="bl-applied-filters" aria-label="Applied filters">
+      {why && (
+        <p className="bl-applied-filters__why">
+          {why} —{' '}
+          <Button variant="link" size="sm" onPress={onChange}>
+            change
+          </Button>
+          {hasLockedIndustries && ' Filtering by your industries comes with Starter and Essentials.'}
+        </p>
+      )}
+      <TagGroup
+        aria-label="Filters in use"
+        className="bl-applied-filters__chips"
+        items={chips}
+        onRemove={(ids) => {
+          const removed = chips.filter((chip) => ids.has(chip.id));
+          onSearch(removed.reduce((next, chip) => chip.remove(next), search));
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/Button';
+import { Dialog, Modal } from '@/components/Dialog';
+import { useBidSearchResults } from '../api/useDashboardData';
+import { type BidSearch, listBidsParams } from './bidSearch';
+import { FiltersPanel } from './FiltersPanel';
+
+interface FilterSheetProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The search that ran: the sheet edits a copy of it. */
+  search: BidSearch;
+  onSearch: (search: BidSearch) => void;
+  /** How many bids the search that ran found (undefined while it loads). */
+  currentCount: number | undefined;
+  canUseAdvancedFilters: boolean;
+  solicitationTypes: readonly { code: string; name: string }[];
+  /** Below the filters: the saved searches. */
+  children?: ReactNode;
+}
+
+/** "Show 1,234 results": how many bids the edited filters find, once the count is in. */
+function showResultsText(count: number | undefined): string {
+  if (count === undefined) return 'Show results';
+  return `Show ${count.toLocaleString('en-US')} ${count === 1 ? 'result' : 'results'}`;
+}
+
+/**
+ * Every filter on a narrow screen, in a full-height sheet (focus stays inside; Esc and Close leave
+ * the search as it was). Changes count their results as they are made; "Show N results" runs them.
+ */
+export function FilterSheet({
+  isOpen,
+  onOpenChange,
+  search,
+  onSearch,
+  currentCount,
+  canUseAdvancedFilters,
+  solicitationTypes,
+  children,
+}: FilterSheetProps) {
+  const [draft, setDraft] = useState<BidSearch | null>(null);
+  const edited = draft ?? search;
+  // One bid is enough to learn the count; the request is skipped until something changed.
+  const count = useBidSearchResults(
+    draft ? { ...listBidsParams(edited, canUseAdvancedFilters), page: 1, pageSize: 1 } : undefined,
+  );
+  const shownCount = draft ? (count.isPlaceholderData ? undefined : count.data?.count) : currentCount;
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setDraft(null);
+    onOpenChange(isOpen);
+  };
+  return (
+    <Modal size="sheet" isOpen={isOpen} onOpenChange={close}>
+      <Dialog
+        title="Filters"
+        footer={(closeSheet) => (
+          <Button
+            variant="primary"
+            className="bl-filter-sheet__apply"
+            onPress={() => {
+              if (draft) onSearch(draft);
+              closeSheet();
+            }}
+          >
+            {showResultsText(shownCount)}
+          </Button>
+        )}
+      >
+        <FiltersPanel
+          idPrefix="bl-sheet"
+          search={edited}
+          onChange={setDraft}
+          canUseAdvancedFilters={canUseAdvancedFilters}
+          solicitationTypes={solicitationTypes}
+        />
+        {children}
+      </Dialog>
+    </Modal>
+  );
+}

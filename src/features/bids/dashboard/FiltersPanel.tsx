@@ -1,0 +1,145 @@
+import { memo, useCallback, useState } from 'react';
+import { Button } from '@/components/Button';
+import { ChevronDownIcon, ChevronUpIcon, FilterIcon } from '@/components/icons';
+import { Radio, RadioGroup } from '@/components/RadioGroup';
+import { AdvancedFilters, LockedAdvancedFilters } from './AdvancedFilters';
+import {
+  BID_TYPES,
+  type BidSearch,
+  type BidType,
+  type DateFilter,
+  type ListFilter,
+  countAdvancedFilters,
+  parseBidSearch,
+} from './bidSearch';
+import { StatesPicker } from './StatesPicker';
+import './FiltersPanel.css';
+
+interface FiltersPanelProps {
+  /** The filters shown: the search that ran (sidebar) or the sheet's draft. */
+  search: BidSearch;
+  /** Each change, with the page back to 1: the sidebar runs it at once, the sheet keeps it as its draft. */
+  onChange: (search: BidSearch) => void;
+  canUseAdvancedFilters: boolean;
+  solicitationTypes: readonly { code: string; name: string }[];
+  /** Ids must be unique on the page (the sidebar and the sheet may both be mounted). */
+  idPrefix: string;
+}
+
+/** Every filter cleared, the keywords kept; states stay explicitly empty so the coverage is not applied again. */
+export function clearedFilters(current: BidSearch): BidSearch {
+  return {
+    ...parseBidSearch(new URLSearchParams()),
+    search: current.search,
+    pageSize: current.pageSize,
+    ordering: current.ordering,
+    coverageApplied: true,
+  };
+}
+
+const MemoStatesPicker = memo(StatesPicker);
+
+/**
+ * Every filter but the keywords: bid status, states and the advanced filters (closed until opened;
+ * the toggle counts those in use). Controlled: each change goes to `onChange` with page 1.
+ */
+export function FiltersPanel({
+  search,
+  onChange,
+  canUseAdvancedFilters,
+  solicitationTypes,
+  idPrefix,
+}: FiltersPanelProps) {
+  // The setters are stable while the search is: changing one filter re-renders that field, not the
+  // states picker (a list of every state) or the advanced filters' menus and pickers.
+  const change = useCallback(
+    (edit: (current: BidSearch) => BidSearch) =>
+      onChange({ ...edit(search), page: 1, coverageApplied: true }),
+    [onChange, search],
+  );
+  const setBidType = useCallback(
+    (bidType: BidType) => change((current) => ({ ...current, bidType })),
+    [change],
+  );
+  const setList = useCallback(
+    (name: ListFilter, values: string[]) =>
+      change((current) => ({ ...current, lists: { ...current.lists, [name]: values } })),
+    [change],
+  );
+  const setDate = useCallback(
+    (name: DateFilter, value: string) =>
+      change((current) => ({ ...current, dates: { ...current.dates, [name]: value } })),
+    [change],
+  );
+  const setStates = useCallback((states: string[]) => setList('states', states), [setList]);
+
+  const [showAdvanced, setShowAdvanced] = useState(false);
+  const advancedCount = canUseAdvancedFilters ? countAdvancedFilters(search) : 0;
+  const advancedId = `${idPrefix}-advanced-filters`;
+
+  return (
+    <div className="bl-filters-panel">
+      <BidStatusField value={search.bidType} onChange={setBidType} />
+      <MemoStatesPicker value={search.lists.states} onChange={setStates} />
+      <Button
+        variant="link"
+        className="bl-filters-panel__toggle"
+        aria-expanded={showAdvanced}
+        aria-controls={advancedId}
+        onPress={() => setShowAdvanced(!showAdvanced)}
+      >
+        <FilterIcon />
+        Advanced filters{advancedCount > 0 ? ` (${advancedCount} in use)` : ''}
+        {showAdvanced ? <ChevronUpIcon /> : <ChevronDownIcon />}
+      </Button>
+      {/* Rendered only when open: its lists are costly to build on every search. */}
+      <div id={advancedId} hidden={!showAdvanced}>
+        {showAdvanced &&
+          (canUseAdvancedFilters ? (
+            <AdvancedFilters
+              lists={search.lists}
+              dates={search.dates}
+              onListChange={setList}
+              onDateChange={setDate}
+              solicitationTypes={solicitationTypes}
+            />
+          ) : (
+            <LockedAdvancedFilters />
+          ))}
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="bl-filters-panel__clear"
+        onPress={() => onChange(clearedFilters(search))}
+      >
+        Clear filters
+      </Button>
+    </div>
+  );
+}
+
+const BID_TYPE_RADIOS = BID_TYPES.map((type) => (
+  <Radio key={type} value={type}>
+    {type}
+  </Radio>
+));
+
+const BidStatusField = memo(function BidStatusField({
+  value,
+  onChange,
+}: {
+  value: BidType;
+  onChange: (bidType: BidType) => void;
+}) {
+  return (
+    <RadioGroup
+      label="Bid status"
+      orientation="horizontal"
+      value={value}
+      onChange={(next) => onChange(next as BidType)}
+    >
+      {BID_TYPE_RADIOS}
+    </RadioGroup>
+  );
+});

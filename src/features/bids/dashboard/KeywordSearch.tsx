@@ -1,0 +1,59 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '@/components/Button';
+import { SearchIcon } from '@/components/icons';
+import { TextField } from '@/components/TextField';
+import { type BidSearch, MAX_KEYWORDS_LENGTH } from './bidSearch';
+import { SearchSyntaxHelp } from './SearchSyntaxHelp';
+
+interface KeywordSearchProps {
+  search: BidSearch;
+  onSearch: (search: BidSearch) => void;
+  /** Beside the Search button: the saved searches menu, and the Filters button on narrow screens. */
+  children?: ReactNode;
+}
+
+/** Typed keywords, the keywords they were typed over, and the search they were submitted from. */
+interface Draft {
+  of: string;
+  text: string;
+  submittedFrom?: BidSearch;
+}
+
+/**
+ * The keyword box above the results; Search runs the search with the typed keywords. What is typed
+ * stays through filter changes and while the search it runs loads; once that search has run, or
+ * other keywords arrive (Back, a saved search, a removed chip), the box shows the search's keywords.
+ */
+export function KeywordSearch({ search, onSearch, children }: KeywordSearchProps) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const hasRun = draft?.submittedFrom !== undefined && draft.submittedFrom !== search;
+  if (hasRun) setDraft(null);
+  const text = draft && !hasRun && draft.of === search.search ? draft.text : search.search;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDraft({ of: search.search, text, submittedFrom: search });
+    onSearch({ ...search, search: text, page: 1, coverageApplied: true });
+  };
+  return (
+    <form className="bl-keyword-search" role="search" aria-label="Search bids" onSubmit={submit}>
+      <div className="bl-keyword-search__field">
+        <TextField
+          label="Keywords"
+          type="search"
+          icon={<SearchIcon />}
+          placeholder='roofing OR paving, "road resurfacing", -asbestos'
+          value={text}
+          maxLength={MAX_KEYWORDS_LENGTH}
+          onChange={(next) => setDraft({ of: search.search, text: next })}
+        />
+        <SearchSyntaxHelp />
+      </div>
+      <div className="bl-keyword-search__actions">
+        <Button type="submit" variant="primary">
+          Search
+        </Button>
+        {children}
+      </div>
+    </form>
+  );
+}

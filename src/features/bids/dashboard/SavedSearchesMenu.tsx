@@ -1,0 +1,44 @@
+import { Button } from '@/components/Button';
+import { ChevronDownIcon } from '@/components/icons';
+import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@/components/Menu';
+import { useSavedSearches } from '../api/useSavedSearches';
+import { type BidSearch, searchFromSavedFilters } from './bidSearch';
+
+/** The menu's last item: where saving, renaming and deleting happen. */
+const MANAGE = 'manage';
+
+interface SavedSearchesMenuProps {
+  onApply: (search: BidSearch) => void;
+  /** Opens the saved searches in the filters (the sidebar, or the sheet on narrow screens). */
+  onManage: () => void;
+}
+
+/** Next to the keyword box: run a saved search in one step, or go to where they are saved and managed. */
+export function SavedSearchesMenu({ onApply, onManage }: SavedSearchesMenuProps) {
+  const savedSearches = useSavedSearches();
+  const searches = savedSearches.data?.results ?? [];
+  return (
+    <MenuTrigger>
+      <Button variant="secondary" className="bl-saved-searches-menu">
+        Saved searches
+        <ChevronDownIcon />
+      </Button>
+      <Menu
+        aria-label="Saved searches"
+        onAction={(key) => {
+          if (key === MANAGE) return onManage();
+          const saved = searches.find((search) => String(search.id) === String(key));
+          if (saved) onApply(searchFromSavedFilters(saved.filters));
+        }}
+      >
+        {searches.map((saved) => (
+          <MenuItem key={saved.id} id={String(saved.id)} textValue={saved.name}>
+            {saved.name}
+          </MenuItem>
+        ))}
+        {searches.length > 0 && <MenuSeparator />}
+        <MenuItem id={MANAGE}>Save or manage searches</MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}
