@@ -106,9 +106,11 @@ test.describe('First run', () => {
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(freshCode);
     await page.getByRole('button', { name: 'Verify' }).click();
 
-    // 4. Coverage: a region adds to the hand-picked state; both are kept.
+    // 4. Coverage opens on the state chosen on company build; a region adds to the hand-picked state.
     await expect(page).toHaveURL(/\/geographic-coverage$/);
     await expectTitleMatchesStepBar(page, 4, 'Where you work');
+    await expect(page.getByRole('checkbox', { name: 'Texas' })).toBeChecked();
+    await expect(page.getByText('1 state selected')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Ohio' }).check({ force: true });
     await page.getByRole('button', { name: 'Add South' }).click();
     await expect(page.getByRole('checkbox', { name: 'Ohio' })).toBeChecked();

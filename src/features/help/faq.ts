@@ -125,7 +125,8 @@ export const faqTopics: readonly FaqTopic[] = [
       },
       {
         question: 'Do I have to give my FEIN or SSN?',
-        answer: 'No, it is optional. If you enter it, we keep only the last 4 digits.',
+        answer:
+          'No, it is optional: leave it blank to skip it. If you enter it, it tells your business apart from others with a similar name, and we keep only the last 4 digits.',
       },
       {
         question: 'I stopped halfway through registering. Do I start again?',

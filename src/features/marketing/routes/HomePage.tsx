@@ -9,6 +9,7 @@ import {
   DownloadIcon,
 } from '@/components/icons';
 import { brand } from '@/lib/brand';
+import { ONBOARDING_MINUTES } from '@/lib/onboardingSteps';
 import { StartFreeLink } from '../components/StartFreeLink';
 import { TitledItems } from '../components/TitledItems';
 import '../marketing.css';
@@ -58,7 +59,7 @@ const sampleBids = [
 const steps = [
   {
     title: 'Tell us about your company',
-    text: 'Where you work, your industries and your insurance: about five minutes.',
+    text: `Create your account and answer a few questions about where you work and what you do: about ${ONBOARDING_MINUTES} minutes in all.`,
   },
   {
     title: 'See your matches',

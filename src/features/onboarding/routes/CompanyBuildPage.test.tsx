@@ -127,6 +127,36 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
     expect(getDraft().geographic_coverage).toEqual({ region: 'South', states: [44] });
   });
 
+  it('says why it asks for the FEIN or SSN, lets it be skipped and keeps it out of browser storage', async () => {
+    let sent: Record<string, FormDataEntryValue> = {};
+    server.use(
+      http.post('*/api/auth/signup/', async ({ request }) => {
+        sent = Object.fromEntries(await request.formData());
+        return HttpResponse.json(SIGNED_UP, { status: 201 });
+      }),
+    );
+    chooseInDraft();
+    renderRoute('/company-build', CompanyBuildPage);
+    const user = userEvent.setup();
+    const taxId = screen.getByRole('textbox', { name: /FEIN or SSN/ });
+
+    expect(taxId).not.toBeRequired();
+    expect(taxId).toHaveAccessibleDescription(/leave it blank to skip it/);
+    expect(taxId).toHaveAccessibleDescription(/tells your business apart from others/);
+    expect(taxId).toHaveAccessibleDescription(/we keep only the last 4/);
+
+    await user.type(taxId, '74-1234567');
+    const stored = JSON.stringify([{ ...localStorage }, { ...sessionStorage }]);
+    expect(stored).not.toContain('1234567');
+
+    await user.clear(taxId);
+    await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Lone Star Paving LLC');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Arrived at /verification' })).toBeInTheDocument();
+    expect(sent).not.toHaveProperty('fein_or_ssn_number');
+  });
+
   it('shows a refused field beside it and keeps everything typed', async () => {
     server.use(
       http.post('*/api/auth/signup/', () =>
