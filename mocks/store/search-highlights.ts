@@ -9,8 +9,9 @@ import type { SearchTerm } from './search-grammar';
  */
 
 export const SNIPPET_MAX_LENGTH = 200;
-/** How much text a snippet keeps before its first match, so the match reads in context. */
-const SNIPPET_LEAD = 60;
+/** How much text a snippet keeps before its first match: a few words of context, so the match still
+ * shows within two lines on a phone. */
+const SNIPPET_LEAD = 30;
 const ELLIPSIS = '…';
 
 /**
