@@ -64,10 +64,9 @@ export const BidResultsTable = memo(function BidResultsTable({
           />
         ),
       },
-      { id: 'entity', header: 'Entity Type', cell: (bid) => bid.entity_type },
       {
         id: 'title',
-        header: 'Bid Name',
+        header: 'Bid',
         isRowHeader: true,
         cell: (bid) => (
           <span className="bl-bid-results__name">
@@ -80,7 +79,11 @@ export const BidResultsTable = memo(function BidResultsTable({
             >
               <MatchedText text={bid.bid_name} matches={bid.name_matches} />
             </RouterLink>
-            <span className="bl-bid-results__agency">{bid.agency_name}</span>
+            <span className="bl-bid-results__agency">
+              {[bid.agency_name, bid.entity_type, [bid.city, bid.state].filter(Boolean).join(', ')]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
             {/* Only with a keyword search: the words it found, in a line or two of the description. */}
             {bid.description_snippet && (
               <span className="bl-bid-results__snippet">
@@ -92,10 +95,17 @@ export const BidResultsTable = memo(function BidResultsTable({
         ),
       },
       { id: 'fit', header: 'Fit', cell: (bid) => <FitScoreButton bid={bid} /> },
-      { id: 'location', header: 'Location', cell: (bid) => [bid.city, bid.state].filter(Boolean).join(', ') },
-      { id: 'open', header: 'Open Date', cell: (bid) => formatBidDate(bid.open_date) },
-      { id: 'closing', header: 'Closing Date', cell: (bid) => formatBidDate(bid.closing_date) },
-      { id: 'countdown', header: 'Countdown', cell: (bid) => countdownText(bid.closing_date) },
+      {
+        id: 'closing',
+        header: 'Closes',
+        cell: (bid) => (
+          <span className="bl-bid-results__dates">
+            <span>{formatBidDate(bid.closing_date)}</span>
+            <span className="bl-bid-results__countdown">{countdownText(bid.closing_date)}</span>
+            <span className="bl-bid-results__opened">Opened {formatBidDate(bid.open_date)}</span>
+          </span>
+        ),
+      },
       {
         id: 'bookmark',
         header: 'Bookmark',

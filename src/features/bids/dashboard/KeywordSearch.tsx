@@ -47,13 +47,11 @@ export function KeywordSearch({ search, onSearch, children }: KeywordSearchProps
           onChange={(next) => setDraft({ of: search.search, text: next })}
         />
         <SearchSyntaxHelp />
-      </div>
-      <div className="bl-keyword-search__actions">
         <Button type="submit" variant="primary">
           Search
         </Button>
-        {children}
       </div>
+      {children && <div className="bl-keyword-search__actions">{children}</div>}
     </form>
   );
 }

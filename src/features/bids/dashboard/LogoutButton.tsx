@@ -6,7 +6,7 @@ import { useLogout } from '@/lib/logout';
 export function LogoutButton() {
   const logout = useLogout();
   return (
-    <Button variant="secondary" size="sm" onPress={() => void logout()}>
+    <Button variant="secondary" size="sm" className="bl-dashboard__logout" onPress={() => void logout()}>
       <LogoutIcon /> Log out
     </Button>
   );

@@ -19,7 +19,7 @@ export function SavedSearchesMenu({ onApply, onManage }: SavedSearchesMenuProps)
   const searches = savedSearches.data?.results ?? [];
   return (
     <MenuTrigger>
-      <Button variant="secondary" className="bl-saved-searches-menu">
+      <Button variant="secondary">
         Saved searches
         <ChevronDownIcon />
       </Button>

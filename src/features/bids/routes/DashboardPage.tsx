@@ -159,12 +159,12 @@ export default function DashboardPage() {
 
         <div className="bl-dashboard__results">
           <KeywordSearch search={search} onSearch={setSearch}>
-            <SavedSearchesMenu onApply={setSearch} onManage={() => openFilters('saved-searches')} />
             {!hasSidebar && (
               <Button variant="secondary" onPress={() => setIsSheetOpen(true)}>
                 <FilterIcon /> Filters ({filtersInUse})
               </Button>
             )}
+            <SavedSearchesMenu onApply={setSearch} onManage={() => openFilters('saved-searches')} />
           </KeywordSearch>
           {isInvalidLink && <Alert tone="error">{INVALID_SEARCH_MESSAGE}</Alert>}
           <AppliedFilters
