@@ -59,7 +59,7 @@ const sampleBids = [
 const steps = [
   {
     title: 'Tell us about your company',
-    text: `Create your account and answer a few questions about where you work and what you do: about ${ONBOARDING_MINUTES} minutes in all.`,
+    text: `Your account, then where you work and what you do: about ${ONBOARDING_MINUTES} minutes in all.`,
   },
   {
     title: 'See your matches',

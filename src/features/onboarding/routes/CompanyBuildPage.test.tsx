@@ -141,7 +141,7 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
     const taxId = screen.getByRole('textbox', { name: /FEIN or SSN/ });
 
     expect(taxId).not.toBeRequired();
-    expect(taxId).toHaveAccessibleDescription(/leave it blank to skip it/);
+    expect(taxId).toHaveAccessibleDescription(/Leave it blank to skip it/);
     expect(taxId).toHaveAccessibleDescription(/tells your business apart from others/);
     expect(taxId).toHaveAccessibleDescription(/we keep only the last 4/);
 

@@ -228,7 +228,7 @@ export default function CompanyBuildPage() {
             <TextField
               {...form.fieldProps('fein_or_ssn_number')}
               label="FEIN or SSN (optional)"
-              description="Optional: leave it blank to skip it. It tells your business apart from others with a similar name. 9 digits; we keep only the last 4."
+              description="Leave it blank to skip it. It tells your business apart from others with a similar name. 9 digits; we keep only the last 4."
               inputMode="numeric"
               autoComplete="off"
               maxLength={TAX_ID_MAX_LENGTH}
