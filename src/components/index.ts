@@ -15,6 +15,7 @@ export { Link, type LinkProps } from './Link';
 export { linkClassName, type LinkVariant } from './linkClassName';
 export { ListBox, ListBoxItem, OptionItem, type SelectOption } from './ListBox';
 export { Logo, type LogoProps } from './Logo';
+export { MatchedText } from './MatchedText';
 export { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu';
 export { OtpInput, type OtpInputHandle, type OtpInputProps } from './OtpInput';
 export { Pagination, visiblePageNumbers, type PaginationProps } from './Pagination';

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LogoutContext } from '@/lib/logout';
 import { EMPTY_BIDS_PAGE } from '../testing/bidsPages';
@@ -19,6 +19,8 @@ const meta = {
   title: 'Features/Bids/Dashboard',
   component: DashboardPage,
   decorators: [withLogout],
+  // A laptop: the filters in a sidebar beside the results (the sheet below 1024 px has stories below).
+  globals: { viewport: { value: 'desktop' } },
   parameters: {
     layout: 'fullscreen',
     router: { initialEntries: [NAV_ENTRY], loader: dashboardLoader },
@@ -67,23 +69,6 @@ export const StarterAdvancedFilters: Story = {
     const toggle = canvas.getByRole('button', { name: /Advanced filters/ });
     if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
     await expect(canvas.getByRole('group', { name: 'Entity type' })).toBeVisible();
-  },
-};
-
-/** Skeleton rows while the first page loads. */
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/bids/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading bids...')).toBeInTheDocument();
   },
 };
 
@@ -143,9 +128,53 @@ export const NoResults: Story = {
   },
 };
 
-/** Phone width: rows become stacked cards. */
+/** Phone width: a Filters button instead of the sidebar, one row of chips, rows as stacked cards. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rowsOf(canvas)).toHaveLength(25), { timeout: 10_000 });
+    await expect(canvas.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /^Filters \(\d+\)$/ })).toBeVisible();
+  },
+};
+
+/** Phone: every filter in a full-height sheet; a change counts its results, "Show N results" runs it. */
+export const PhoneFilterSheet: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rowsOf(canvas)).toHaveLength(25), { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: /^Filters \(\d+\)$/ }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'All' }));
+    await expect(
+      await within(sheet).findByRole('button', { name: /^Show [\d,]+ results?$/ }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The sidebar folded to a rail that still says how many filters are in use. */
+export const SidebarRail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = await canvas.findByRole('complementary', { name: 'Filters' }, { timeout: 10_000 });
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Hide filters' }));
+    await expect(within(sidebar).getByRole('button', { name: /^Show filters, \d+ in use$/ })).toBeVisible();
+    await expect(within(sidebar).queryByRole('radiogroup', { name: 'Bid status' })).not.toBeInTheDocument();
+  },
+};
+
+/** The applied filters as one row of chips; removing one runs the search without it. */
+export const AppliedFilterChips: Story = {
+  parameters: { router: { initialEntries: [`${NAV_ENTRY}&states=TX,OK&search=roofing`] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chips = await canvas.findByRole('grid', { name: 'Filters in use' }, { timeout: 10_000 });
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove Oklahoma' }));
+    await waitFor(() => expect(within(chips).queryByText('Oklahoma')).not.toBeInTheDocument());
+    await expect(within(chips).getByText('Texas')).toBeInTheDocument();
+  },
 };
 
 /** Keywords with a phrase and an excluded word: the search runs them and echoes each part as a chip. */
@@ -157,7 +186,7 @@ export const KeywordSyntax: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const chips = await canvas.findByRole('list', { name: 'Keywords searched' }, { timeout: 10_000 });
+    const chips = await canvas.findByRole('grid', { name: 'Filters in use' }, { timeout: 10_000 });
     await expect(within(chips).getByText('Without: school')).toBeInTheDocument();
     await waitFor(() => expect(rowsOf(canvas).length).toBeGreaterThan(0), { timeout: 10_000 });
   },
@@ -168,11 +197,7 @@ export const StarterFirstRun: Story = {
   parameters: { account: 'starter' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const notice = await canvas.findByRole(
-      'region',
-      { name: 'Filters from your answers' },
-      { timeout: 10_000 },
-    );
+    const notice = await canvas.findByRole('region', { name: 'Applied filters' }, { timeout: 10_000 });
     await expect(notice).toHaveTextContent('Filtered to your states and industries — change');
     await expect(
       within(notice).getByRole('button', { name: 'Remove Construction & Infrastructure' }),
