@@ -13,11 +13,13 @@ const LINKS = [
 /**
  * The compact bar that moves between the bid screens (dashboard, bookmarked, followed, summary) and the
  * profile. It sits under the site header, which already carries the logo, so it is a named nav landmark.
+ * Its rule runs the window's width and its links start at the page frame's edge, so it goes above a
+ * screen's framed content, not inside it.
  */
 export function BidsTopBar() {
   return (
     <nav aria-label="Bids" className="bids-top-bar">
-      <ul className="bids-top-bar__list">
+      <ul className="bids-top-bar__list bl-frame">
         {LINKS.map(({ label, to, end }) => (
           <li key={label}>
             <NavLink to={to} end={end} className="bids-top-bar__link">

@@ -21,15 +21,17 @@ function parseBidId(value: string | undefined): number | undefined {
 export function BidSummaryScreen() {
   const bidId = parseBidId(useParams().id);
   return (
-    <div className="bid-summary">
+    <>
       <BidsTopBar />
-      <p className="bid-summary__back">
-        <Link href={dashboardHref()} variant="standalone">
-          ← Back to dashboard
-        </Link>
-      </p>
-      {bidId === undefined ? <BidNotFound /> : <BidSummaryContent bidId={bidId} />}
-    </div>
+      <div className="bid-summary bl-frame">
+        <p className="bid-summary__back">
+          <Link href={dashboardHref()} variant="standalone">
+            ← Back to dashboard
+          </Link>
+        </p>
+        {bidId === undefined ? <BidNotFound /> : <BidSummaryContent bidId={bidId} />}
+      </div>
+    </>
   );
 }
 

@@ -18,10 +18,12 @@ import './TrackedBidsScreen.css';
 /** /dashboard/bookmarkBids, /dashboard/followedBids and /dashboard/hiddenBids: the table of docs/product/screens.md#bookmarked-and-followed-bids behind the plan rules. */
 export function TrackedBidsScreen({ kind }: { kind: TrackedKind }) {
   return (
-    <div className="tracked-screen">
+    <>
       <BidsTopBar />
-      <TrackedBidsSection kind={kind} headingLevel={1} />
-    </div>
+      <div className="tracked-screen bl-frame">
+        <TrackedBidsSection kind={kind} headingLevel={1} />
+      </div>
+    </>
   );
 }
 

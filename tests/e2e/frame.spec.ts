@@ -1,0 +1,100 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  ACCOUNT_SCREENS,
+  BID_SCREENS,
+  CONSOLE_SCREENS,
+  PUBLIC_SCREENS,
+  openScreen,
+  type AppScreen,
+} from './screens';
+
+/**
+ * One page frame (src/styles/global.css, --bl-frame-max and --bl-frame-gutter): on a laptop and a
+ * wide desktop, a screen's content starts where the logo above it starts, and the account area and
+ * the console, each with its own bar, share the same left and right edges.
+ */
+
+const LAPTOP = { width: 1280, height: 800 };
+const WIDE_DESKTOP = { width: 1440, height: 900 };
+
+/** A box's left and right edges, in whole CSS pixels. */
+async function edgesOf(locator: Locator): Promise<{ left: number; right: number }> {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box`);
+  return { left: Math.round(box.x), right: Math.round(box.x + box.width) };
+}
+
+const homeLink = (scope: Page | Locator) => scope.getByRole('link', { name: 'BidLantern home' });
+
+/** The public pages whose content reads from the left edge (the message pages centre theirs). */
+const LEFT_ALIGNED_PUBLIC = PUBLIC_SCREENS.filter(({ name }) => ['home', 'pricing', 'about'].includes(name));
+
+for (const viewport of [LAPTOP, WIDE_DESKTOP]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const screen of BID_SCREENS) {
+      test(`the ${screen.name} starts its bids bar, its heading and the footer at the header logo's left edge`, async ({
+        page,
+      }) => {
+        await openScreen(page, screen);
+        const { left } = await edgesOf(homeLink(page.getByRole('banner')));
+        const bidsBar = page.getByRole('navigation', { name: 'Bids' });
+        expect((await edgesOf(bidsBar.getByRole('link').first())).left, 'bids bar').toBe(left);
+        expect((await edgesOf(page.getByRole('heading', { level: 1 }))).left, 'heading').toBe(left);
+        // The footer shows 2 s after the page has loaded.
+        const footer = page.getByRole('contentinfo');
+        await expect(footer).toBeVisible();
+        expect((await edgesOf(homeLink(footer))).left, 'footer logo').toBe(left);
+      });
+    }
+
+    for (const screen of LEFT_ALIGNED_PUBLIC) {
+      test(`the ${screen.name} page starts its heading at the header logo's left edge`, async ({ page }) => {
+        await openScreen(page, screen);
+        const { left } = await edgesOf(homeLink(page.getByRole('banner')));
+        expect((await edgesOf(page.getByRole('heading', { level: 1 }))).left).toBe(left);
+      });
+    }
+  });
+}
+
+/** The bar's logo, the bar's last control and the box the content sits in, on an account or console screen. */
+async function ownChromeEdges(page: Page, screen: AppScreen) {
+  if (screen.chrome === 'account') {
+    const menu = page.getByRole('tablist', { name: 'Account' }).locator('..');
+    return {
+      barStart: (await edgesOf(homeLink(page))).left,
+      barEnd: (await edgesOf(page.getByRole('link', { name: /^Back to (the )?dashboard$/i }))).right,
+      contentStart: (await edgesOf(menu)).left,
+      contentEnd: (await edgesOf(page.getByRole('tabpanel'))).right,
+    };
+  }
+  // Below 1440 px the console's sections are a row as wide as its content.
+  const sections = page.getByRole('navigation', { name: 'Administration' });
+  return {
+    barStart: (await edgesOf(homeLink(page))).left,
+    barEnd: (await edgesOf(page.getByRole('button', { name: /^log ?out$/i }))).right,
+    contentStart: (await edgesOf(sections)).left,
+    contentEnd: (await edgesOf(sections)).right,
+  };
+}
+
+test.describe(`the account area and the console at ${LAPTOP.width} px`, () => {
+  test.use({ viewport: LAPTOP });
+
+  for (const screen of [...ACCOUNT_SCREENS, ...CONSOLE_SCREENS]) {
+    test(`the ${screen.name} has its bar and its content on the site header's edges`, async ({ page }) => {
+      await openScreen(page, screen);
+      const edges = await ownChromeEdges(page, screen);
+      // The same user on the home page: the site header's logo and its last link mark the frame's edges.
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      const left = (await edgesOf(homeLink(banner))).left;
+      const right = (await edgesOf(banner.getByRole('link', { name: 'Profile' }))).right;
+      expect(edges).toEqual({ barStart: left, barEnd: right, contentStart: left, contentEnd: right });
+    });
+  }
+});
