@@ -16,7 +16,9 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     defaultSize ??= page.viewportSize();
     const story = await getStoryContext(page, context);
-    const name = (story.globals as { viewport?: { value?: string } }).viewport?.value;
+    // The story's and its component's `globals` (the test-runner does not apply them to the page).
+    const { storyGlobals } = story as { storyGlobals?: { viewport?: { value?: string } } };
+    const name = storyGlobals?.viewport?.value;
     const options = (story.parameters.viewport as { options?: Record<string, ViewportOption> } | undefined)
       ?.options;
     const styles = name ? options?.[name]?.styles : undefined;

@@ -28,8 +28,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Saved searches' }));
     const menu = await within(document.body).findByRole('menu', { name: 'Saved searches' });
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onAction).toHaveBeenCalledWith('paving');
+    // Opened by a click the menu itself has focus: the first ArrowDown moves to the first item.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+    await expect(args.onAction.mock.calls[0]?.[0]).toBe('paving');
     await expect(menu).not.toBeInTheDocument();
   },
 };
