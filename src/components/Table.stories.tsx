@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Decorator } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 import { Table, type TableColumn } from './Table';
@@ -54,6 +55,9 @@ const meta = {
   argTypes: {
     'aria-label': textControl('Names the table.'),
     pageSize: numberControl("Rows a page; adds 'X-Y of N results found' and Pagination."),
+    cardsBelow: numberControl(
+      'Width (em) the columns need side by side; a narrower container shows the rows as cards. Default: estimated from the columns.',
+    ),
     isLoading: booleanControl('Shows placeholders instead of rows.'),
     columns: codeOnly('Header and cell renderer of each column; the row header names the row (memoise it).'),
     rows: codeOnly('The records.'),
@@ -123,3 +127,61 @@ export const Loading: Story = {
 };
 
 export const SinglePage: Story = { args: { rows: rows.slice(0, 3) } };
+
+/** Puts the table in a box of this width, as a sidebar or a zoomed page leaves it. */
+const inBoxOfWidth =
+  (width: string): Decorator =>
+  (Story) => (
+    <div style={{ width }}>
+      <Story />
+    </div>
+  );
+
+/** Wider than a phone's screen, but narrower than the columns need: each row is a card of "Label value" lines. */
+export const CardsInANarrowContainer: Story = {
+  decorators: [inBoxOfWidth('24rem')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [firstRow] = canvas.getAllByRole('row').slice(1);
+    if (!firstRow) throw new Error('no data row');
+    await expect(getComputedStyle(firstRow).display).toBe('block');
+    // Every value is labelled with its column's header, and still is a cell of that column.
+    for (const header of ['Entity Type', 'Open Date', 'Closed Date', 'Countdown'])
+      await expect(within(firstRow).getByText(header)).toBeVisible();
+    await expect(within(firstRow).getAllByRole('cell')).toHaveLength(columns.length - 1);
+    await expect(within(firstRow).getByRole('rowheader', { name: rows[0]?.bidName })).toBeVisible();
+    // Nothing sticks out of the box, hidden headers included: no sideways scrolling anywhere.
+    const table = canvas.getByRole('table', { name: 'Bookmarked Bids' });
+    const box = canvasElement.firstElementChild as HTMLElement;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Cards never scroll, so the box around them is no tab stop.
+    await expect(canvas.queryByRole('region', { name: 'Bookmarked Bids' })).toBeNull();
+    await expect(table).toBeVisible();
+  },
+};
+
+/**
+ * Wide enough for columns (cardsBelow) but narrower than these: the rows scroll inside their box. The
+ * hidden side is shaded, and the box takes focus, named like the table, so arrow keys can scroll it.
+ */
+export const ScrollsWhereColumnsDoNotFit: Story = {
+  args: { cardsBelow: 16 },
+  decorators: [inBoxOfWidth('20rem')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Bookmarked Bids' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    const frame = region.parentElement;
+    if (!frame) throw new Error('no frame around the scrolling box');
+    await expect(frame).toHaveAttribute('data-more-after');
+    await expect(frame).not.toHaveAttribute('data-more-before');
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(frame).toHaveAttribute('data-more-before'));
+    await expect(frame).not.toHaveAttribute('data-more-after');
+    // The page itself does not scroll sideways: only the box does.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

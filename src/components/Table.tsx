@@ -1,4 +1,12 @@
-import { type MouseEvent, type ReactNode, memo } from 'react';
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  memo,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Pagination, type PaginationProps } from './Pagination';
 import { cx } from './classNames';
 import { formatResultRange } from '@/lib/resultRange';
@@ -42,6 +50,65 @@ export interface TableProps<RowData> {
   onRowAction?: (row: RowData) => void;
   rowClassName?: (row: RowData) => string | undefined;
   className?: string;
+  /**
+   * How wide the columns need to be side by side, in em of the surrounding text (1 em is 16 px in body
+   * text). Where the table's container is narrower, its rows show as stacked cards. Defaults to an
+   * estimate from the columns (estimateColumnsWidth); set it when the cells hold wide content.
+   */
+  cardsBelow?: number;
+}
+
+/** Estimated em a column needs: a control (its header hidden), the row's name, any other value. */
+const CONTROL_COLUMN_EM = 3;
+const ROW_HEADER_COLUMN_EM = 14;
+const VALUE_COLUMN_EM = 7;
+
+/** About how wide `columns` need to be side by side (em), before their rows had better be cards. */
+export function estimateColumnsWidth(
+  columns: readonly Pick<TableColumn<unknown>, 'isHeaderHidden' | 'isRowHeader'>[],
+): number {
+  return columns.reduce(
+    (total, column) =>
+      total +
+      (column.isHeaderHidden
+        ? CONTROL_COLUMN_EM
+        : column.isRowHeader
+          ? ROW_HEADER_COLUMN_EM
+          : VALUE_COLUMN_EM),
+    0,
+  );
+}
+
+/**
+ * Whether the rows scroll sideways inside their box (the table is wider than it). Marks on `frame`
+ * which edges hide columns, so Table.css shades them; a phone's card layout never scrolls.
+ */
+function useSidewaysScroll() {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [isScrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const frame = frameRef.current;
+    const box = scrollRef.current;
+    if (!frame || !box || typeof ResizeObserver !== 'function') return;
+    const update = () => {
+      const hidden = box.scrollWidth - box.clientWidth;
+      // scrollLeft runs negative in right-to-left pages: the distance from the start is its size.
+      const scrolled = Math.abs(box.scrollLeft);
+      frame.toggleAttribute('data-more-before', hidden > 1 && scrolled > 1);
+      frame.toggleAttribute('data-more-after', hidden > 1 && scrolled < hidden - 1);
+      setScrollable(hidden > 1);
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    box.addEventListener('scroll', update, { passive: true });
+    return () => {
+      observer.disconnect();
+      box.removeEventListener('scroll', update);
+    };
+  }, []);
+  return { frameRef, scrollRef, isScrollable };
 }
 
 const alignClass = (align: TableColumn<unknown>['align']) => align && `bl-table--align-${align}`;
@@ -70,12 +137,13 @@ const TableRow = memo(function TableRow<RowData>({
       if (!target.closest('a, button, input, label, select, textarea')) onRowAction(row);
     });
   return (
-    <tr className={cx('bl-table__row', className)} onClick={handleClick}>
+    <tr role="row" className={cx('bl-table__row', className)} onClick={handleClick}>
       {columns.map((column) => {
         const CellElement = column.isRowHeader ? 'th' : 'td';
         return (
           <CellElement
             key={column.id}
+            role={column.isRowHeader ? 'rowheader' : 'cell'}
             scope={column.isRowHeader ? 'row' : undefined}
             className={cx(
               'bl-table__cell',
@@ -100,8 +168,12 @@ const TableRow = memo(function TableRow<RowData>({
 /**
  * A semantic HTML table with client-side paging. Every control inside is its own tab stop (a plain
  * table, not an ARIA grid: the rows hold links and buttons, and a results page must render fast).
- * Below 640 px the same markup is laid out as stacked cards (CSS only); each cell then shows its
- * column name.
+ * Where its container is narrower than its columns need (cardsBelow), the same markup is laid out as
+ * stacked cards (a CSS container query, so a sidebar or a zoomed page counts, not only the screen);
+ * each cell then shows its column name. The elements carry their table roles explicitly, because
+ * some browsers drop a table's semantics once its parts are laid out as blocks. Between the two, when
+ * the columns are still wider than the box, the box scrolls: shaded edges show it, and it takes focus
+ * (named like the table) so a keyboard can scroll it.
  */
 export function Table<RowData>({
   columns,
@@ -113,8 +185,10 @@ export function Table<RowData>({
   onRowAction,
   rowClassName,
   className,
+  cardsBelow,
   ...labelling
 }: TableProps<RowData>) {
+  const { frameRef, scrollRef, isScrollable } = useSidewaysScroll();
   const pagination = usePagination({
     itemCount: rows.length,
     pageSize: pageSize ?? Math.max(rows.length, 1),
@@ -123,48 +197,58 @@ export function Table<RowData>({
   const showFooter = pageSize !== undefined && !isLoading && rows.length > 0;
 
   return (
-    <div className={cx('bl-table', onRowAction && 'bl-table--actionable', className)}>
-      <div className="bl-table__scroll">
-        <table {...labelling} className="bl-table__grid">
-          <thead className="bl-table__header">
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={cx('bl-table__column', alignClass(column.align), controlClass(column))}
-                >
-                  {column.isHeaderHidden ? (
-                    <span className="visually-hidden">{column.header}</span>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {visibleRows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="bl-table__empty">
-                  <div className="bl-table__state" role={isLoading ? 'status' : undefined}>
-                    {isLoading ? 'Loading...' : emptyState}
-                  </div>
-                </td>
+    <div
+      className={cx('bl-table', onRowAction && 'bl-table--actionable', className)}
+      style={{ '--bl-table-cards-below': cardsBelow ?? estimateColumnsWidth(columns) } as CSSProperties}
+    >
+      <div ref={frameRef} className="bl-table__frame">
+        <div
+          ref={scrollRef}
+          className="bl-table__scroll"
+          {...(isScrollable && { role: 'region', tabIndex: 0, ...labelling })}
+        >
+          <table {...labelling} role="table" className="bl-table__grid">
+            <thead className="bl-table__header">
+              <tr role="row">
+                {columns.map((column) => (
+                  <th
+                    key={column.id}
+                    role="columnheader"
+                    scope="col"
+                    className={cx('bl-table__column', alignClass(column.align), controlClass(column))}
+                  >
+                    {column.isHeaderHidden ? (
+                      <span className="visually-hidden">{column.header}</span>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                ))}
               </tr>
-            ) : (
-              visibleRows.map((row, position) => (
-                <TableRow
-                  key={getRowId(row, position)}
-                  row={row}
-                  columns={columns}
-                  className={rowClassName?.(row)}
-                  onRowAction={onRowAction}
-                />
-              ))
-            )}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {visibleRows.length === 0 ? (
+                <tr role="row">
+                  <td colSpan={columns.length} className="bl-table__empty">
+                    <div className="bl-table__state" role={isLoading ? 'status' : undefined}>
+                      {isLoading ? 'Loading...' : emptyState}
+                    </div>
+                  </td>
+                </tr>
+              ) : (
+                visibleRows.map((row, position) => (
+                  <TableRow
+                    key={getRowId(row, position)}
+                    row={row}
+                    columns={columns}
+                    className={rowClassName?.(row)}
+                    onRowAction={onRowAction}
+                  />
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
       </div>
       {showFooter && (
         <TableFooter
