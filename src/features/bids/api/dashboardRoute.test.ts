@@ -1,0 +1,84 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { getListBidsQueryKey } from '@/api/generated/endpoints/bids/bids';
+import type { ListBidsParams } from '@/api/generated/model';
+import { createQueryRuntime } from '@/app/query/queryRuntime';
+import { createAppRoutes } from '@/app/routes';
+import { whenSettled } from '@/app/router';
+import { clearSession } from '@/lib/session';
+import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
+import { loadDashboard } from './dashboardRoute';
+
+setupFakeBackend();
+
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const at = (path: string) => new URL(path, 'http://localhost');
+
+/** The GET /bids/ calls in the cache, by their parameters. */
+const bidsCalls = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .findAll({ queryKey: getListBidsQueryKey() })
+    .map((query) => query.queryKey[1] as ListBidsParams);
+
+describe('the dashboard route loader', () => {
+  it("redirects a first visit to the search with the profile's coverage and answers", async () => {
+    await logInAs(DEMO_EMAILS.starter);
+    const answer = await loadDashboard(newQueryClient(), at('/dashboard?page=1&pageSize=25'));
+    expect(answer).toBeInstanceOf(Response);
+    const location = new URL((answer as Response).headers.get('Location') ?? '', 'http://localhost');
+    expect(location.searchParams.get('states')).toBe('TX,OK');
+    expect(location.searchParams.get('naics')).toBe('236,237,238,237310,238910');
+  });
+
+  it('keeps the preview pane’s bid when it redirects', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const answer = await loadDashboard(newQueryClient(), at('/dashboard?page=1&bid=12'));
+    const location = new URL((answer as Response).headers.get('Location') ?? '', 'http://localhost');
+    expect(location.searchParams.get('bid')).toBe('12');
+  });
+
+  it('hands the screen the parsed search with its page of bids already loaded', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const queryClient = newQueryClient();
+    const path = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date&states=TX';
+    const answer = await loadDashboard(queryClient, at(path));
+    expect(answer).toMatchObject({ search: { lists: { states: ['TX'] } }, isInvalidLink: false });
+    const [call] = bidsCalls(queryClient);
+    expect(call).toMatchObject({ states: 'TX', page: 1 });
+    expect(queryClient.getQueryState(getListBidsQueryKey(call))?.status).toBe('success');
+  });
+
+  it('fetches nothing when signed out (the guard sends the user to log in)', async () => {
+    clearSession();
+    const queryClient = newQueryClient();
+    expect(await loadDashboard(queryClient, at('/dashboard'))).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('runs again for a new search but not when only the preview pane’s bid changes', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const queryClient = newQueryClient();
+    const runtime = createQueryRuntime(queryClient);
+    const search = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date&states=TX';
+    const router = createMemoryRouter(createAppRoutes({ loadQuery: async () => runtime }), {
+      initialEntries: [search],
+    });
+    const dashboardData = () =>
+      Object.values(router.state.loaderData as Record<string, unknown>).find(
+        (data) => typeof data === 'object' && data !== null && 'search' in data,
+      );
+    await whenSettled(router);
+    const loaded = dashboardData();
+    expect(loaded).toBeDefined();
+    await router.navigate(`${search}&bid=3`);
+    await whenSettled(router);
+    expect(dashboardData()).toBe(loaded);
+    await router.navigate(search.replace('bid_type=Active', 'bid_type=All'));
+    await whenSettled(router);
+    expect(dashboardData()).not.toBe(loaded);
+    router.dispose();
+    runtime.stop();
+  });
+});
