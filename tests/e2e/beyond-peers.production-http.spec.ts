@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoAccounts, expect, expectNoA11yViolations, openLoggedInOverHttp, test } from './fixtures';
 
 /**
@@ -28,6 +28,25 @@ async function openEssentialsDashboard(page: Page): Promise<void> {
   await resultCount(page);
 }
 
+/** The chips of the search's keywords, among the applied filters (they come first, before the states). */
+const keywordChips = (page: Page) =>
+  page
+    .getByRole('grid', { name: 'Filters in use' })
+    .getByRole('row')
+    .filter({ hasText: /^("|Any of: |Without: )/ });
+
+/**
+ * From 1280 px a result's name opens its preview beside the list; its "Open full page" link goes to
+ * the bid's summary.
+ */
+async function openSummaryFromResults(page: Page, name: Locator): Promise<void> {
+  const bidId = await name.getAttribute('data-bid-link');
+  await name.click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('bid') === bidId);
+  await page.getByRole('link', { name: 'Open full page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/summary/${bidId}$`));
+}
+
 async function searchFor(page: Page, keywords: string): Promise<void> {
   const box = page.getByRole('searchbox', { name: 'Keywords' });
   await box.fill(keywords);
@@ -40,14 +59,14 @@ test.describe('beyond the peers', () => {
     await openEssentialsDashboard(page);
 
     await searchFor(page, '"janitorial services"');
-    const chips = page.getByRole('list', { name: 'Keywords searched' });
-    await expect(chips.getByRole('listitem')).toHaveText(['"janitorial services"']);
+    const chips = keywordChips(page);
+    await expect(chips).toHaveText(['"janitorial services"']);
     await expect(page.getByText(/^1-\d+ of/)).toBeVisible();
     const phraseOnly = await resultCount(page);
     expect(phraseOnly).toBeGreaterThan(0);
 
     await searchFor(page, '"janitorial services" -school');
-    await expect(chips.getByRole('listitem')).toHaveText(['"janitorial services"', 'Without: school']);
+    await expect(chips).toHaveText(['"janitorial services"', 'Without: school']);
     await expect.poll(() => resultCount(page)).toBeLessThan(phraseOnly);
     const narrowed = await resultCount(page);
 
@@ -55,7 +74,7 @@ test.describe('beyond the peers', () => {
     await expect(page.getByRole('searchbox', { name: 'Keywords' })).toHaveValue(
       '"janitorial services" -school',
     );
-    await expect(chips.getByRole('listitem')).toHaveText(['"janitorial services"', 'Without: school']);
+    await expect(chips).toHaveText(['"janitorial services"', 'Without: school']);
     await expect.poll(() => resultCount(page)).toBe(narrowed);
 
     await page.getByRole('button', { name: 'Search tips' }).click();
@@ -67,7 +86,7 @@ test.describe('beyond the peers', () => {
     await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.getByRole('list', { name: 'Keywords searched' }).scrollIntoViewIfNeeded();
+    await page.getByRole('grid', { name: 'Filters in use' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('keywords-360.png') });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
@@ -93,7 +112,10 @@ test.describe('fit score', () => {
     await page.screenshot({ path: test.info().outputPath('fit-1280.png') });
     await page.keyboard.press('Escape');
 
-    await page.getByRole('table', { name: 'Bids' }).getByRole('row').nth(1).getByRole('link').first().click();
+    await openSummaryFromResults(
+      page,
+      page.getByRole('table', { name: 'Bids' }).getByRole('row').nth(1).locator('[data-bid-link]'),
+    );
     await expect(page.getByRole('heading', { name: 'Fit for your company' })).toBeVisible();
     await expect(page.getByText(/ of 100, from your company profile$/)).toBeVisible();
     await expect(page.getByText(/, one of your states/)).toBeVisible();
@@ -118,10 +140,11 @@ test.describe('not for us', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lone Star Paving LLC' })).toBeVisible();
     const total = await resultCount(page);
     const firstRow = page.getByRole('table', { name: 'Bids' }).getByRole('row').nth(1);
-    const name = (await firstRow.getByRole('link').first().textContent()) ?? '';
-    // Several bids can share a name: the summary link names this one.
-    const href = (await firstRow.getByRole('link').first().getAttribute('href')) ?? '';
-    const thisBid = page.locator(`a[href="${href}"]`);
+    const nameLink = firstRow.locator('[data-bid-link]');
+    const name = (await nameLink.textContent()) ?? '';
+    // Several bids can share a name: the link's bid id names this one.
+    const bidId = (await nameLink.getAttribute('data-bid-link')) ?? '';
+    const thisBid = page.locator(`[data-bid-link="${bidId}"]`);
 
     await firstRow.getByRole('button', { name: `Not for us: ${name}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Hidden from your searches' })).toContainText(
@@ -207,7 +230,7 @@ test.describe('amendment alerts', () => {
       .filter({ has: page.getByRole('link', { name: bid.bid_name, exact: true }) });
     await expect(result.getByText('Updated')).toBeVisible();
 
-    await result.getByRole('link', { name: bid.bid_name, exact: true }).click();
+    await openSummaryFromResults(page, result.getByRole('link', { name: bid.bid_name, exact: true }));
     const amendments = page.getByRole('region', { name: 'Amendments' });
     await expect(amendments.getByRole('listitem').first()).toContainText('Addendum');
     await expect(amendments.getByRole('listitem').nth(1)).toContainText('Closing date moved');

@@ -168,12 +168,16 @@ test.describe('First run', () => {
       (response) => response.url().includes('/api/bids/?') && response.url().includes('naics='),
     );
     await page.goto(DASHBOARD_LINK);
-    const notice = page.getByRole('region', { name: 'Filters from your answers' });
+    const notice = page.getByRole('region', { name: 'Applied filters' });
     await expect(notice).toContainText('Filtered to your states and industries — change');
-    await expect(notice.getByRole('button', { name: 'Remove Construction & Infrastructure' })).toBeVisible();
-    // The screen shows the filters it derived at once; the address takes them once the route's data
-    // has settled (createAddressCorrector), which can be a moment later.
-    await expect(page).toHaveURL((url) => url.searchParams.has('naics') && url.searchParams.has('states'));
+    await expect(
+      notice
+        .getByRole('grid', { name: 'Filters in use' })
+        .getByRole('button', { name: 'Remove Construction & Infrastructure' }),
+    ).toBeVisible();
+    // The route's loader redirected to the search with the answers before the screen rendered.
+    expect(new URL(page.url()).searchParams.has('naics')).toBe(true);
+    expect(new URL(page.url()).searchParams.has('states')).toBe(true);
     const naics = new URL(page.url()).searchParams.get('naics')?.split(',') ?? [];
     expect(naics).toEqual(CONSTRUCTION_NAICS);
     const states = new URL(page.url()).searchParams.get('states')?.split(',') ?? [];

@@ -108,7 +108,10 @@ test.describe('the production host (nginx with deploy/nginx.conf)', () => {
       .getByRole('link')
       .first();
     await expect(firstBid).toBeVisible({ timeout: 30_000 });
+    // From 1280 px the name opens the bid's preview beside the list; its link opens the full page.
     await firstBid.click();
+    await expect(page).toHaveURL(/[?&]bid=\d+/);
+    await page.getByRole('link', { name: 'Open full page' }).click();
     await expect(page).toHaveURL(/\/summary\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Similar bids' })).toBeVisible();
     await page.waitForLoadState('networkidle');
