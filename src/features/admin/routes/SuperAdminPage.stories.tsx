@@ -64,4 +64,7 @@ export const CheckingAccess: Story = {
   },
 };
 
-export const ProfileFailed: Story = callStories.loadFailed('/auth/profile/', 'We could not load your profile.');
+export const ProfileFailed: Story = callStories.loadFailed(
+  '/auth/profile/',
+  'We could not load your profile.',
+);

@@ -109,9 +109,7 @@ export const HostileDescription: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get(BID, () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
-      'Loading bid summary…',
-    );
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading bid summary…');
   },
 };
 

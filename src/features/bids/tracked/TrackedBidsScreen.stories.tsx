@@ -126,7 +126,8 @@ export const RemovalFailed: Story = {
     const canvas = within(canvasElement);
     await removeFirst(canvas);
     await waitFor(
-      () => expect(canvas.getByText('We could not remove the bookmark. Please try again.')).toBeInTheDocument(),
+      () =>
+        expect(canvas.getByText('We could not remove the bookmark. Please try again.')).toBeInTheDocument(),
       {
         timeout: 6000,
       },

@@ -121,7 +121,9 @@ describe('Bookmarked Bids', () => {
     await act(() => vi.advanceTimersByTimeAsync(REMOVAL_UNDO_MS));
 
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('We could not remove the bookmark. Please try again.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'We could not remove the bookmark. Please try again.',
+      ),
     );
     expect(within(dataRow(0)).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
     expect(screen.getByText('1-3 of 3 results found')).toBeInTheDocument();
