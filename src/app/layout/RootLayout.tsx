@@ -6,7 +6,6 @@ import { NavigationProgress } from './NavigationProgress';
 import { RouteFallback } from './RouteFallback';
 import { showsSiteChrome } from './siteChrome';
 import { usePageLoaded } from './usePageLoaded';
-import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
 import './Footer.css';
 import './RootLayout.css';
 
@@ -30,13 +29,20 @@ const Footer = lazy<ComponentType>(() =>
   ),
 );
 
+/**
+ * Scroll positions across screens (new screen at the top, Back where it was): code of its own, loaded
+ * as the page starts; until then, and if it never comes, the browser keeps its own position.
+ */
+const RouteScrollRestoration = lazy<ComponentType>(() =>
+  import('./RouteScrollRestoration').catch(() => ({ default: () => null })),
+);
+
 /** The frame around every screen: skip link, header, main, footer, toasts (React Aria's router link-up comes with each screen, routes.tsx). */
 export function RootLayout() {
   const { pathname } = useLocation();
   const withSiteChrome = showsSiteChrome(pathname);
   // Measured once for the whole app, so moving between screens never delays the footer again.
   const pageLoaded = usePageLoaded();
-  useScrollToTopOnRouteChange();
 
   return (
     <>
@@ -68,6 +74,7 @@ export function RootLayout() {
       </div>
       <Suspense fallback={null}>
         <ToastRegion />
+        <RouteScrollRestoration />
       </Suspense>
     </>
   );
