@@ -64,7 +64,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [http.get(SETTINGS, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'We could not load your email alert setting.',
+      'We could not load your email alert setting. Reload the page to try again.',
     );
   },
 };

@@ -22,7 +22,8 @@ const OPTIONS: ReadonlyArray<{ value: EmailAlerts; label: string; description: s
 ];
 
 export const EMAIL_ALERTS_SAVED = 'Email alerts saved.';
-export const EMAIL_ALERTS_LOAD_FAILED = 'We could not load your email alert setting.';
+export const EMAIL_ALERTS_LOAD_FAILED =
+  'We could not load your email alert setting. Reload the page to try again.';
 
 /**
  * Email Alerts (docs/product/screens.md#account-settings, docs/product/plans-and-limits.md#what-each-plan-allows): daily, weekly or disabled, for Essentials only; the first choice creates
