@@ -3,42 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatResultRange } from '@/lib/resultRange';
 import { readSpecStrings, withoutSpecStrings } from './contentStyle/specStrings';
-import { shippedSourceFiles, type VisibleText, visibleTexts } from './contentStyle/userVisibleText';
+import { shippedSourceFiles, visibleTexts } from './contentStyle/userVisibleText';
 
 /** The mechanical rules of docs/content-style.md, over every text a user can read in src/. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const specStrings = readSpecStrings(root);
 const texts = shippedSourceFiles(root).flatMap((file) => visibleTexts(root, file));
-
-/**
- * Our own strings in screens that were being rebuilt when this test was written, so their wording
- * changes with the rebuild. Each still breaks a rule; once reworded it leaves this list (a test below
- * fails while an entry names a string that is gone).
- */
-const AWAITING_REWORDING: readonly Omit<VisibleText, 'line'>[] = [
-  {
-    file: 'src/features/bids/dashboard/ExportControls.tsx',
-    text: 'Could not export the bids. Please try again.',
-  },
-  { file: 'src/features/bids/dashboard/NotForUs.tsx', text: 'Could not hide this bid. Please try again.' },
-  {
-    file: 'src/features/bids/dashboard/NotForUs.tsx',
-    text: 'Could not bring the bid back. Please try again.',
-  },
-  {
-    file: 'src/features/bids/dashboard/SavedSearchesPanel.tsx',
-    text: 'Could not save the search. Please try again.',
-  },
-  { file: 'src/features/bids/dashboard/SavedSearchesPanel.tsx', text: 'Could not load your saved searches.' },
-  {
-    file: 'src/features/bids/dashboard/SavedSearchesPanel.tsx',
-    text: 'Could not delete the search. Please try again.',
-  },
-  { file: 'src/features/bids/dashboard/BidResults.tsx', text: 'Loading bids...' },
-];
-
-const isAwaitingRewording = ({ file, text }: VisibleText) =>
-  AWAITING_REWORDING.some((waiting) => waiting.file === file && waiting.text === text);
 
 interface Rule {
   rule: string;
@@ -96,17 +66,9 @@ describe('content style (docs/content-style.md)', () => {
 
   it.each(RULES)('our own strings $rule', ({ breaks }) => {
     const broken = texts
-      .filter((found) => !isAwaitingRewording(found))
       .filter(({ file, text }) => breaks(withoutSpecStrings(text, file, specStrings)))
       .map(({ file, line, text }) => `${file}:${line}  ${text}`);
     expect(broken).toEqual([]);
-  });
-
-  it('still finds every string awaiting its rewording (remove the ones reworded from the list)', () => {
-    const gone = AWAITING_REWORDING.filter(
-      (waiting) => !texts.some(({ file, text }) => file === waiting.file && text === waiting.text),
-    );
-    expect(gone).toEqual([]);
   });
 
   it('reads an empty result list as no results, never as "0-0 of 0"', () => {

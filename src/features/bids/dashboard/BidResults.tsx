@@ -133,7 +133,7 @@ export function BidResults({
     }
     if (!page) {
       return (
-        <SkeletonGroup label="Loading bids..." className="bl-bid-results-skeleton">
+        <SkeletonGroup label="Loading bids…" className="bl-bid-results-skeleton">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} shape="block" height="3.5rem" />
           ))}

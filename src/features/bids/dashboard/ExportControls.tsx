@@ -43,7 +43,7 @@ export function ExportControls({
         onSelectionChange(new Set());
       },
       onError: (error) =>
-        setMessage(bidActionErrorMessage(error, 'Could not export the bids. Please try again.')),
+        setMessage(bidActionErrorMessage(error, 'We could not export the bids. Please try again.')),
     });
   };
 

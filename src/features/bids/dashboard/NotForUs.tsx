@@ -46,7 +46,7 @@ export function NotForUsButton({ bid, onHidden, access }: NotForUsButtonProps) {
           record && onHidden({ bidId: bid.id, recordId: record.id, bidName: bid.bid_name }),
         onError: (error) =>
           showToast({
-            title: bidActionErrorMessage(error, 'Could not hide this bid. Please try again.'),
+            title: bidActionErrorMessage(error, 'We could not hide this bid. Please try again.'),
             tone: 'error',
           }),
       },
@@ -108,7 +108,7 @@ export function HiddenBidMessage({ notice, onUndone }: HiddenBidMessageProps) {
                   onSuccess: onUndone,
                   onError: (error) =>
                     showToast({
-                      title: bidActionErrorMessage(error, 'Could not bring the bid back. Please try again.'),
+                      title: bidActionErrorMessage(error, 'We could not bring the bid back. Please try again.'),
                       tone: 'error',
                     }),
                 },

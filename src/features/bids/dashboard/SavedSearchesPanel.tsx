@@ -20,7 +20,7 @@ interface SavedSearchesPanelProps {
   maxSavedSearches: number | undefined;
 }
 
-const SAVE_FAILED = 'Could not save the search. Please try again.';
+const SAVE_FAILED = 'We could not save the search. Please try again.';
 
 export function SavedSearchesPanel({ currentSearch, onApply, maxSavedSearches }: SavedSearchesPanelProps) {
   const savedSearches = useSavedSearches();
@@ -76,7 +76,7 @@ export function SavedSearchesPanel({ currentSearch, onApply, maxSavedSearches }:
       )}
       {savedSearches.isError && (
         <p className="bl-saved-searches__message" role="alert">
-          {bidActionErrorMessage(savedSearches.error, 'Could not load your saved searches.')}
+          {bidActionErrorMessage(savedSearches.error, 'We could not load your saved searches. Reload the page to try again.')}
         </p>
       )}
       {searches.length > 0 && (
@@ -190,7 +190,7 @@ function SavedSearchItem({ saved, currentSearch, onApply }: SavedSearchItemProps
                   onSuccess: () => showToast({ title: `Deleted "${saved.name}"`, tone: 'success' }),
                   onError: (error) =>
                     setMessage(
-                      bidActionErrorMessage(error, 'Could not delete the search. Please try again.'),
+                      bidActionErrorMessage(error, 'We could not delete the search. Please try again.'),
                     ),
                 })
               }
