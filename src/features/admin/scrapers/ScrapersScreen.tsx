@@ -39,7 +39,7 @@ function SourceLink({ url }: { url: string }) {
   const href = safeHttpUrl(url);
   if (!href) return <span>{url}</span>;
   return (
-    <Link href={href} target="_blank" className="admin-scrapers__source">
+    <Link href={href} target="_blank">
       {new URL(href).host}
     </Link>
   );
