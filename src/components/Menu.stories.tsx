@@ -31,7 +31,7 @@ export const Default: Story = {
     // Opened by a click the menu itself has focus: the first ArrowDown moves to the first item.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onAction).toHaveBeenCalledTimes(1);
-    await expect(args.onAction.mock.calls[0]?.[0]).toBe('paving');
+    await expect(args.onAction).toHaveBeenCalledWith('paving', undefined);
     await expect(menu).not.toBeInTheDocument();
   },
 };
