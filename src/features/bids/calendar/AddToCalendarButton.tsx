@@ -1,23 +1,28 @@
-import { Button } from '@/components/Button';
+import { Button, type ButtonSize } from '@/components/Button';
 import { CalendarIcon } from '@/components/icons';
 import { downloadFile } from '@/lib/download';
 import { buildIcs, countCalendarEvents, type CalendarBid } from './buildIcs';
 
 export const CALENDAR_FILE_NAME = 'bidlantern-followed-bids.ics';
 
-/** 'Add to calendar': an .ics file with the closing date of every followed bid that has one. */
-export function AddToCalendarButton({ bids }: { bids: readonly CalendarBid[] }) {
+interface AddToCalendarButtonProps {
+  bids: readonly CalendarBid[];
+  /** The downloaded file's name (default: the followed bids' file). */
+  fileName?: string;
+  /** 'sm' beside other small buttons (the preview pane's Bookmark and Follow). */
+  size?: ButtonSize;
+}
+
+/** 'Add to calendar': an .ics file with the closing date of every given bid that has one (the followed bids, or one bid). */
+export function AddToCalendarButton({ bids, fileName = CALENDAR_FILE_NAME, size }: AddToCalendarButtonProps) {
   const eventCount = countCalendarEvents(bids);
   return (
     <Button
       variant="secondary"
+      size={size}
       isDisabled={eventCount === 0}
       onPress={() =>
-        downloadFile(
-          buildIcs(bids, window.location.origin),
-          CALENDAR_FILE_NAME,
-          'text/calendar;charset=utf-8',
-        )
+        downloadFile(buildIcs(bids, window.location.origin), fileName, 'text/calendar;charset=utf-8')
       }
     >
       <CalendarIcon size={18} />

@@ -8,7 +8,7 @@ import { TrackingToggle } from '../components/TrackingToggle';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import { formatEstimatedValue } from './formatMoney';
 import { sanitizeDescription } from './sanitizeDescription';
-import { SummaryCard } from './SummaryCard';
+import { SummaryCard, useSummaryHeading } from './SummaryCard';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,7 +31,7 @@ function StatusBadge({ bid }: { bid: Bid }) {
 
 function Overview({ bid }: { bid: Bid }) {
   return (
-    <SummaryCard headingId="bid-overview-heading" title="Overview">
+    <SummaryCard title="Overview">
       <dl className="bid-summary__fields">
         <Field label="Agency">{bid.agency_name}</Field>
         {bid.agency_path.length > 0 && <Field label="Issued by">{bid.agency_path.join(' › ')}</Field>}
@@ -54,7 +54,7 @@ function Overview({ bid }: { bid: Bid }) {
 function Fit({ bid }: { bid: Bid }) {
   if (bid.fit_score === undefined) return null;
   return (
-    <SummaryCard headingId="bid-fit-heading" title="Fit for your company">
+    <SummaryCard title="Fit for your company">
       <p className="bid-summary__fit-score">
         <FitBadge score={bid.fit_score} /> <span>{bid.fit_score} of 100, from your company profile</span>
       </p>
@@ -67,7 +67,7 @@ function Fit({ bid }: { bid: Bid }) {
 function Amendments({ bid }: { bid: Bid }) {
   if (!bid.amendments?.length) return null;
   return (
-    <SummaryCard headingId="bid-amendments-heading" title="Amendments">
+    <SummaryCard title="Amendments">
       <ol className="bid-summary__amendments">
         {bid.amendments.map((amendment) => (
           <li key={amendment.id}>
@@ -95,7 +95,7 @@ function AmendmentChange({ amendment }: { amendment: Amendment }) {
 
 function Description({ bid }: { bid: Bid }) {
   return (
-    <SummaryCard headingId="bid-description-heading" title="Description">
+    <SummaryCard title="Description">
       {bid.description.trim() ? (
         // Sanitized: scripts, event handlers and unsafe URLs never reach the DOM.
         <div
@@ -128,9 +128,10 @@ function ExternalLink({ url, children }: { url: string; children: ReactNode }) {
 
 function ContactAndDocuments({ bid }: { bid: Bid }) {
   const contact = bid.point_of_contact;
+  const Subheading = useSummaryHeading(2);
   return (
-    <SummaryCard headingId="bid-contact-heading" title="Documents and contact">
-      <h3 className="bid-summary__subheading">Attachments</h3>
+    <SummaryCard title="Documents and contact">
+      <Subheading className="bid-summary__subheading">Attachments</Subheading>
       {bid.attachments.length > 0 ? (
         <ul className="bid-summary__attachments">
           {bid.attachments.map((attachment, index) => (
@@ -142,7 +143,7 @@ function ContactAndDocuments({ bid }: { bid: Bid }) {
       ) : (
         <p>No attachments.</p>
       )}
-      <h3 className="bid-summary__subheading">Point of contact</h3>
+      <Subheading className="bid-summary__subheading">Point of contact</Subheading>
       {contact ? (
         <dl className="bid-summary__fields">
           <Field label="Name">{contact.name}</Field>
@@ -160,7 +161,7 @@ function ContactAndDocuments({ bid }: { bid: Bid }) {
       ) : (
         <p>The source names no contact.</p>
       )}
-      <h3 className="bid-summary__subheading">Source</h3>
+      <Subheading className="bid-summary__subheading">Source</Subheading>
       <p>
         {safeHttpUrl(bid.source_url) ? (
           <ExternalLink url={bid.source_url}>View this bid on the agency&apos;s site</ExternalLink>
@@ -173,14 +174,18 @@ function ContactAndDocuments({ bid }: { bid: Bid }) {
   );
 }
 
-/** Bookmark and follow the bid; a refusal (a plan limit, in the server's words) shows under the buttons. */
-function TrackingButtons({ bid }: { bid: Bid }) {
+/**
+ * Bookmark and follow the bid, then any `actions` of the place showing it; a refusal (a plan limit, in
+ * the server's words) shows under the buttons.
+ */
+function TrackingButtons({ bid, actions }: { bid: Bid; actions?: ReactNode }) {
   const [message, setMessage] = useState<string>();
   return (
     <div className="bid-summary__tracking">
       <div className="bid-summary__tracking-buttons">
         <TrackingToggle kind="bookmark" bid={bid} variant="labelled" onMessage={setMessage} />
         <TrackingToggle kind="follow" bid={bid} variant="labelled" onMessage={setMessage} />
+        {actions}
       </div>
       <div role="alert" className="bid-summary__tracking-error">
         {message}
@@ -198,8 +203,20 @@ const CARDS: ReadonlyArray<{ label: string; Card: ComponentType<{ bid: Bid }> }>
   { label: 'Documents and contact', Card: ContactAndDocuments },
 ];
 
-/** Every field of the bid (GET /bids/{id}/), in three cards under a header with the bookmark and follow buttons. */
-export function BidDetails({ bid }: { bid: Bid }) {
+interface BidDetailsProps {
+  bid: Bid;
+  /** The title's id, for a landmark named by the bid (the dashboard's preview pane). */
+  titleId?: string;
+  /** More actions beside Bookmark and Follow (the preview pane adds Not for us and Add to calendar). */
+  actions?: ReactNode;
+}
+
+/**
+ * Every field of the bid (GET /bids/{id}/), in cards under a header with the bookmark and follow buttons.
+ * Its title is an h1 on the summary page; inside `SummaryHeadingLevel` 2 (the preview pane) an h2.
+ */
+export function BidDetails({ bid, titleId, actions }: BidDetailsProps) {
+  const Title = useSummaryHeading(0);
   return (
     <>
       <header className="bid-summary__header">
@@ -207,9 +224,11 @@ export function BidDetails({ bid }: { bid: Bid }) {
           <span className="visually-hidden">Reference: </span>
           {bid.bid_id}
         </p>
-        <h1 className="bid-summary__title">{bid.bid_name}</h1>
+        <Title id={titleId} className="bid-summary__title">
+          {bid.bid_name}
+        </Title>
         <StatusBadge bid={bid} />
-        <TrackingButtons bid={bid} />
+        <TrackingButtons bid={bid} actions={actions} />
       </header>
       <div className="bid-summary__cards">
         {CARDS.map(({ label, Card }) => (

@@ -1,14 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { ErrorState } from '@/components/ErrorState';
 import { Link } from '@/components/Link';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
-import { isApiError } from '@/api/errors';
-import { dashboardHref, paths } from '@/lib/routes';
+import { dashboardHref } from '@/lib/routes';
 import { useBid } from '../api/bidSummary';
 import { BidsTopBar } from '../components/BidsTopBar';
 import { BidDetails } from './BidDetails';
+import { BidNotFound, BidSummaryOutcome } from './BidSummaryStates';
 import { SimilarBids } from './SimilarBids';
-import { SummarySkeleton } from './SummarySkeleton';
 import './BidSummaryScreen.css';
 
 /** `/summary/12` -> 12; anything that is not a positive whole number is not a bid. */
@@ -29,66 +27,35 @@ export function BidSummaryScreen() {
             ← Back to dashboard
           </Link>
         </p>
-        {bidId === undefined ? <BidNotFound /> : <BidSummaryContent bidId={bidId} />}
+        {bidId === undefined ? (
+          <BidNotFound action={<DashboardLink />} />
+        ) : (
+          <BidSummaryContent bidId={bidId} />
+        )}
       </div>
     </>
   );
 }
 
 function BidSummaryContent({ bidId }: { bidId: number }) {
-  const bid = useBid(bidId);
-
-  if (bid.isPending) return <SummarySkeleton />;
-  if (bid.isError) {
-    if (isApiError(bid.error) && bid.error.code === 'plan_summary_not_allowed')
-      return <SummaryUpgradePrompt />;
-    if (isApiError(bid.error) && bid.error.status === 404) return <BidNotFound />;
-    return (
-      <ErrorState
-        message="We could not load this bid."
-        onRetry={() => void bid.refetch()}
-        isRetrying={bid.isRefetching}
-      />
-    );
-  }
   return (
-    <>
-      <BidDetails bid={bid.data} />
-      <RegionErrorBoundary label="Similar bids">
-        <SimilarBids bidId={bid.data.id} />
-      </RegionErrorBoundary>
-    </>
+    <BidSummaryOutcome bid={useBid(bidId)} notFoundAction={<DashboardLink />}>
+      {(bid) => (
+        <>
+          <BidDetails bid={bid} />
+          <RegionErrorBoundary label="Similar bids">
+            <SimilarBids bidId={bid.id} />
+          </RegionErrorBoundary>
+        </>
+      )}
+    </BidSummaryOutcome>
   );
 }
 
-/** docs/product/plans-and-limits.md#what-each-plan-allows: Sneak has no bid summaries (the API answers 403 plan_summary_not_allowed). */
-function SummaryUpgradePrompt() {
+function DashboardLink() {
   return (
-    <section className="bid-summary__card bid-summary__notice" aria-labelledby="summary-upgrade-heading">
-      <h1 id="summary-upgrade-heading" className="bid-summary__title">
-        Bid summaries come with a paid plan
-      </h1>
-      <p>
-        Upgrade to Starter or Essentials to read the full details of every bid: scope, documents, contacts and
-        similar bids.
-      </p>
-      <Link href={paths.pricing} buttonVariant="primary">
-        Upgrade Plan
-      </Link>
-    </section>
-  );
-}
-
-function BidNotFound() {
-  return (
-    <section className="bid-summary__card bid-summary__notice" aria-labelledby="bid-not-found-heading">
-      <h1 id="bid-not-found-heading" className="bid-summary__title">
-        Bid not found
-      </h1>
-      <p>This bid does not exist or has been removed. Check the link, or find bids on your dashboard.</p>
-      <Link href={dashboardHref()} buttonVariant="secondary">
-        Go to dashboard
-      </Link>
-    </section>
+    <Link href={dashboardHref()} buttonVariant="secondary">
+      Go to dashboard
+    </Link>
   );
 }

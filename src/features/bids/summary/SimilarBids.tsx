@@ -9,7 +9,7 @@ export function SimilarBids({ bidId }: { bidId: number }) {
   const similar = useSimilarBids(bidId, { enabled: true });
 
   return (
-    <SummaryCard headingId="similar-bids-heading" title="Similar bids">
+    <SummaryCard title="Similar bids">
       {similar.isPending && <p role="status">Loading...</p>}
       {similar.isError && <p>We could not load similar bids.</p>}
       {similar.data?.length === 0 && <p>No similar bids found.</p>}
