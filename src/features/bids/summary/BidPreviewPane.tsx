@@ -27,7 +27,7 @@ export interface BidPreviewPaneProps {
 }
 
 /**
- * The dashboard's preview of one result, beside the list from 1280 px (docs/product/screens.md#dashboard):
+ * The dashboard's preview of one result, beside the list from 1280 px (docs/product/screens.md#bid-summary):
  * the summary page's own parts (its states, the bid's header and cards; not the similar bids, which are one
  * click away on the full page), with Bookmark, Follow, Not for us and Add to calendar, "Open full page"
  * and Close. A region named by the bid, that scrolls on its own: place it where it has the window's
