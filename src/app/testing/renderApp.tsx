@@ -35,7 +35,7 @@ function startTestApp(
   locationState: unknown,
   { queryClient, persister, query, routes }: ReturnType<typeof createTestRoutes>,
 ) {
-  // jsdom has no layout, so no scrolling: the layout's scroll-to-top would only log "not implemented".
+  // jsdom has no layout, so no scrolling: the layout's scroll restoration would only log "not implemented".
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const router = createMemoryRouter(routes, {
     initialEntries: [{ ...parsePath(path), state: locationState }],

@@ -112,12 +112,23 @@ export default function DashboardPage() {
     requestAnimationFrame(() => rowLink(previewId)?.focus());
   }, [navigate, params, previewId]);
 
-  // ↑ and ↓ move the preview to the previous or next result, and focus its row.
+  // While the preview is open, ↑ and ↓ move it to the previous or next result (focusing its row) and
+  // Esc on the list closes it (the pane handles Esc inside itself).
   const rows = results.data?.results;
   useEffect(() => {
     if (previewId === undefined || !rows) return undefined;
     const move = (event: KeyboardEvent) => {
-      if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || isOwnedByWidget(event.target)) return;
+      if (isOwnedByWidget(event.target)) return;
+      if (
+        event.key === 'Escape' &&
+        event.target instanceof Element &&
+        event.target.closest('[data-bid-link]')
+      ) {
+        event.preventDefault();
+        closePreview();
+        return;
+      }
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
       const position = rows.findIndex((bid) => bid.id === previewId);
       const next = rows[position + (event.key === 'ArrowDown' ? 1 : -1)];
       if (!next) return;
@@ -127,7 +138,7 @@ export default function DashboardPage() {
     };
     document.addEventListener('keydown', move);
     return () => document.removeEventListener('keydown', move);
-  }, [previewId, rows, navigate, previewHref]);
+  }, [previewId, rows, navigate, previewHref, closePreview]);
 
   const savedSearches = (
     <div ref={savedSearchesRef} tabIndex={-1} className="bl-dashboard__saved-searches">
