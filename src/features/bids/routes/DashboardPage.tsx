@@ -77,9 +77,18 @@ export default function DashboardPage() {
     solicitationTypes,
   }).length;
 
+  // The preview pane: the URL names its bid (?bid=12), so reload, Back and a shared link reopen it.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const previewId = hasPreview ? Number(params.get(PREVIEW_PARAM)) || undefined : undefined;
+  // With the preview open the list needs the room: the sidebar folds to its rail and the filters
+  // open in the sheet, as on narrow screens.
+  const showsRail = isRail || previewId !== undefined;
+  const filtersInSheet = !hasSidebar || previewId !== undefined;
+
   // Where "change" and "Save or manage searches" lead: the sidebar (opened from its rail) or the sheet.
   const openFilters = (part?: 'saved-searches') => {
-    if (!hasSidebar) return setIsSheetOpen(true);
+    if (filtersInSheet) return setIsSheetOpen(true);
     setIsRail(false);
     requestAnimationFrame(() => {
       const target = part ? savedSearchesRef.current : document.getElementById('bl-filters');
@@ -88,10 +97,6 @@ export default function DashboardPage() {
     });
   };
 
-  // The preview pane: the URL names its bid (?bid=12), so reload, Back and a shared link reopen it.
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const previewId = hasPreview ? Number(params.get(PREVIEW_PARAM)) || undefined : undefined;
   const previewHref = useCallback(
     (bidId: number) => {
       const next = new URLSearchParams(params);
@@ -157,7 +162,7 @@ export default function DashboardPage() {
       <BidsTopBar />
       <div
         className="bl-dashboard__workspace bl-frame"
-        data-sidebar={hasSidebar ? (isRail ? 'rail' : 'open') : undefined}
+        data-sidebar={hasSidebar ? (showsRail ? 'rail' : 'open') : undefined}
         data-preview={previewId !== undefined || undefined}
       >
         <div className="bl-dashboard__heading">
@@ -202,13 +207,13 @@ export default function DashboardPage() {
 
         {hasSidebar && (
           <aside className="bl-dashboard__sidebar" aria-label="Filters">
-            {isRail ? (
+            {showsRail ? (
               <Button
                 variant="secondary"
                 className="bl-dashboard__rail-button"
                 aria-label={`Show filters, ${filtersInUse} in use`}
                 aria-expanded={false}
-                onPress={() => setIsRail(false)}
+                onPress={() => (filtersInSheet ? setIsSheetOpen(true) : setIsRail(false))}
               >
                 <FilterIcon />
                 <span className="bl-dashboard__rail-count" aria-hidden="true">
@@ -262,7 +267,7 @@ export default function DashboardPage() {
         )}
       </div>
 
-      {!hasSidebar && (
+      {filtersInSheet && (
         <FilterSheet
           isOpen={isSheetOpen}
           onOpenChange={setIsSheetOpen}
