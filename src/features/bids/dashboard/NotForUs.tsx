@@ -108,7 +108,10 @@ export function HiddenBidMessage({ notice, onUndone }: HiddenBidMessageProps) {
                   onSuccess: onUndone,
                   onError: (error) =>
                     showToast({
-                      title: bidActionErrorMessage(error, 'We could not bring the bid back. Please try again.'),
+                      title: bidActionErrorMessage(
+                        error,
+                        'We could not bring the bid back. Please try again.',
+                      ),
                       tone: 'error',
                     }),
                 },

@@ -76,7 +76,10 @@ export function SavedSearchesPanel({ currentSearch, onApply, maxSavedSearches }:
       )}
       {savedSearches.isError && (
         <p className="bl-saved-searches__message" role="alert">
-          {bidActionErrorMessage(savedSearches.error, 'We could not load your saved searches. Reload the page to try again.')}
+          {bidActionErrorMessage(
+            savedSearches.error,
+            'We could not load your saved searches. Reload the page to try again.',
+          )}
         </p>
       )}
       {searches.length > 0 && (
