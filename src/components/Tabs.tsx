@@ -16,7 +16,8 @@ export function Tabs({ className, ...props }: TabsProps) {
 }
 
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
-  return <RACTabList {...props} className={withClassName(className, 'bl-tabs__list')} />;
+  // A row of tabs wider than its screen scrolls, with a shadow at each edge that hides more.
+  return <RACTabList {...props} className={withClassName(className, 'bl-tabs__list bl-scroll-shadows')} />;
 }
 
 export function Tab({ className, ...props }: TabProps) {

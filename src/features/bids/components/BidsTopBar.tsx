@@ -19,7 +19,7 @@ const LINKS = [
 export function BidsTopBar() {
   return (
     <nav aria-label="Bids" className="bids-top-bar">
-      <ul className="bids-top-bar__list bl-frame">
+      <ul className="bids-top-bar__list bl-frame bl-scroll-shadows">
         {LINKS.map(({ label, to, end }) => (
           <li key={label}>
             <NavLink to={to} end={end} className="bids-top-bar__link">
