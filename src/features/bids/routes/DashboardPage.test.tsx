@@ -187,6 +187,20 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toContain('states=CA');
   });
 
+  it("opens a result's page below 1280 px, and Back puts focus on that result again", async () => {
+    setViewportWidth(390);
+    await logInAs(DEMO_EMAILS.essentials);
+    const user = userEvent.setup();
+    const { router } = renderDashboard(`${NAV_ENTRY}&states=TX`);
+    await waitFor(() => expect(bidRows().length).toBeGreaterThan(1));
+    const second = within(bidRows()[1] as HTMLElement).getAllByRole('link')[0] as HTMLElement;
+    const name = second.textContent ?? '';
+    await user.click(second);
+    expect(await screen.findByRole('heading', { name: /^Arrived at \/summary\/\d+$/ })).toBeInTheDocument();
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('link', { name })).toHaveFocus());
+  });
+
   it('exports the selected bids as bids_export_{date}.csv', async () => {
     await logInAs(DEMO_EMAILS.essentials);
     const user = userEvent.setup();

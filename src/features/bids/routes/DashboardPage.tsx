@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { ChevronLeftIcon, FilterIcon } from '@/components/icons';
@@ -49,6 +49,9 @@ function headingText(profile: ReturnType<typeof useProfileAndPlan>['profile']): 
 
 /** The link of a result's row, to move focus back to it. */
 const rowLink = (bidId: number) => document.querySelector<HTMLElement>(`[data-bid-link="${bidId}"]`);
+
+/** The result whose page was opened last, so Back to the list can put focus on its row again. */
+let lastOpenedBidId: number | undefined;
 
 /** Keys typed into a field or a widget with arrow keys of its own are not the list's. */
 function isOwnedByWidget(target: EventTarget | null): boolean {
@@ -145,6 +148,20 @@ export default function DashboardPage() {
     return () => document.removeEventListener('keydown', move);
   }, [previewId, rows, navigate, previewHref, closePreview]);
 
+  // Back from a bid's page: the list is where it was (scroll restoration) and focus is on that bid's row.
+  const navigationType = useNavigationType();
+  const hasRows = rows !== undefined;
+  useEffect(() => {
+    if (navigationType !== 'POP' || lastOpenedBidId === undefined || !hasRows) return;
+    rowLink(lastOpenedBidId)?.focus({ preventScroll: true });
+    lastOpenedBidId = undefined;
+  }, [navigationType, hasRows]);
+  // A click (or Enter) on a result's name, seen on its way down to the link.
+  const rememberOpenedBid = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('[data-bid-link]') : null;
+    if (link) lastOpenedBidId = Number(link.getAttribute('data-bid-link'));
+  };
+
   const savedSearches = (
     <div ref={savedSearchesRef} tabIndex={-1} className="bl-dashboard__saved-searches">
       <RegionErrorBoundary label="Saved searches">
@@ -173,7 +190,7 @@ export default function DashboardPage() {
           <LogoutButton />
         </div>
 
-        <div className="bl-dashboard__results">
+        <div className="bl-dashboard__results" onClickCapture={rememberOpenedBid}>
           <KeywordSearch search={search} onSearch={setSearch}>
             {!hasSidebar && (
               <Button variant="secondary" onPress={() => setIsSheetOpen(true)}>
