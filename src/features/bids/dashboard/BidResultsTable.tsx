@@ -136,9 +136,11 @@ export const BidResultsTable = memo(function BidResultsTable({
       aria-label="Bids"
       className="bl-bid-results"
       columns={columns}
+      // A table where the bid's name (18rem), fit, closing dates and the four controls fit side by side.
+      cardsBelow={50}
       rows={bids}
       // Rows are kept by position: the next search updates the 25 rows of controls on screen instead
-      // of building new ones (about a fifth of a filter change, issue 14). Their controls keep nothing
+      // of building new ones (about a fifth of a filter change). Their controls keep nothing
       // of their own about the bid (a save in flight is matched to its bid: isSavingBid).
       getRowId={(_bid, position) => position}
       emptyState={emptyState}
