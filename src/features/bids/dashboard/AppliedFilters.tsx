@@ -32,7 +32,11 @@ export function AppliedFilters({ search, onSearch, onChange, ...context }: Appli
           <Button variant="link" size="sm" onPress={onChange}>
             change
           </Button>
-          {hasLockedIndustries && ' Filtering by your industries comes with Starter and Essentials.'}
+        </p>
+      )}
+      {why && hasLockedIndustries && (
+        <p className="bl-applied-filters__why">
+          Filtering by your industries comes with Starter and Essentials.
         </p>
       )}
       <TagGroup

@@ -69,6 +69,7 @@ export function FilterSheet({
       >
         <FiltersPanel
           idPrefix="bl-sheet"
+          showsChosenStates
           search={edited}
           onChange={setDraft}
           canUseAdvancedFilters={canUseAdvancedFilters}

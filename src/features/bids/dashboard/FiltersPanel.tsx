@@ -24,6 +24,8 @@ interface FiltersPanelProps {
   solicitationTypes: readonly { code: string; name: string }[];
   /** Ids must be unique on the page (the sidebar and the sheet may both be mounted). */
   idPrefix: string;
+  /** Whether the chosen states show as tags here (the sheet) or only in the filters in use (the sidebar). */
+  showsChosenStates: boolean;
 }
 
 /** Every filter cleared, the keywords kept; states stay explicitly empty so the coverage is not applied again. */
@@ -49,6 +51,7 @@ export function FiltersPanel({
   canUseAdvancedFilters,
   solicitationTypes,
   idPrefix,
+  showsChosenStates,
 }: FiltersPanelProps) {
   // The setters are stable while the search is: changing one filter re-renders that field, not the
   // states picker (a list of every state) or the advanced filters' menus and pickers.
@@ -80,7 +83,7 @@ export function FiltersPanel({
   return (
     <div className="bl-filters-panel">
       <BidStatusField value={search.bidType} onChange={setBidType} />
-      <MemoStatesPicker value={search.lists.states} onChange={setStates} />
+      <MemoStatesPicker value={search.lists.states} onChange={setStates} showsChosen={showsChosenStates} />
       <Button
         variant="link"
         className="bl-filters-panel__toggle"

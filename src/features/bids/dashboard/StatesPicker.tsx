@@ -8,6 +8,17 @@ interface StatesPickerProps {
   /** Chosen USPS codes; none means every state. */
   value: string[];
   onChange: (codes: string[]) => void;
+  /**
+   * Whether the chosen states show here as tags. The dashboard's sidebar leaves them to the row of
+   * filters in use beside it (one place says what is applied); the phone sheet, which covers that
+   * row, shows them.
+   */
+  showsChosen?: boolean;
+}
+
+function chosenText(count: number): string {
+  if (count === 0) return 'No states chosen: bids from every state are shown.';
+  return `${count} ${count === 1 ? 'state' : 'states'} chosen, shown in Filters in use.`;
 }
 
 /**
@@ -17,7 +28,7 @@ interface StatesPickerProps {
 const STATE_OPTIONS = US_STATES.map((state) => ({ id: state.code, label: state.name }));
 
 /** Pick states one at a time from a filterable list; each chosen state is a removable tag. */
-export function StatesPicker({ value, onChange }: StatesPickerProps) {
+export function StatesPicker({ value, onChange, showsChosen = true }: StatesPickerProps) {
   const [inputValue, setInputValue] = useState('');
   const options = STATE_OPTIONS.filter((option) => !value.includes(option.id));
   return (
@@ -25,7 +36,7 @@ export function StatesPicker({ value, onChange }: StatesPickerProps) {
       <legend className="bl-field__label">States</legend>
       <ComboBox
         label="Add a state"
-        description={value.length === 0 ? 'No states chosen: bids from every state are shown.' : undefined}
+        description={value.length === 0 || !showsChosen ? chosenText(value.length) : undefined}
         options={options}
         inputValue={inputValue}
         onInputChange={setInputValue}
@@ -39,11 +50,13 @@ export function StatesPicker({ value, onChange }: StatesPickerProps) {
       />
       {value.length > 0 && (
         <div className="bl-states-picker__chosen">
-          <TagGroup
-            aria-label="Chosen states"
-            items={value.map((code) => ({ id: code, label: stateNameOf(code) }))}
-            onRemove={(codes) => onChange(value.filter((chosen) => !codes.has(chosen)))}
-          />
+          {showsChosen && (
+            <TagGroup
+              aria-label="Chosen states"
+              items={value.map((code) => ({ id: code, label: stateNameOf(code) }))}
+              onRemove={(codes) => onChange(value.filter((chosen) => !codes.has(chosen)))}
+            />
+          )}
           <Button variant="link" size="sm" onPress={() => onChange([])}>
             Clear states
           </Button>

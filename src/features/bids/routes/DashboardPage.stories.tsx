@@ -41,7 +41,7 @@ export const Essentials: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' });
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(25), { timeout: 10_000 });
-    await expect(canvas.getByRole('grid', { name: 'Chosen states' })).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: 'Filters in use' })).toBeInTheDocument();
   },
 };
 

@@ -50,6 +50,12 @@ function headingText(profile: ReturnType<typeof useProfileAndPlan>['profile']): 
 /** The link of a result's row, to move focus back to it. */
 const rowLink = (bidId: number) => document.querySelector<HTMLElement>(`[data-bid-link="${bidId}"]`);
 
+/** The bid of the result's link a key was pressed on (keys can come faster than the URL's updates). */
+function rowBidOf(target: EventTarget | null): number | undefined {
+  const link = target instanceof Element ? target.closest('[data-bid-link]') : null;
+  return link ? Number(link.getAttribute('data-bid-link')) : undefined;
+}
+
 /** The result whose page was opened last, so Back to the list can put focus on its row again. */
 let lastOpenedBidId: number | undefined;
 
@@ -112,13 +118,16 @@ export default function DashboardPage() {
     (bid: Bid) => (hasPreview ? previewHref(bid.id) : summaryHref(bid.id)),
     [hasPreview, previewHref],
   );
-  const closePreview = useCallback(() => {
-    if (previewId === undefined) return;
-    const next = new URLSearchParams(params);
-    next.delete(PREVIEW_PARAM);
-    void navigate(`?${next.toString()}`, { replace: true });
-    requestAnimationFrame(() => rowLink(previewId)?.focus());
-  }, [navigate, params, previewId]);
+  const closePreview = useCallback(
+    (focusBidId: number | undefined = previewId) => {
+      if (previewId === undefined) return;
+      const next = new URLSearchParams(params);
+      next.delete(PREVIEW_PARAM);
+      void navigate(`?${next.toString()}`, { replace: true });
+      if (focusBidId !== undefined) requestAnimationFrame(() => rowLink(focusBidId)?.focus());
+    },
+    [navigate, params, previewId],
+  );
 
   // While the preview is open, ↑ and ↓ move it to the previous or next result (focusing its row) and
   // Esc on the list closes it (the pane handles Esc inside itself).
@@ -127,17 +136,15 @@ export default function DashboardPage() {
     if (previewId === undefined || !rows) return undefined;
     const move = (event: KeyboardEvent) => {
       if (isOwnedByWidget(event.target)) return;
-      if (
-        event.key === 'Escape' &&
-        event.target instanceof Element &&
-        event.target.closest('[data-bid-link]')
-      ) {
+      const rowBid = rowBidOf(event.target);
+      if (event.key === 'Escape' && rowBid !== undefined) {
         event.preventDefault();
-        closePreview();
+        closePreview(rowBid);
         return;
       }
       if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-      const position = rows.findIndex((bid) => bid.id === previewId);
+      const current = rowBid ?? previewId;
+      const position = rows.findIndex((bid) => bid.id === current);
       const next = rows[position + (event.key === 'ArrowDown' ? 1 : -1)];
       if (!next) return;
       event.preventDefault();
@@ -158,8 +165,7 @@ export default function DashboardPage() {
   }, [navigationType, hasRows]);
   // A click (or Enter) on a result's name, seen on its way down to the link.
   const rememberOpenedBid = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest('[data-bid-link]') : null;
-    if (link) lastOpenedBidId = Number(link.getAttribute('data-bid-link'));
+    lastOpenedBidId = rowBidOf(event.target) ?? lastOpenedBidId;
   };
 
   const savedSearches = (
@@ -256,6 +262,7 @@ export default function DashboardPage() {
                 <RegionErrorBoundary label="Search filters">
                   <FiltersPanel
                     idPrefix="bl-sidebar"
+                    showsChosenStates={false}
                     search={search}
                     onChange={setSearch}
                     canUseAdvancedFilters={canUseAdvancedFilters}
@@ -275,7 +282,7 @@ export default function DashboardPage() {
                 <BidPreviewPane
                   key={previewId}
                   bidId={previewId}
-                  onClose={closePreview}
+                  onClose={() => closePreview()}
                   fullPageHref={summaryHref(previewId)}
                 />
               </Suspense>
