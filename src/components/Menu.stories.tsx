@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu';
 
@@ -32,6 +32,7 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await expect(args.onAction).toHaveBeenCalledWith('paving', undefined);
-    await expect(menu).not.toBeInTheDocument();
+    // The popover closes with a short fade.
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
   },
 };
