@@ -60,7 +60,7 @@ test.describe('Dashboard', () => {
     await page.getByRole('option', { name: 'Texas' }).click();
     // The list stays open for picking another state; Escape closes it.
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('grid', { name: 'Chosen states' })).toContainText('Texas');
+    await expect(page.getByRole('grid', { name: 'Filters in use' })).toContainText('Texas');
     await page.getByRole('searchbox', { name: 'Keywords' }).fill('services');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/search=services/);
