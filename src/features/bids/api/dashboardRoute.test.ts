@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { getGetProfileQueryKey } from '@/api/generated/endpoints/auth/auth';
 import { getListBidsQueryKey } from '@/api/generated/endpoints/bids/bids';
 import type { ListBidsParams } from '@/api/generated/model';
 import { createQueryRuntime } from '@/app/query/queryRuntime';
@@ -48,6 +49,15 @@ describe('the dashboard route loader', () => {
     const [call] = bidsCalls(queryClient);
     expect(call).toMatchObject({ states: 'TX', page: 1 });
     expect(queryClient.getQueryState(getListBidsQueryKey(call))?.status).toBe('success');
+  });
+
+  it('asks for the rows of a link that names its states before the profile has answered', async () => {
+    await logInAs(DEMO_EMAILS.starter);
+    const queryClient = newQueryClient();
+    const loading = loadDashboard(queryClient, at('/dashboard?states=TX&search=road'));
+    expect(bidsCalls(queryClient)).toEqual([expect.objectContaining({ states: 'TX', search: 'road' })]);
+    expect(queryClient.getQueryData(getGetProfileQueryKey())).toBeUndefined();
+    await loading;
   });
 
   it('fetches nothing when signed out (the guard sends the user to log in)', async () => {

@@ -11,6 +11,7 @@ import { firstRunSearch } from '../dashboard/answerFilters';
 import {
   type BidSearch,
   DEFAULT_BID_SEARCH,
+  countAdvancedFilters,
   listBidsParams,
   parseBidSearch,
   serializeBidSearch,
@@ -81,6 +82,11 @@ export async function loadDashboard(
   // Signed out, the guard sends the user to log in: nothing to fetch.
   if (!isLoggedIn()) return null;
   const linkSearch = parseBidSearch(url.searchParams);
+  // A link that names its states and no advanced filter is the search that runs whatever the plan:
+  // its rows are asked for beside the profile and plans, not after them (a redirect finds them too).
+  if (linkSearch.coverageApplied && countAdvancedFilters(linkSearch) === 0) {
+    void queryClient.prefetchQuery(getListBidsQueryOptions(listBidsParams(linkSearch, false)));
+  }
   const { profile, plan } = await profileAndPlan(queryClient, !linkSearch.coverageApplied);
   const canUseAdvancedFilters = plan?.advance_search_filter ?? false;
   const search =

@@ -1,11 +1,6 @@
-import { type QueryClient, keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
-import {
-  getListBidsQueryOptions,
-  useListBids,
-  useListSolicitationTypes,
-} from '@/api/generated/endpoints/bids/bids';
+import { useListBids, useListSolicitationTypes } from '@/api/generated/endpoints/bids/bids';
 import { useListPlans } from '@/api/generated/endpoints/payments/payments';
 import type { ListBidsParams, Plan } from '@/api/generated/model';
 import { planForCode } from './planAccess';
@@ -28,24 +23,6 @@ export function useProfileAndPlan() {
  */
 export function useBidSearchResults(params: ListBidsParams | undefined) {
   return useListBids(params, { query: { enabled: params !== undefined, placeholderData: keepPreviousData } });
-}
-
-/**
- * Starts a page of search results before the screen asks for it (the route's prefetch, a new search):
- * the screen's query (same key) then finds it in flight or done. A page still fresh in the cache is
- * not asked for again.
- */
-export function prefetchBidSearchResults(queryClient: QueryClient, params: ListBidsParams): Promise<void> {
-  return queryClient.prefetchQuery(getListBidsQueryOptions(params));
-}
-
-/** prefetchBidSearchResults for a screen: a new search's request goes out before the re-render for it. */
-export function usePrefetchBidSearchResults() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (params: ListBidsParams) => void prefetchBidSearchResults(queryClient, params),
-    [queryClient],
-  );
 }
 
 /** Solicitation types for the advanced filter (a catalog that rarely changes, so it stays cached). */

@@ -29,7 +29,7 @@ interface FiltersPanelProps {
 }
 
 /** Every filter cleared, the keywords kept; states stay explicitly empty so the coverage is not applied again. */
-export function clearedFilters(current: BidSearch): BidSearch {
+function clearedFilters(current: BidSearch): BidSearch {
   return {
     ...parseBidSearch(new URLSearchParams()),
     search: current.search,

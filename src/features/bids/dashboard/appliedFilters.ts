@@ -12,7 +12,7 @@ import {
 } from './bidSearch';
 
 /** How a part of the keywords reads on its chip: what the search understood the user to mean. */
-export function describeSearchPart(part: SearchPart): string {
+function describeSearchPart(part: SearchPart): string {
   const terms = part.terms.map((term) => (term.isPhrase ? `"${term.text}"` : term.text));
   if (part.kind === 'any') return `Any of: ${terms.join(', ')}`;
   if (part.kind === 'none') return `Without: ${terms.join(', ')}`;
