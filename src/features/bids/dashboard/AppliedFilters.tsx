@@ -2,11 +2,13 @@ import { Button } from '@/components/Button';
 import { TagGroup } from '@/components/TagGroup';
 import { answerFilters } from './answerFilters';
 import type { BidSearch } from './bidSearch';
-import { type AppliedFiltersContext, answersLine, appliedFilters } from './appliedFilters';
+import { type AppliedFilter, type AppliedFiltersContext, answersLine } from './appliedFilters';
 import './AppliedFilters.css';
 
-interface AppliedFiltersProps extends AppliedFiltersContext {
+interface AppliedFiltersProps extends Pick<AppliedFiltersContext, 'profile' | 'canUseAdvancedFilters'> {
   search: BidSearch;
+  /** The search's filters in use (`appliedFilters`), worked out once by the dashboard, which counts them too. */
+  chips: readonly AppliedFilter[];
   onSearch: (search: BidSearch) => void;
   /** "Change": takes the user to the filters (the sidebar, or the sheet on narrow screens). */
   onChange: () => void;
@@ -16,8 +18,7 @@ interface AppliedFiltersProps extends AppliedFiltersContext {
  * The one place that says what the search applies: a row of removable chips (arrow keys move between
  * them, Delete removes one), led by why the first search shows what it shows.
  */
-export function AppliedFilters({ search, onSearch, onChange, ...context }: AppliedFiltersProps) {
-  const chips = appliedFilters(search, context);
+export function AppliedFilters({ search, chips, onSearch, onChange, ...context }: AppliedFiltersProps) {
   const why = answersLine(search, context.profile, context.canUseAdvancedFilters);
   const hasLockedIndustries =
     !context.canUseAdvancedFilters &&

@@ -80,11 +80,8 @@ export default function DashboardPage() {
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const savedSearchesRef = useRef<HTMLDivElement>(null);
 
-  const filtersInUse = appliedFilters(search, {
-    profile: profile.data,
-    canUseAdvancedFilters,
-    solicitationTypes,
-  }).length;
+  const chips = appliedFilters(search, { profile: profile.data, canUseAdvancedFilters, solicitationTypes });
+  const filtersInUse = chips.length;
 
   // The preview pane: the URL names its bid (?bid=12), so reload, Back and a shared link reopen it.
   const [params] = useSearchParams();
@@ -208,11 +205,11 @@ export default function DashboardPage() {
           {isInvalidLink && <Alert tone="error">{INVALID_SEARCH_MESSAGE}</Alert>}
           <AppliedFilters
             search={search}
+            chips={chips}
             onSearch={setSearch}
             onChange={() => openFilters()}
             profile={profile.data}
             canUseAdvancedFilters={canUseAdvancedFilters}
-            solicitationTypes={solicitationTypes}
           />
           <RegionErrorBoundary label="Results">
             <BidResults
