@@ -80,10 +80,11 @@ test.describe('the production host (nginx with deploy/nginx.conf)', () => {
     await request.get(`/payment-status?payment_intent=pi_e2e&payment_intent_client_secret=${secret}`, {
       headers: { Referer: `${baseURL}/payment-status?payment_intent_client_secret=${secret}` },
     });
-    // scripts/serve-nginx.mjs logs to .tmp/nginx-<port>/ with deploy/nginx.conf's log format.
-    const log = await readFile(`.tmp/nginx-${new URL(baseURL ?? '').port}/access.log`, 'utf8');
-    expect(log).toContain('"GET /payment-status HTTP/1.1" 200');
-    expect(log).not.toContain(secret);
+    // scripts/serve-nginx.mjs logs to .tmp/nginx-<port>/ with deploy/nginx.conf's log format. nginx
+    // writes the line once the response has gone, so it may land a moment after the client has it.
+    const readLog = () => readFile(`.tmp/nginx-${new URL(baseURL ?? '').port}/access.log`, 'utf8');
+    await expect.poll(readLog).toContain('"GET /payment-status HTTP/1.1" 200');
+    expect(await readLog()).not.toContain(secret);
   });
 
   test('no page logs a CSP violation: every prerendered page, login, dashboard and a bid summary', async ({
