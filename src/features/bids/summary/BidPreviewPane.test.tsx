@@ -3,30 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { summaryHref } from '@/lib/routes';
-import { getAccessToken } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
+import { logInWithUntrackedBid } from '../testing/untrackedBid';
 import { BidPreviewPane } from './BidPreviewPane';
 
 const server = setupFakeBackend();
-
-interface BidJson {
-  id: number;
-  bid_id: string;
-  bid_name: string;
-  bookmark_id: number | null;
-  closing_date: string | null;
-}
-
-async function firstUntrackedBid(): Promise<BidJson> {
-  const response = await fetch(new URL('/api/bids/?page=1&pageSize=20', location.href), {
-    headers: { Authorization: `Bearer ${getAccessToken() ?? ''}` },
-  });
-  const { results } = (await response.json()) as { results: BidJson[] };
-  const bid = results.find((candidate) => candidate.bookmark_id === null && candidate.closing_date !== null);
-  if (!bid) throw new Error('the seed has no untracked bid with a closing date');
-  return bid;
-}
 
 /** The pane as the dashboard places it, on the dashboard's route. */
 function renderPane(bidId: number) {
@@ -42,8 +24,7 @@ function renderPane(bidId: number) {
 
 describe('Bid preview pane', () => {
   it('shows placeholder cards in a region named "Bid preview" while the bid loads', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     renderPane(bid.id);
 
     const pane = screen.getByRole('region', { name: 'Bid preview' });
@@ -53,8 +34,7 @@ describe('Bid preview pane', () => {
   });
 
   it("shows the bid's summary under the dashboard's heading, with its actions and a link to the full page", async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     renderPane(bid.id);
 
     const pane = await screen.findByRole('region', { name: bid.bid_name });
@@ -78,8 +58,7 @@ describe('Bid preview pane', () => {
   });
 
   it('closes from its Close button', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     const { onClose } = renderPane(bid.id);
 
     await userEvent.click(screen.getByRole('button', { name: 'Close preview' }));
@@ -87,8 +66,7 @@ describe('Bid preview pane', () => {
   });
 
   it('closes on Esc pressed anywhere inside it or while nothing has focus, and not on Esc elsewhere', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     const onClose = vi.fn();
     renderRoute('/dashboard', () => (
       <>
@@ -113,8 +91,7 @@ describe('Bid preview pane', () => {
   });
 
   it('bookmarks the bid from the pane', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     renderPane(bid.id);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
@@ -122,8 +99,7 @@ describe('Bid preview pane', () => {
   });
 
   it('hides the bid from searches and offers to undo it', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     renderPane(bid.id);
 
     await userEvent.click(await screen.findByRole('button', { name: `Not for us: ${bid.bid_name}` }));
@@ -157,8 +133,7 @@ describe('Bid preview pane', () => {
   });
 
   it('offers Retry when the bid fails to load', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     server.use(
       http.get('*/api/bids/:id/', () => HttpResponse.json({ detail: 'Down' }, { status: 500 }), {
         once: true,

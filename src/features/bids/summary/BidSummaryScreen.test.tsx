@@ -2,30 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getAccessToken } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
+import { logInWithUntrackedBid } from '../testing/untrackedBid';
 import BidSummaryPage from '../routes/BidSummaryPage';
 
 const server = setupFakeBackend();
-
-interface BidJson {
-  id: number;
-  bid_id: string;
-  bid_name: string;
-  bookmark_id: number | null;
-  [field: string]: unknown;
-}
-
-async function firstUntrackedBid(): Promise<BidJson> {
-  const response = await fetch(new URL('/api/bids/?page=1&pageSize=20', location.href), {
-    headers: { Authorization: `Bearer ${getAccessToken() ?? ''}` },
-  });
-  const { results } = (await response.json()) as { results: BidJson[] };
-  const bid = results.find((candidate) => candidate.bookmark_id === null);
-  if (!bid) throw new Error('the seed has no untracked bid');
-  return bid;
-}
 
 function renderSummary(id: number | string) {
   return renderRoute(`/summary/${id}`, BidSummaryPage, { path: '/summary/:id' });
@@ -33,8 +15,7 @@ function renderSummary(id: number | string) {
 
 describe('Bid summary', () => {
   it('shows three placeholder cards while the bid loads', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     renderSummary(bid.id);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading bid summary…');
@@ -43,8 +24,7 @@ describe('Bid summary', () => {
   });
 
   it('shows the bid fields, the source link and a back link to the dashboard', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     renderSummary(bid.id);
 
     await screen.findByRole('heading', { level: 1, name: bid.bid_name });
@@ -73,8 +53,7 @@ describe('Bid summary', () => {
   });
 
   it('links each similar bid to its own summary', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     const { router } = renderSummary(bid.id);
 
     const similar = await screen.findByRole('region', { name: 'Similar bids' });
@@ -89,8 +68,7 @@ describe('Bid summary', () => {
   });
 
   it('never puts scripts or event handlers from the description into the page', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     const hostile =
       '<p>Scope of work</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">';
     server.use(http.get('*/api/bids/:id/', () => HttpResponse.json({ ...bid, description: hostile })));
@@ -103,8 +81,7 @@ describe('Bid summary', () => {
   });
 
   it('makes links only of http(s) addresses from the bid: hostile source, attachment and contact links are text', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     server.use(
       http.get('*/api/bids/:id/', () =>
         HttpResponse.json({
@@ -138,8 +115,7 @@ describe('Bid summary', () => {
   });
 
   it('keeps the rest of the summary working when the similar bids crash on bad data', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       // Broken data from the API: an object where a similar bid's name should be text.
@@ -158,8 +134,7 @@ describe('Bid summary', () => {
   });
 
   it('shows a description that crashes on bad data as a message in its card only', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       http.get('*/api/bids/:id/', () => HttpResponse.json({ ...bid, description: { html: '<p>x</p>' } })),
@@ -175,8 +150,7 @@ describe('Bid summary', () => {
   });
 
   it('bookmarks the bid from its summary', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     renderSummary(bid.id);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
@@ -184,8 +158,7 @@ describe('Bid summary', () => {
   });
 
   it('shows the plan limit message when the follow is refused', async () => {
-    await logInAs(DEMO_EMAILS.starter);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.starter);
     renderSummary(bid.id);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
@@ -220,8 +193,7 @@ describe('Bid summary', () => {
   });
 
   it('offers Retry when the bid fails to load', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const bid = await firstUntrackedBid();
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
     server.use(
       http.get('*/api/bids/:id/', () => HttpResponse.json({ detail: 'Down' }, { status: 500 }), {
         once: true,

@@ -1,0 +1,26 @@
+import { getAccessToken } from '@/lib/session';
+import { logInAs } from '@/testing/fakeBackend';
+
+/** The fields of a seeded bid these tests name it by. */
+export interface SeedBid {
+  id: number;
+  bid_id: string;
+  bid_name: string;
+  bookmark_id: number | null;
+  closing_date: string | null;
+}
+
+/**
+ * Tests on the fake backend: logs the demo account in, then picks from its first page of bids one it
+ * has not bookmarked and that has a closing date, so Bookmark, Follow and Add to calendar all apply.
+ */
+export async function logInWithUntrackedBid(email: string): Promise<SeedBid> {
+  await logInAs(email);
+  const response = await fetch(new URL('/api/bids/?page=1&pageSize=20', location.href), {
+    headers: { Authorization: `Bearer ${getAccessToken() ?? ''}` },
+  });
+  const { results } = (await response.json()) as { results: SeedBid[] };
+  const bid = results.find((candidate) => candidate.bookmark_id === null && candidate.closing_date !== null);
+  if (!bid) throw new Error('the seed has no untracked bid with a closing date');
+  return bid;
+}
