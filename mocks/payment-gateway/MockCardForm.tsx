@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { InfoIcon } from '@/components/icons';

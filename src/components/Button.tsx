@@ -3,8 +3,8 @@ import {
   Button as RACButton,
   type ButtonProps as RACButtonProps,
   type ButtonRenderProps,
-  composeRenderProps,
-} from 'react-aria-components';
+} from 'react-aria-components/Button';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { mergeRefs } from 'react-aria/mergeRefs';
 import { Spinner } from './Spinner';

@@ -1,10 +1,12 @@
 import {
   Checkbox as RACCheckbox,
+  type CheckboxProps as RACCheckboxProps,
+} from 'react-aria-components/Checkbox';
+import {
   CheckboxGroup as RACCheckboxGroup,
   type CheckboxGroupProps as RACCheckboxGroupProps,
-  type CheckboxProps as RACCheckboxProps,
-  composeRenderProps,
-} from 'react-aria-components';
+} from 'react-aria-components/CheckboxGroup';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import type { ReactNode } from 'react';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { withClassName } from './withClassName';

@@ -1,9 +1,9 @@
+import { Button } from 'react-aria-components/Button';
 import {
-  Button,
   ComboBox as RACComboBox,
   type ComboBoxProps as RACComboBoxProps,
-  Input,
-} from 'react-aria-components';
+} from 'react-aria-components/ComboBox';
+import { Input } from 'react-aria-components/Input';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { ListBox, OptionItem, type SelectOption } from './ListBox';
 import { Popover } from './Popover';

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
+import { Button as RACButton } from 'react-aria-components/Button';
 import {
-  Button as RACButton,
   Dialog as RACDialog,
   type DialogProps as RACDialogProps,
   DialogTrigger,
-  Heading,
-  Modal as RACModal,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from 'react-aria-components';
+} from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal as RACModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components/Modal';
 import { cx } from './classNames';
 import { withClassName } from './withClassName';
 import { CloseIcon } from './icons';

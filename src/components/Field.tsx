@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
+import { FieldError, type ValidationResult } from 'react-aria-components/FieldError';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
 import './Field.css';
 
 /** Label, hint and error props every form field shares. */

@@ -1,4 +1,5 @@
-import { Link as RACLink, type LinkProps as RACLinkProps, composeRenderProps } from 'react-aria-components';
+import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components/Link';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './Button';
 import { withClassName } from './withClassName';
 import { ExternalLinkIcon } from './icons';

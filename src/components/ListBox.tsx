@@ -1,11 +1,11 @@
-import type { Key } from 'react-aria-components';
+import type { Key } from 'react-aria-components/Collection';
 import {
   ListBox as RACListBox,
   ListBoxItem as RACListBoxItem,
   type ListBoxItemProps as RACListBoxItemProps,
   type ListBoxProps as RACListBoxProps,
-  composeRenderProps,
-} from 'react-aria-components';
+} from 'react-aria-components/ListBox';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { withClassName } from './withClassName';
 import { CheckIcon } from './icons';
 import './ListBox.css';

@@ -4,8 +4,8 @@ import {
   type MenuItemProps as RACMenuItemProps,
   type MenuProps as RACMenuProps,
   MenuTrigger,
-  Separator,
-} from 'react-aria-components';
+} from 'react-aria-components/Menu';
+import { Separator } from 'react-aria-components/Separator';
 import { Popover } from './Popover';
 import { withClassName } from './withClassName';
 import './Menu.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { cx } from './classNames';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from './icons';
 import './Pagination.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ToggleButton } from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { PASSWORD_MAX_LENGTH } from '@/lib/inputLimits';
 import { TextField, type TextFieldProps } from './TextField';
 import { EyeIcon, EyeOffIcon } from './icons';

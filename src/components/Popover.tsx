@@ -1,4 +1,4 @@
-import { Popover as RACPopover, type PopoverProps as RACPopoverProps } from 'react-aria-components';
+import { Popover as RACPopover, type PopoverProps as RACPopoverProps } from 'react-aria-components/Popover';
 import { withClassName } from './withClassName';
 import './Popover.css';
 

@@ -3,8 +3,8 @@ import {
   RadioGroup as RACRadioGroup,
   type RadioGroupProps as RACRadioGroupProps,
   type RadioProps as RACRadioProps,
-  composeRenderProps,
-} from 'react-aria-components';
+} from 'react-aria-components/RadioGroup';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import type { ReactNode } from 'react';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { withClassName } from './withClassName';

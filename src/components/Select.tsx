@@ -1,13 +1,12 @@
+import { Autocomplete, useFilter } from 'react-aria-components/Autocomplete';
+import { Button } from 'react-aria-components/Button';
+import { Input } from 'react-aria-components/Input';
+import { SearchField } from 'react-aria-components/SearchField';
 import {
-  Autocomplete,
-  Button,
-  Input,
-  SearchField,
   Select as RACSelect,
   SelectValue,
   type SelectProps as RACSelectProps,
-  useFilter,
-} from 'react-aria-components';
+} from 'react-aria-components/Select';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { ListBox, OptionItem, type SelectOption } from './ListBox';
 import { Popover } from './Popover';

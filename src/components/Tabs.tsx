@@ -7,7 +7,7 @@ import {
   type TabPanelProps,
   type TabProps,
   type TabsProps,
-} from 'react-aria-components';
+} from 'react-aria-components/Tabs';
 import { withClassName } from './withClassName';
 import './Tabs.css';
 

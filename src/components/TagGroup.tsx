@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
+import { type Key } from 'react-aria-components/Collection';
+import { Label } from 'react-aria-components/Label';
 import {
-  type Key,
-  Label,
   Tag,
   TagGroup as RACTagGroup,
   type TagGroupProps as RACTagGroupProps,
   TagList,
-} from 'react-aria-components';
+} from 'react-aria-components/TagGroup';
 import { Button } from './Button';
 import { cx } from './classNames';
 import { CloseIcon } from './icons';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { Input } from 'react-aria-components/Input';
 import {
-  Input,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
-} from 'react-aria-components';
+} from 'react-aria-components/TextField';
 import { EMAIL_MAX_LENGTH } from '@/lib/inputLimits';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { withClassName } from './withClassName';

@@ -1,12 +1,12 @@
+import { Button } from 'react-aria-components/Button';
+import { Text } from 'react-aria-components/Text';
 import {
-  Button,
-  Text,
   UNSTABLE_Toast as RACToast,
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as RACToastRegion,
   type ToastOptions,
-} from 'react-aria-components';
+} from 'react-aria-components/Toast';
 import { useSyncExternalStore } from 'react';
 import { cx } from './classNames';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';

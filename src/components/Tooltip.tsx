@@ -4,7 +4,7 @@ import {
   type TooltipProps as RACTooltipProps,
   TooltipTrigger as RACTooltipTrigger,
   type TooltipTriggerComponentProps,
-} from 'react-aria-components';
+} from 'react-aria-components/Tooltip';
 import type { ReactNode } from 'react';
 import { withClassName } from './withClassName';
 import './Tooltip.css';

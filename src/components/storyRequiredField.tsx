@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 

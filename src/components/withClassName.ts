@@ -1,4 +1,4 @@
-import { composeRenderProps } from 'react-aria-components';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { cx } from './classNames';
 
 type ClassName = string | false | null | undefined;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from 'react-aria/private/utils/openLink';
 import { type NavigateOptions, useNavigate } from 'react-router-dom';
 import { useRouterHref } from './useRouterHref';
 
 // React Aria links (href props on Link, Menu items, Tabs…) take react-router's navigate options.
-declare module 'react-aria-components' {
+declare module '@react-types/shared' {
   interface RouterConfig {
     routerOptions: NavigateOptions;
   }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Dialog, Modal } from '@/components/Dialog';

@@ -1,4 +1,4 @@
-import { Heading } from 'react-aria-components';
+import { Heading } from 'react-aria-components/Heading';
 import { AlertIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
 import { dashboardHref } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { CheckCircleIcon } from '@/components/icons';

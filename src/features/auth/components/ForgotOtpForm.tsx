@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { OtpInput } from '@/components/OtpInput';

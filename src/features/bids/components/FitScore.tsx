@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Dialog, DialogTrigger, Heading } from 'react-aria-components';
+import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
 import { Button } from '@/components/Button';
 import { CheckIcon, CloseIcon, MinusIcon } from '@/components/icons';
 import { Popover } from '@/components/Popover';

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { Dialog, DialogTrigger, Heading, ToggleButton } from 'react-aria-components';
+import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/Button';
 import { Popover } from '@/components/Popover';

@@ -1,4 +1,5 @@
-import { Dialog, DialogTrigger, Heading } from 'react-aria-components';
+import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
 import { Button } from '@/components/Button';
 import { InfoIcon } from '@/components/icons';
 import { Popover } from '@/components/Popover';

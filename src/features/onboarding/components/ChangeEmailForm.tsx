@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { fieldErrors } from '@/api/errors';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';

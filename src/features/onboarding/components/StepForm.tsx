@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { Alert } from '@/components/Alert';
 import { serverErrorMessage } from '../api/errorMessages';
 import type { OnboardingFormStep } from '../api/types';

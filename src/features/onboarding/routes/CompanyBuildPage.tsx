@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Form, type Key } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
+import { type Key } from 'react-aria-components/Collection';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrors } from '@/api/errors';
 import { Alert } from '@/components/Alert';

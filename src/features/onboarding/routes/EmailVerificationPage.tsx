@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { Alert } from '@/components/Alert';

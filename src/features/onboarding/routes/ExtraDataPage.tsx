@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { TextArea, TextField as RACTextField } from 'react-aria-components';
+import { TextArea } from 'react-aria-components/TextArea';
+import { TextField as RACTextField } from 'react-aria-components/TextField';
 import type { ExtraDataCertificationsItem } from '../api/types';
 import { Checkbox, CheckboxGroup } from '@/components/Checkbox';
 import { FieldHelp, FieldLabel } from '@/components/Field';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, fieldErrors } from '@/api/errors';
 import { Alert } from '@/components/Alert';

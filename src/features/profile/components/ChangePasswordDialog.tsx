@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { Button } from '@/components/Button';
 import { Dialog, Modal } from '@/components/Dialog';
 import { NewPasswordFields } from '@/components/NewPasswordFields';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import {
   EMPLOYEE_OPTIONS,
   TARGET_CONTRACT_SIZE_OPTIONS,
