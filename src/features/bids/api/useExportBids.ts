@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportBids, getExportBidsMutationKey } from '@/api/generated/endpoints/bids/bids';
+import { formatDay } from '@/lib/dates';
 import { downloadFile } from '@/lib/download';
 import { requireAccessToken } from './accessToken';
 
 /** docs/product/plans-and-limits.md#formats: the download is named bids_export_{YYYY-MM-DD}.csv (the caller's local date). */
 export function exportFileName(today: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `bids_export_${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`;
+  return `bids_export_${formatDay(today)}.csv`;
 }
 
 /** POST /bids/export/ with the chosen bid ids, then downloads the CSV; resolves to the file name. */

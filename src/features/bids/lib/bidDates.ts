@@ -1,3 +1,5 @@
+import { formatShortDate } from '@/lib/dates';
+
 /** docs/product/screens.md#bookmarked-and-followed-bids: bid dates read MM/DD/YY, 'N/A' when missing and 'Invalid Date' when unparseable. */
 export const MISSING_DATE_TEXT = 'N/A';
 export const INVALID_DATE_TEXT = 'Invalid Date';
@@ -12,14 +14,10 @@ function parseDate(value: string | null | undefined): Date | null | undefined {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /** `2026-03-09T17:00:00Z` -> `03/09/26` (in the reader's time zone, as every date on screen is). */
 export function formatBidDate(value: string | null | undefined): string {
-  const date = parseDate(value);
-  if (date === undefined) return MISSING_DATE_TEXT;
-  if (date === null) return INVALID_DATE_TEXT;
-  return `${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())}/${twoDigits(date.getFullYear() % 100)}`;
+  if (!value) return MISSING_DATE_TEXT;
+  return formatShortDate(value) ?? INVALID_DATE_TEXT;
 }
 
 /** Time left until the deadline: 'Closed', '1 day', 'N days' under 30 days, then whole months. */
