@@ -1,9 +1,13 @@
 /**
  * Architecture boundaries (docs/CONVENTIONS.md), enforced rather than remembered:
  * - a feature never imports another feature;
- * - src/components and src/lib never import src/features or src/app;
+ * - src/components and src/lib never import src/features or src/app; features never import src/app
+ *   either, their tests and test helpers included (src/app composes features, not the other way round);
  * - generated API code is imported only by src/api, feature api/ folders and mocks/;
- * - production code (src/) never imports mocks/ statically (only main.tsx's dynamic import).
+ * - production code (src/) never imports mocks/ statically (only main.tsx's dynamic import);
+ * - mocks/ (the fake backend) imports nothing from src/ but the contract's generated code, so it answers
+ *   from its own reading of the contract and can catch a bug in the app's; its tests may share test
+ *   cases from src/testing.
  */
 import path from 'node:path';
 
@@ -32,6 +36,12 @@ function violation(fromSegments, targetSegments, isDynamic) {
   if (fromTop === 'src' && targetTop === 'mocks' && !isDynamic && !isTestOnly(fromSegments)) {
     return 'Production code must not import mocks/ statically (use the dynamic import behind config.useMocks).';
   }
+  if (fromTop === 'mocks' && targetTop === 'src') {
+    const importsGenerated = targetArea === 'api' && targetFeature === 'generated';
+    const sharesTestCases = targetArea === 'testing' && isTestOnly(fromSegments);
+    if (importsGenerated || sharesTestCases) return null;
+    return 'The fake backend (mocks/) imports only the generated contract code from src/ (src/api/generated): give it its own implementation, or pass what it needs in from the app.';
+  }
   if (fromTop !== 'src' || targetTop !== 'src') return null;
   if (fromArea === 'features' && targetArea === 'features' && fromFeature !== targetFeature) {
     return `Feature "${fromFeature}" must not import feature "${targetFeature}": move the shared piece to src/components or src/lib, or compose them in src/app.`;
@@ -41,6 +51,9 @@ function violation(fromSegments, targetSegments, isDynamic) {
     (targetArea === 'features' || targetArea === 'app')
   ) {
     return `src/${fromArea} must not import src/${targetArea}.`;
+  }
+  if (fromArea === 'features' && targetArea === 'app') {
+    return `Feature "${fromFeature}" must not import src/app, in tests neither: src/app composes the features (put a shared test helper in src/testing, or test the composition in src/app).`;
   }
   const importsGenerated = targetArea === 'api' && targetFeature === 'generated';
   const mayUseGenerated = fromArea === 'api' || (fromArea === 'features' && fromSub === 'api');

@@ -64,4 +64,73 @@ describe('the import-boundaries lint rule', () => {
       ),
     ).toEqual([]);
   });
+
+  it('refuses a feature importing src/app, from its tests and test helpers too', async () => {
+    expect(
+      await boundaryErrors(
+        'src/features/bids/routes/Page.tsx',
+        "import { x } from '@/app/routes';\nexport { x };\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/features/bids/testing/renderPage.tsx',
+        "import { x } from '@/app/testing/renderApp';\nexport { x };\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/features/bids/api/route.test.ts',
+        "import { x } from '../../../app/router';\nexport { x };\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/app/routes.tsx',
+        "import { x } from '@/features/bids/api/dashboardRoute';\nexport { x };\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses the fake backend importing product code from src/, by alias or by relative path', async () => {
+    expect(
+      await boundaryErrors(
+        'mocks/handlers/bids.ts',
+        "import { x } from '@/lib/searchSyntax';\nexport { x };\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'mocks/handlers/bids.ts',
+        "import { x } from '../../src/features/bids/paths';\nexport { x };\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'mocks/store/bids.ts',
+        "import type { X } from '@/features/payments/gateway/types';\nexport type { X };\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'mocks/store/search-grammar.ts',
+        "import { x } from '@/testing/searchSyntaxCases';\nexport { x };\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("allows the fake backend the contract's generated code, and its tests the shared test cases", async () => {
+    expect(
+      await boundaryErrors(
+        'mocks/handlers/bids.ts',
+        "import { x } from '@/api/generated/endpoints/bids/bids.msw';\nexport { x };\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'mocks/store/search-grammar.test.ts',
+        "import { x } from '@/testing/searchSyntaxCases';\nexport { x };\n",
+      ),
+    ).toEqual([]);
+  });
 });

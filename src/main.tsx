@@ -11,9 +11,14 @@ const USE_MOCKS = import.meta.env.VITE_USE_MOCKS === 'true';
 
 /** The fake backend's dev panel, in a root of its own so the app's markup matches its prerender. */
 function mountDevPanel(): void {
-  const DevPanel = lazy(() =>
-    import('@mocks/dev-panel/DevPanel').then((module) => ({ default: module.DevPanel })),
-  );
+  const DevPanel = lazy(async () => {
+    const [{ DevPanel: Panel }, { config }, { setAccessToken }] = await Promise.all([
+      import('@mocks/dev-panel/DevPanel'),
+      import('@/lib/config'),
+      import('@/lib/session'),
+    ]);
+    return { default: () => <Panel apiBaseUrl={config.apiBaseUrl} keepAccessToken={setAccessToken} /> };
+  });
   const container = document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <Suspense fallback={null}>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { setAccessToken } from '@/lib/session';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import {
   fetchEmails,
@@ -14,11 +13,19 @@ import './dev-panel.css';
 
 const MAILBOX_POLL_MS = 2_000;
 
+export interface DevPanelProps {
+  /** Where the app sends API calls (the app's config): the demo logins post there. */
+  apiBaseUrl: string;
+  /** Keeps a demo login's access token as the app's session, so the page it opens is logged in. */
+  keepAccessToken: (accessToken: string) => void;
+}
+
 /**
  * Mock-mode tools, collapsed at a bottom corner: the mailbox (OTP codes to copy), one-click demo
- * logins, scenario switches and a reset to the seed. Plain accessible HTML, no design-system import.
+ * logins, scenario switches and a reset to the seed. Plain accessible HTML, no design-system import;
+ * the app passes in the two things it owns (src/main.tsx), as mocks/ imports nothing from src/.
  */
-export function DevPanel() {
+export function DevPanel({ apiBaseUrl, keepAccessToken }: DevPanelProps) {
   const [open, setOpen] = useState(false);
   const [emails, setEmails] = useState<MailboxEmail[]>([]);
   const [scenario, setScenario] = useState<ScenarioState | null>(null);
@@ -45,8 +52,8 @@ export function DevPanel() {
   async function loginAs(email: string) {
     setStatus(`Logging in as ${email}…`);
     try {
-      const tokens = await login(email, DEMO_PASSWORD);
-      setAccessToken(tokens.access);
+      const tokens = await login(apiBaseUrl, email, DEMO_PASSWORD);
+      keepAccessToken(tokens.access);
       window.location.assign(
         `${import.meta.env.BASE_URL}dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date`,
       );

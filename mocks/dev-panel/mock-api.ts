@@ -1,5 +1,3 @@
-import { config } from '@/lib/config';
-
 /** The dev panel talks to the fake backend over fetch, like the app does (the worker answers). */
 export interface MailboxEmail {
   id: number;
@@ -33,8 +31,8 @@ export const saveScenario = (patch: Partial<ScenarioState>) =>
   request<ScenarioState>('/__mock/scenario', { method: 'POST', body: JSON.stringify(patch) });
 export const resetToSeed = () => request<{ detail: string }>('/__mock/reset', { method: 'POST' });
 
-export function login(email: string, password: string) {
-  return request<{ access: string; refresh: string }>(`${config.apiBaseUrl}/auth/login/`, {
+export function login(apiBaseUrl: string, email: string, password: string) {
+  return request<{ access: string; refresh: string }>(`${apiBaseUrl}/auth/login/`, {
     method: 'POST',
     body: JSON.stringify({ email, password }),
   });

@@ -2,12 +2,10 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { createMemoryRouter, parsePath } from 'react-router-dom';
 import { expect, onTestFinished, vi } from 'vitest';
-import { loadMatchedRouteModules } from '../loadMatchedRouteModules';
 import { AppProviders } from '../providers';
 import { loadedQueryRuntime, queryClientLoader } from '../query/lazyQueryRuntime';
 import { createAppQueryClient } from '../query/queryClient';
 import { createQueryRuntime } from '../query/queryRuntime';
-import { whenSettled } from '../router';
 import { createAppRoutes } from '../routes';
 import { createLogout, createUnauthorizedHandler } from '../session/endSession';
 
@@ -58,18 +56,6 @@ function startTestApp(
  */
 export function renderApp(path: string, { locationState }: { locationState?: unknown } = {}) {
   return startTestApp(path, locationState, createTestRoutes()).mount();
-}
-
-/**
- * Like renderApp, but with the route's code loaded first and its loader run (as the app's entry does
- * for a prerendered page), so the first render is the screen itself, not the loading fallback.
- */
-export async function renderAppWhenLoaded(path: string) {
-  const testRoutes = createTestRoutes();
-  await loadMatchedRouteModules(testRoutes.routes, parsePath(path).pathname ?? '/');
-  const { router, mount } = startTestApp(path, undefined, testRoutes);
-  await whenSettled(router);
-  return mount();
 }
 
 /** After a logout: the login screen, with the browser storage, the query cache and its persisted copy emptied. */

@@ -1,12 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { getGetProfileQueryKey } from '@/api/generated/endpoints/auth/auth';
 import { getListBidsQueryKey } from '@/api/generated/endpoints/bids/bids';
 import type { ListBidsParams } from '@/api/generated/model';
-import { createQueryRuntime } from '@/app/query/queryRuntime';
-import { createAppRoutes } from '@/app/routes';
-import { whenSettled } from '@/app/router';
 import { clearSession } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { loadDashboard } from './dashboardRoute';
@@ -65,30 +61,5 @@ describe('the dashboard route loader', () => {
     const queryClient = newQueryClient();
     expect(await loadDashboard(queryClient, at('/dashboard'))).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-  });
-
-  it('runs again for a new search but not when only the preview pane’s bid changes', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const queryClient = newQueryClient();
-    const runtime = createQueryRuntime(queryClient);
-    const search = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date&states=TX';
-    const router = createMemoryRouter(createAppRoutes({ loadQuery: async () => runtime }), {
-      initialEntries: [search],
-    });
-    const dashboardData = () =>
-      Object.values(router.state.loaderData as Record<string, unknown>).find(
-        (data) => typeof data === 'object' && data !== null && 'search' in data,
-      );
-    await whenSettled(router);
-    const loaded = dashboardData();
-    expect(loaded).toBeDefined();
-    await router.navigate(`${search}&bid=3`);
-    await whenSettled(router);
-    expect(dashboardData()).toBe(loaded);
-    await router.navigate(search.replace('bid_type=Active', 'bid_type=All'));
-    await whenSettled(router);
-    expect(dashboardData()).not.toBe(loaded);
-    router.dispose();
-    runtime.stop();
   });
 });

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { setViewportWidth } from '@/testing/viewport';
 import { EMPTY_BIDS_PAGE } from '../testing/bidsPages';
-import { renderDashboardRoute } from '../testing/renderDashboard';
+import { renderDashboard } from '../testing/renderDashboard';
 
 const server = setupFakeBackend();
 configure({ asyncUtilTimeout: 8000 });
@@ -27,7 +27,7 @@ describe('The applied filters of the first dashboard after onboarding', { timeou
 
   it('filters by the coverage states and the industries as NAICS codes, says why, and every bid on the page matches', async () => {
     const token = await logInAs(DEMO_EMAILS.starter);
-    const { router } = await renderDashboardRoute(NAV_ENTRY);
+    const { router } = renderDashboard(NAV_ENTRY);
 
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('naics')).toBeTruthy());
     const params = new URLSearchParams(router.state.location.search);
@@ -62,7 +62,7 @@ describe('The applied filters of the first dashboard after onboarding', { timeou
 
   it('removes a chip from the search, and the line follows what is left', async () => {
     await logInAs(DEMO_EMAILS.starter);
-    const { router } = await renderDashboardRoute(NAV_ENTRY);
+    const { router } = renderDashboard(NAV_ENTRY);
     const user = userEvent.setup();
 
     const applied = await screen.findByRole('region', { name: 'Applied filters' });
@@ -87,7 +87,7 @@ describe('The applied filters of the first dashboard after onboarding', { timeou
           : undefined,
       ),
     );
-    const { router } = await renderDashboardRoute(NAV_ENTRY);
+    const { router } = renderDashboard(NAV_ENTRY);
     const user = userEvent.setup();
 
     expect(
@@ -104,7 +104,7 @@ describe('The applied filters of the first dashboard after onboarding', { timeou
 
   it('filters a Sneak by states only and says industry filters come with a paid plan', async () => {
     await logInAs(DEMO_EMAILS.sneak);
-    const { router } = await renderDashboardRoute(NAV_ENTRY);
+    const { router } = renderDashboard(NAV_ENTRY);
 
     const applied = await screen.findByRole('region', { name: 'Applied filters' });
     expect(applied).toHaveTextContent('Filtered to your states — change');

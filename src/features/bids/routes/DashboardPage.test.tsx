@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { setViewportWidth } from '@/testing/viewport';
-import { renderDashboard, renderDashboardRoute } from '../testing/renderDashboard';
+import { renderDashboard } from '../testing/renderDashboard';
 import { INVALID_SEARCH_MESSAGE } from './DashboardPage';
 
 const server = setupFakeBackend();
@@ -23,7 +23,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
 
   it("shows the company name and starts from the profile's coverage states", async () => {
     await logInAs(DEMO_EMAILS.essentials);
-    const { router } = await renderDashboardRoute();
+    const { router } = renderDashboard();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' }),
     ).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
 
   it('rewrites a link with values it cannot use to the search it actually runs', async () => {
     await logInAs(DEMO_EMAILS.essentials);
-    const { router } = await renderDashboardRoute(
+    const { router } = renderDashboard(
       '/dashboard?page=2&pageSize=100000&bid_type=Soon&ordering=price&states=tx,ZZ&closing_date_before=2026-02-31&evil=1',
     );
     await waitFor(() =>

@@ -1,4 +1,3 @@
-import { renderAppWhenLoaded } from '@/app/testing/renderApp';
 import { LogoutContext } from '@/lib/logout';
 import { dashboardHref } from '@/lib/routes';
 import { renderRoute } from '@/testing/renderRoute';
@@ -20,9 +19,4 @@ function DashboardWithLogout() {
  */
 export function renderDashboard(entry = dashboardHref()) {
   return renderRoute(entry, DashboardWithLogout, { path: '/dashboard', loader: dashboardLoader });
-}
-
-/** Renders the dashboard route as the app mounts it, its code loaded first and its loader run. */
-export function renderDashboardRoute(entry = dashboardHref()) {
-  return renderAppWhenLoaded(entry);
 }
