@@ -10,6 +10,11 @@ const contract = './api-spec/dist/openapi.yaml';
 const BIDS_STATE_OPERATIONS = ['listBids', 'getBid', 'listSimilarBids', 'getBidCount'];
 /** The queries' `meta` says so; every place that makes one (hooks, prefetches) uses the generated options. */
 const NOT_PERSISTED = { options: { meta: { persist: false } } };
+/**
+ * Per-bid queries keyed `['getBid', id]` rather than `['/bids/42/']`: the operation first, so every
+ * bid's query shares a prefix that `invalidateQueries({ queryKey })` matches.
+ */
+const PER_BID_OPERATIONS = ['getBid', 'listSimilarBids'];
 
 export default defineConfig({
   client: {
@@ -26,7 +31,12 @@ export default defineConfig({
       override: {
         mutator: { path: 'src/api/http.ts', name: 'apiFetch' },
         // Kept in memory only, never in the persisted cache (src/app/query/queryClient.ts).
-        operations: Object.fromEntries(BIDS_STATE_OPERATIONS.map((id) => [id, { query: NOT_PERSISTED }])),
+        operations: Object.fromEntries(
+          BIDS_STATE_OPERATIONS.map((id) => [
+            id,
+            { query: { ...NOT_PERSISTED, useOperationIdAsQueryKey: PER_BID_OPERATIONS.includes(id) } },
+          ]),
+        ),
         tags: { admin: { query: NOT_PERSISTED }, scrapping: { query: NOT_PERSISTED } },
         fetch: { includeHttpResponseReturnType: false },
       },

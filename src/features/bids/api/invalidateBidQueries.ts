@@ -8,57 +8,41 @@ import {
   getListSimilarBidsQueryKey,
 } from '@/api/generated/endpoints/bids/bids';
 
-type KeyMatcher = (key: QueryKey) => boolean;
-
-/** Every key a list's generated key function builds, whatever its parameters. */
-function anyParams(keyFor: () => QueryKey): KeyMatcher {
-  const [path] = keyFor();
-  return ([first]) => first === path;
-}
-
-/** A bid id no cache holds, to find where the generated key puts the id. */
-const SAMPLE_ID = 2_147_483_647;
-
-/** Every key a per-bid generated key function builds, whatever the bid id. */
-function anyBid(keyFor: (id: number) => QueryKey): KeyMatcher {
-  const [before = '', after = ''] = String(keyFor(SAMPLE_ID)[0]).split(String(SAMPLE_ID));
-  return ([first]) => {
-    if (typeof first !== 'string' || !first.startsWith(before) || !first.endsWith(after)) return false;
-    return /^\d+$/.test(first.slice(before.length, first.length - after.length));
-  };
-}
+/**
+ * The prefix of every key a generated key function builds: its first element, the path of a list
+ * (`['/bids/', params]`) or the operation of a per-bid query (`['getBid', id]`, orval.config.ts).
+ */
+const everyKeyOf = (key: QueryKey): QueryKey => key.slice(0, 1);
 
 /**
  * Every cached query that shows a bid's bookmark/follow marks: the search pages, the tracked lists,
  * single bids and similar bids. Reference catalogs under the same path are left alone.
  */
-const SHOWS_TRACKING_MARKS: readonly KeyMatcher[] = [
-  anyParams(getListBidsQueryKey),
-  anyParams(getListBookmarksQueryKey),
-  anyParams(getListFollowsQueryKey),
-  anyParams(getListHiddenBidsQueryKey),
-  anyBid(getListSimilarBidsQueryKey),
-  anyBid(getGetBidQueryKey),
+const SHOWS_TRACKING_MARKS: readonly QueryKey[] = [
+  everyKeyOf(getListBidsQueryKey()),
+  everyKeyOf(getListBookmarksQueryKey()),
+  everyKeyOf(getListFollowsQueryKey()),
+  everyKeyOf(getListHiddenBidsQueryKey()),
+  everyKeyOf(getListSimilarBidsQueryKey(1)),
+  everyKeyOf(getGetBidQueryKey(1)),
 ];
 
 /** The lists that show a followed bid's Updated badge (not the bid itself: that would ask again). */
-const SHOWS_UPDATED_BADGE: readonly KeyMatcher[] = [
-  anyParams(getListBidsQueryKey),
-  anyParams(getListFollowsQueryKey),
+const SHOWS_UPDATED_BADGE: readonly QueryKey[] = [
+  everyKeyOf(getListBidsQueryKey()),
+  everyKeyOf(getListFollowsQueryKey()),
 ];
 
-function invalidateMatching(queryClient: QueryClient, matchers: readonly KeyMatcher[]): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => matchers.some((matches) => matches(query.queryKey)),
-  });
+async function invalidateEach(queryClient: QueryClient, prefixes: readonly QueryKey[]): Promise<void> {
+  await Promise.all(prefixes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** After a bookmark, follow or hide: every query showing the marks asks again. */
 export function invalidateTrackedBidQueries(queryClient: QueryClient): Promise<void> {
-  return invalidateMatching(queryClient, SHOWS_TRACKING_MARKS);
+  return invalidateEach(queryClient, SHOWS_TRACKING_MARKS);
 }
 
 /** After a followed bid is opened (its amendments are seen): the lists with the Updated badge ask again. */
 export function invalidateUpdatedBadgeQueries(queryClient: QueryClient): Promise<void> {
-  return invalidateMatching(queryClient, SHOWS_UPDATED_BADGE);
+  return invalidateEach(queryClient, SHOWS_UPDATED_BADGE);
 }
