@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { storyProfile, storySubscriptions } from '@/api/testing/profiles';
 import type { Profile } from '../api/types';
 import { draftFromProfile } from './draftFromProfile';
 
 const PROFILE = {
-  id: 2,
-  full_name: 'Maria Lopez',
-  username: 'maria.lopez',
+  ...storyProfile,
   email: 'maria@lonestarpaving.com',
-  company_name: 'Lone Star Paving LLC',
   companyWebsite: null,
-  fein_or_ssn_number: '***-**-4567',
-  year_in_business: 8,
-  no_of_employees: '11-50',
-  target_contract_size: '75000-500000',
-  state: 44,
-  is_admin: false,
   is_email_verified: false,
   last_login: null,
-  date_joined: '2026-01-10T16:45:00Z',
   onboarding_step: 'help-our-ai',
   profile: {
-    states: [{ id: 44, name: 'Texas' }],
-    region: 'South',
+    ...storyProfile.profile,
     industry_categories: [
       {
         id: 7,
@@ -31,24 +21,11 @@ const PROFILE = {
         keywords: [],
       },
     ],
-    naics_codes: ['237310'],
-    unspsc_codes: [],
     solicitation_types: [{ id: 3, name: 'Invitation to Bid', code: 'ITB' }],
-    insurance_data: null,
-    insurance_amounts: null,
     skipped_insurance: false,
-    all_no_insurance: false,
     extra_data: { bonding_capacity: 5000000 },
   },
-  subscription_plan: {
-    plan_code: '001',
-    plan_name: 'Free',
-    name: 'Sneak',
-    plan_starts_at: null,
-    next_payment_date: null,
-    recurring_interval: null,
-    active_addon: null,
-  },
+  subscription_plan: storySubscriptions.sneak,
 } satisfies Profile;
 
 describe('draftFromProfile', () => {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { profileHandlers, storyProfile, storyStates } from '../testing/profileFixtures';
+import { storyProfile } from '@/api/testing/profiles';
+import { profileHandlers, storyStates } from '../testing/profileFixtures';
 import { ProfileDetails } from './ProfileDetails';
 
 const UPDATE = '*/api/auth/user/update/';

@@ -1,43 +1,6 @@
 import { HttpResponse, delay, http } from 'msw';
-import type { SubscriptionSummary } from '../../api/currentPlan';
+import { storySubscriptions } from '@/api/testing/profiles';
 import type { Payment } from '../../api/payments';
-
-/** Fixed dates, so stories and screenshots read the same every day. */
-const starter = {
-  plan_code: '002',
-  plan_name: 'Pro',
-  name: 'Starter',
-  plan_starts_at: '2026-02-14T15:00:00Z',
-  next_payment_date: '2026-03-14T15:00:00Z',
-  recurring_interval: 'month',
-  active_addon: null,
-} as const satisfies SubscriptionSummary;
-
-export const storySubscriptions = {
-  sneak: {
-    plan_code: '001',
-    plan_name: 'Free',
-    name: 'Sneak',
-    plan_starts_at: null,
-    next_payment_date: null,
-    recurring_interval: null,
-    active_addon: null,
-  },
-  starter,
-  starterWithBoltOn: {
-    ...starter,
-    active_addon: { name: 'State Bolt-On - New Mexico', state: { id: 32, name: 'New Mexico' } },
-  },
-  essentials: {
-    plan_code: '003',
-    plan_name: 'Enterprise',
-    name: 'Essentials',
-    plan_starts_at: '2026-01-05T15:00:00Z',
-    next_payment_date: '2027-01-05T15:00:00Z',
-    recurring_interval: 'year',
-    active_addon: null,
-  },
-} as const satisfies Record<string, SubscriptionSummary>;
 
 export type StoryPlan = keyof typeof storySubscriptions;
 
