@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { digitBox, fakeResendClock, typeCodeAndVerify } from '@/testing/otpCode';
+import { expectResendSchedule, fakeResendClock, typeCodeAndVerify } from '@/testing/otpCode';
 import { recordingPost } from '@/testing/recordingPost';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import ForgotOtpPage from './ForgotOtpPage';
@@ -60,25 +60,13 @@ describe('ForgotOtpPage', () => {
       renderOtpScreen();
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
-      expect(screen.getByRole('button', { name: 'Resend code in 0:30' })).toBeDisabled();
-      waitSeconds(3);
-      expect(screen.getByRole('button', { name: 'Resend code in 0:27' })).toBeDisabled();
-      waitSeconds(27);
-
-      await user.type(digitBox(1), '12');
-      await user.click(screen.getByRole('button', { name: 'Resend code' }));
-
-      expect(await screen.findByRole('status')).toHaveTextContent('OTP sent successfully!');
-      expect(requestedFor).toEqual([{ email: EMAIL }]);
-      expect(digitBox(1)).toHaveValue('');
-      expect(digitBox(2)).toHaveValue('');
-      expect(digitBox(1)).toHaveFocus();
-      expect(screen.getByRole('button', { name: 'Resend code in 2:00' })).toBeDisabled();
-
-      waitSeconds(3);
-      expect(screen.queryByRole('status')).not.toBeInTheDocument();
-      waitSeconds(117);
-      expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+      await expectResendSchedule({
+        user,
+        waitSeconds,
+        confirmation: 'OTP sent successfully!',
+        requestedFor,
+        email: EMAIL,
+      });
     });
 
     it('says so when the new code could not be sent', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { digitBox, fakeResendClock, typeCodeAndVerify } from '@/testing/otpCode';
+import { digitBox, expectResendSchedule, fakeResendClock, typeCodeAndVerify } from '@/testing/otpCode';
 import { recordingPost } from '@/testing/recordingPost';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import { updateDraft } from '../draft/onboardingDraft';
@@ -181,21 +181,13 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
       renderVerification();
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
-      expect(screen.getByRole('button', { name: 'Resend code in 0:30' })).toBeDisabled();
-      waitSeconds(30);
-      await user.type(digitBox(1), '12');
-      await user.click(screen.getByRole('button', { name: 'Resend code' }));
-
-      expect(await screen.findByText('OTP sent successfully!')).toBeInTheDocument();
-      expect(requestedFor).toEqual([{ email: EMAIL }]);
-      expect(digitBox(1)).toHaveValue('');
-      expect(digitBox(1)).toHaveFocus();
-      expect(screen.getByRole('button', { name: 'Resend code in 2:00' })).toBeDisabled();
-
-      waitSeconds(3);
-      expect(screen.queryByText('OTP sent successfully!')).not.toBeInTheDocument();
-      waitSeconds(117);
-      expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+      await expectResendSchedule({
+        user,
+        waitSeconds,
+        confirmation: 'OTP sent successfully!',
+        requestedFor,
+        email: EMAIL,
+      });
     });
 
     it('says so when the new code could not be sent', async () => {
