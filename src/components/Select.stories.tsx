@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RequiredFieldForm, expectRequiredOnSubmit } from './storyRequiredField';
+import { RequiredFieldForm, expectRequiredOnSubmit } from './testing/storyRequiredField';
 import { Select } from './Select';
 import { employeeCountOptions, stateOptions } from './storyFixtures';
 import { booleanControl, codeOnly, fieldArgTypes, textControl, whenToUse } from './storyDocs';

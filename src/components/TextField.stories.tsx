@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { RequiredFieldForm, expectRequiredOnSubmit } from './storyRequiredField';
+import { RequiredFieldForm, expectRequiredOnSubmit } from './testing/storyRequiredField';
 import { TextField } from './TextField';
 import { SearchIcon } from './icons';
 import {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from './Button';
+import { Button } from '../Button';
 
 /** Stories only: a field in a form with a Continue button, to show what submitting it empty does. */
 export function RequiredFieldForm({ children }: { children: ReactNode }) {

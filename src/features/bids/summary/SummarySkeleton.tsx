@@ -5,11 +5,7 @@ export function SummarySkeleton() {
   return (
     <SkeletonGroup label="Loading bid summary…" className="bid-summary__skeleton">
       {[0, 1, 2].map((card) => (
-        <div
-          key={card}
-          className="bid-summary__card bid-summary__card--placeholder"
-          data-testid="summary-skeleton-card"
-        >
+        <div key={card} className="bid-summary__card bid-summary__card--placeholder">
           <Skeleton width="40%" height="1.4em" />
           <Skeleton lines={4} />
         </div>
