@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderApp } from '../testing/renderApp';
 import { FOOTER_DELAY_AFTER_LOAD_MS } from './usePageLoaded';
 
-// The footer's, the menu's, the toasts' and the scroll restoration's code does not arrive (offline, a blocker).
+// The footer's, the menu's and the toasts' code does not arrive (offline, a blocker).
 vi.mock('./Footer', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
@@ -11,9 +11,6 @@ vi.mock('./MobileMenu', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 vi.mock('@/components/Toast', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
-vi.mock('./RouteScrollRestoration', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

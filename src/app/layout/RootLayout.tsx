@@ -4,6 +4,7 @@ import { cx } from '@/components/classNames';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 import { RouteFallback } from './RouteFallback';
+import { ScrollPositions } from './ScrollPositions';
 import { showsSiteChrome } from './siteChrome';
 import { usePageLoaded } from './usePageLoaded';
 import './Footer.css';
@@ -27,14 +28,6 @@ const Footer = lazy<ComponentType>(() =>
     (module) => ({ default: module.Footer }),
     () => ({ default: () => null }),
   ),
-);
-
-/**
- * Scroll positions across screens (new screen at the top, Back where it was): code of its own, loaded
- * as the page starts; until then, and if it never comes, the browser keeps its own position.
- */
-const RouteScrollRestoration = lazy<ComponentType>(() =>
-  import('./RouteScrollRestoration').catch(() => ({ default: () => null })),
 );
 
 /** The frame around every screen: skip link, header, main, footer, toasts (React Aria's router link-up comes with each screen, routes.tsx). */
@@ -74,8 +67,8 @@ export function RootLayout() {
       </div>
       <Suspense fallback={null}>
         <ToastRegion />
-        <RouteScrollRestoration />
       </Suspense>
+      <ScrollPositions />
     </>
   );
 }

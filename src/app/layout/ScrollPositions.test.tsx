@@ -1,0 +1,130 @@
+import { act, render, screen } from '@testing-library/react';
+import { Outlet, RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepScrollOnQueryChange } from '../router';
+import { SCROLL_POSITIONS_KEY, ScrollPositions } from './ScrollPositions';
+
+/** jsdom has no layout: the page's scroll position is this number, moved by scrollTo. */
+let scrollY = 0;
+const scrollTo = vi.fn((x?: ScrollToOptions | number, y?: number) => {
+  if (typeof y === 'number') scrollY = y;
+  else if (typeof x === 'object') scrollY = x.top ?? scrollY;
+});
+const scrollIntoView = vi.fn();
+
+function renderRouter(initialEntries: InitialEntry[] = ['/dashboard']) {
+  const router = keepScrollOnQueryChange(
+    createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <ScrollPositions />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/dashboard', element: <h1>Dashboard</h1> },
+            { path: '/summary/:id', element: <h1>Summary</h1> },
+            {
+              path: '/about',
+              element: (
+                <>
+                  <h1>About</h1>
+                  <h2 id="mission">Our mission</h2>
+                </>
+              ),
+            },
+          ],
+        },
+      ],
+      { initialEntries },
+    ),
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function go(
+  router: ReturnType<typeof renderRouter>,
+  to: string | number,
+  preventScrollReset?: boolean,
+) {
+  await act(() =>
+    typeof to === 'number' ? router.navigate(to) : router.navigate(to, { preventScrollReset }),
+  );
+}
+
+const userScrollsTo = (top: number) => {
+  scrollY = top;
+};
+
+beforeEach(() => {
+  scrollY = 0;
+  sessionStorage.clear();
+  vi.stubGlobal('scrollTo', scrollTo);
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  scrollTo.mockClear();
+  scrollIntoView.mockClear();
+});
+
+describe('scroll positions across screens', () => {
+  it('leaves the page the app opened on where the browser has it', () => {
+    userScrollsTo(340);
+    renderRouter();
+    expect(scrollY).toBe(340);
+  });
+
+  it('starts a new screen at the top', async () => {
+    const router = renderRouter();
+    userScrollsTo(900);
+    await go(router, '/summary/7');
+    expect(screen.getByRole('heading', { name: 'Summary' })).toBeInTheDocument();
+    expect(scrollY).toBe(0);
+  });
+
+  it('returns to where each screen was scrolled on Back and Forward', async () => {
+    const router = renderRouter();
+    userScrollsTo(900);
+    await go(router, '/summary/7');
+    userScrollsTo(150);
+    await go(router, -1);
+    expect(scrollY).toBe(900);
+    await go(router, 1);
+    expect(scrollY).toBe(150);
+  });
+
+  it('keeps the position when only the query string changes (a new search on the dashboard)', async () => {
+    const router = renderRouter(['/dashboard?page=1']);
+    userScrollsTo(620);
+    await go(router, '/dashboard?page=2');
+    await go(router, '?page=3');
+    expect(scrollY).toBe(620);
+  });
+
+  it('starts at the top on a new query when the navigation asks for it', async () => {
+    const router = renderRouter(['/dashboard?page=1']);
+    userScrollsTo(620);
+    await go(router, '/dashboard?page=2', false);
+    expect(scrollY).toBe(0);
+  });
+
+  it('scrolls a link to an anchor to that anchor', async () => {
+    const router = renderRouter();
+    await go(router, '/about#mission');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores the positions when the page is left, for a reload and Back after it', async () => {
+    const router = renderRouter();
+    userScrollsTo(480);
+    act(() => window.dispatchEvent(new Event('pagehide')));
+    const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}');
+    expect(stored).toMatchObject({ [router.state.location.key]: 480 });
+  });
+});
