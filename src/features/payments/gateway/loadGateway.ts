@@ -13,7 +13,7 @@ const importStripeGateway = retryingImport(() => import('./stripeGateway'));
  */
 export async function loadGateway(publishableKey: string): Promise<PaymentGateway> {
   if (import.meta.env.VITE_USE_MOCKS === 'true') {
-    const { mockPaymentGateway } = await import('@mocks/payment-gateway');
+    const { mockPaymentGateway } = await import('./mock/mockGateway');
     if (mockPaymentGateway.accepts(publishableKey)) return mockPaymentGateway;
   }
   if (!config.stripePublishableKey || publishableKey !== config.stripePublishableKey) {

@@ -3,7 +3,7 @@ import type { PaymentFormProps } from '../components/paymentFormProps';
 
 /**
  * One payment-gateway interface, two adapters (DESIGN "Payments"): Stripe in every build, and the
- * fake backend's mock gateway in mock builds only (it lives in mocks/payment-gateway). Both read a
+ * fake backend's mock gateway in mock builds only (it lives in ./mock). Both read a
  * PaymentIntent the same way, so the status page never knows which one it talks to.
  */
 export interface GatewayPaymentIntent {

@@ -7,8 +7,8 @@ import { InfoIcon } from '@/components/icons';
 import { TextField } from '@/components/TextField';
 import { formatDollars } from '@/lib/money';
 import { useValidatedForm } from '@/lib/useValidatedForm';
-import type { PaymentFormProps } from '@/features/payments/components/paymentFormProps';
-import { paymentStatusPath } from '@/features/payments/paymentFlow';
+import type { PaymentFormProps } from '../../components/paymentFormProps';
+import { paymentStatusPath } from '../../paymentFlow';
 import { validateCard } from './cardValidation';
 import { confirmMockPayment, type MockCardDetails } from './mockStripe';
 

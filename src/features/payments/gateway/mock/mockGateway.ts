@@ -1,4 +1,4 @@
-import type { PaymentGateway } from '@/features/payments/gateway/types';
+import type { PaymentGateway } from '../types';
 import { MockCardForm } from './MockCardForm';
 import { retrieveMockPaymentIntent } from './mockStripe';
 
@@ -6,8 +6,10 @@ import { retrieveMockPaymentIntent } from './mockStripe';
 const MOCK_KEY_PREFIX = 'pk_mock_';
 
 /**
- * The mock build's payment gateway: the fake backend's Stripe emulation and a local card form.
- * Reached only through loadGateway's mock-build branch, so it never ships in `npm run build`.
+ * The mock build's payment gateway: a client of the fake backend's Stripe emulation (over HTTP, as
+ * Stripe.js talks to Stripe) and a local card form. App code, so it lives here and not in mocks/ (which
+ * imports nothing from src/). Reached only through loadGateway's mock-build branch, so it never ships
+ * in `npm run build`.
  */
 export const mockPaymentGateway: PaymentGateway & { accepts(publishableKey: string): boolean } = {
   accepts: (publishableKey) => publishableKey.startsWith(MOCK_KEY_PREFIX),

@@ -1,5 +1,5 @@
 import { config } from '@/lib/config';
-import type { GatewayPaymentIntent } from '@/features/payments/gateway/types';
+import type { GatewayPaymentIntent } from '../types';
 
 /**
  * The fake backend's Stripe emulation (mock-only endpoints under `/__mock/stripe/`, beside the API
