@@ -1,0 +1,317 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:screens`: the entry pages and the logged-in screens customers spend their day in, on
+ * the production build served as README's deploy section says (Debian's nginx with deploy/nginx.conf,
+ * scripts/serve-nginx.mjs: prerendered pages, SPA fallback, gzip) with /api proxied to the fake backend
+ * over real HTTP (mocks/server.ts), on a throttled phone: 412×823, 4× CPU slowdown
+ * (Emulation.setCPUThrottlingRate), 150 ms round trip, 1.6 Mbps down, 750 kbps up
+ * (Network.emulateNetworkConditions), cold cache and a fresh browser context per run.
+ *
+ * Logged-in screens get their account's token from POST /api/auth/login/ before the page loads, stored
+ * where the app reads it (localStorage `access_token`, as the login screen and the journeys store it), so
+ * the measured load is the screen's alone. For each screen it prints the medians of the runs of:
+ *  - LCP (the last largest-contentful-paint entry before the page settled);
+ *  - total blocking time: the part over 50 ms of each long task (PerformanceObserver 'longtask') after
+ *    the first contentful paint;
+ *  - JS transferred: the encoded bytes (gzip on the wire) of every script response's body;
+ *  - the longest chain of API requests: a request that starts after another has ended, within
+ *    `--gap` ms (default 1000: reading the answer and rendering at 4× slowdown), waited for it.
+ * The page has settled once no request has been in flight for 2 s after `load`. The machine's load
+ * average is printed at the start and end: figures from a loaded machine are indicative only.
+ * It does not pass or fail. Not part of `npm test`.
+ *
+ *   npm run bench:screens                         (builds into .tmp/bench-screens-dist, then runs this)
+ *   npm run bench:screens -- --runs 5 --screens /dashboard,/summary/1 --chains
+ *   BENCH_DIST=dist node scripts/bench-screens.mjs --runs 3
+ *
+ * --runs (default 3), --screens (comma-separated paths from the list below), --gap ms, --chains (print
+ * each screen's API requests and longest chain from its last run). BENCH_DIST (default dist),
+ * BENCH_PORT (nginx, default 4393), BENCH_MOCK_PORT (fake backend, default 4014), CHROMIUM_PATH.
+ */
+/* global window -- functions passed to the page run in the browser */
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromium.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    screens: { type: 'string' },
+    gap: { type: 'string', default: '1000' },
+    chains: { type: 'boolean', default: false },
+  },
+});
+const runs = Number(options.runs);
+const chainGapMs = Number(options.gap);
+const dist = process.env.BENCH_DIST ?? 'dist';
+const hostPort = Number(process.env.BENCH_PORT ?? 4393);
+const mockPort = Number(process.env.BENCH_MOCK_PORT ?? 4014);
+const baseUrl = `http://127.0.0.1:${hostPort}`;
+const PASSWORD = 'Demo@12345';
+
+/** The screens of the issue's table and who looks at them (the entry pages logged out). */
+const SCREENS = [
+  { path: '/', account: null },
+  { path: '/login', account: null },
+  { path: '/dashboard', account: 'essentials@demo.bidlantern.test', label: '/dashboard (Essentials)' },
+  { path: '/summary/1', account: 'essentials@demo.bidlantern.test' },
+  { path: '/dashboard/followedBids', account: 'essentials@demo.bidlantern.test' },
+  {
+    path: '/user-profile/plans',
+    account: 'starter@demo.bidlantern.test',
+    label: '/user-profile/plans (Starter)',
+  },
+  { path: '/super-admin', account: 'admin@demo.bidlantern.test', label: '/super-admin (admin)' },
+];
+const chosen = options.screens?.split(',');
+const screens = chosen ? SCREENS.filter((screen) => chosen.includes(screen.path)) : SCREENS;
+if (screens.length === 0) throw new Error(`No screen matches --screens ${options.screens}`);
+
+/** Lighthouse's mobile profile (devtools throttling). */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+};
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const QUIET_MS = 2_000;
+const SETTLE_TIMEOUT_MS = 60_000;
+
+const loadText = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const waitFor = async (url) => {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not start`);
+};
+
+/** Bench code in the page, before any of the app's: LCP entries, long tasks and the first contentful paint. */
+function observePaintAndLongTasks() {
+  const marks = { lcp: 0, fcp: 0, longTasks: [] };
+  window.__benchScreen = marks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      marks.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** The longest run of API requests each starting within `gap` ms after the previous one ended. */
+function longestChain(requests, gap) {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  const best = sorted.map((request) => [request]);
+  sorted.forEach((request, index) => {
+    for (let before = 0; before < index; before++) {
+      const previous = sorted[before];
+      const waited = request.start - previous.end;
+      if (waited >= 0 && waited <= gap && best[before].length + 1 > best[index].length)
+        best[index] = [...best[before], request];
+    }
+  });
+  return best.reduce((longest, chain) => (chain.length > longest.length ? chain : longest), []);
+}
+
+const apiName = (url) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname.replace(/^\/api/, '')}${search ? '?…' : ''}`;
+};
+
+async function logIn(email) {
+  const response = await fetch(`${baseUrl}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login of ${email}: ${response.status}`);
+  return (await response.json()).access;
+}
+
+async function measure(browser, screen) {
+  const context = await browser.newContext(PHONE);
+  try {
+    if (screen.account) {
+      const token = await logIn(screen.account);
+      await context.addInitScript((access) => localStorage.setItem('access_token', access), token);
+    }
+    await context.addInitScript(observePaintAndLongTasks);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    const requests = new Map();
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, type }) => {
+      if (!requests.has(requestId)) inFlight++;
+      requests.set(requestId, {
+        url: request.url,
+        type,
+        start: timestamp * 1000,
+        end: NaN,
+        bytes: 0,
+        headerBytes: 0,
+      });
+      lastActivity = Date.now();
+    });
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      const request = requests.get(requestId);
+      if (!request) return;
+      request.type = type;
+      // What arrived with the headers: the body's bytes are what arrives after them.
+      request.headerBytes = response.encodedDataLength ?? 0;
+    });
+    const finish = ({ requestId, timestamp, encodedDataLength }) => {
+      const request = requests.get(requestId);
+      if (!request || !Number.isNaN(request.end)) return;
+      request.end = timestamp * 1000;
+      request.bytes = Math.max(0, (encodedDataLength ?? 0) - (request.headerBytes ?? 0));
+      inFlight--;
+      lastActivity = Date.now();
+    };
+    cdp.on('Network.loadingFinished', finish);
+    cdp.on('Network.loadingFailed', finish);
+
+    await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'load', timeout: SETTLE_TIMEOUT_MS });
+    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS))
+      await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const marks = await page.evaluate(() => window.__benchScreen);
+    const blockingTime = marks.longTasks
+      .filter((task) => task.start + task.duration > marks.fcp)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    const all = [...requests.values()];
+    const scriptBytes = all
+      .filter((request) => request.type === 'Script')
+      .reduce((sum, request) => sum + request.bytes, 0);
+    const api = all.filter((request) => new URL(request.url).pathname.startsWith('/api/'));
+    const navigationStart = Math.min(...all.map((request) => request.start));
+    const chain = longestChain(
+      api.filter((request) => !Number.isNaN(request.end)),
+      chainGapMs,
+    );
+    return {
+      finalPath: new URL(page.url()).pathname,
+      lcp: marks.lcp,
+      blockingTime,
+      scriptKb: scriptBytes / 1024,
+      chain,
+      api: api.map((request) => ({
+        ...request,
+        start: request.start - navigationStart,
+        end: request.end - navigationStart,
+      })),
+      navigationStart,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const children = [];
+const stopAll = () =>
+  children.forEach((child) => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  });
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+try {
+  const env = { ...process.env, MOCK_PORT: String(mockPort) };
+  children.push(spawn('npx', ['tsx', 'mocks/server.ts'], { env, stdio: 'ignore', detached: true }));
+  children.push(
+    spawn(
+      'node',
+      [
+        'scripts/serve-nginx.mjs',
+        '--port',
+        String(hostPort),
+        '--root',
+        dist,
+        '--api',
+        `127.0.0.1:${mockPort}`,
+        '--dir',
+        `.tmp/bench-screens-nginx-${hostPort}`,
+      ],
+      { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+    ),
+  );
+  await waitFor(`http://127.0.0.1:${mockPort}/__mock/emails`);
+  await waitFor(`${baseUrl}/`);
+  await fetch(`${baseUrl}/__mock/reset`, { method: 'POST' });
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  console.log(`load average at start: ${loadText()}`);
+  const rows = [];
+  for (const screen of screens) {
+    const results = [];
+    for (let run = 0; run < runs; run++) results.push(await measure(browser, screen));
+    const last = results.at(-1);
+    rows.push({
+      screen: screen.label ?? screen.path,
+      'LCP ms': Math.round(median(results.map((result) => result.lcp))),
+      'TBT ms': Math.round(median(results.map((result) => result.blockingTime))),
+      'JS KB': Math.round(median(results.map((result) => result.scriptKb))),
+      'API requests': median(results.map((result) => result.api.length)),
+      'longest chain': median(results.map((result) => result.chain.length)),
+    });
+    if (options.chains) {
+      console.log(
+        `\n${screen.label ?? screen.path} (last run, ended at ${last.finalPath}): API requests, ms from navigation`,
+      );
+      for (const request of last.api)
+        console.log(
+          `  ${String(Math.round(request.start)).padStart(6)} → ${String(Math.round(request.end)).padStart(6)}  ${apiName(request.url)}`,
+        );
+      console.log(
+        `  longest chain: ${last.chain.map((request) => apiName(request.url)).join(' → ') || 'none'}`,
+      );
+    }
+  }
+  await browser.close();
+  console.log(`load average at end: ${loadText()}`);
+  console.log(
+    `medians of ${runs} runs; phone: 412×823, ${CPU_SLOWDOWN}× CPU, 150 ms RTT, 1.6 Mbps down; chain gap ${chainGapMs} ms`,
+  );
+  console.table(rows);
+} finally {
+  stopAll();
+}
