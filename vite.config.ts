@@ -2,16 +2,12 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath, URL } from 'node:url';
-import {
-  bundleModulesReport,
-  compressPreviewResponses,
-  dropMockWorkerFromProduction,
-  prerenderPublicPages,
-  reactAriaAutocompleteContextsApart,
-  reactAriaEnUsLocaleWithoutIntl,
-  securityHeadersInPreview,
-  sharedChunkOfEntryFormPages,
-} from './scripts/vite-plugins.ts';
+import { bundleModulesReport } from './scripts/vite/bundleModulesReport.ts';
+import { compressPreviewResponses } from './scripts/vite/compressPreviewResponses.ts';
+import { dropMockWorkerFromProduction } from './scripts/vite/dropMockWorkerFromProduction.ts';
+import { prerenderPublicPages } from './scripts/vite/prerenderPublicPages.ts';
+import { securityHeadersInPreview } from './scripts/vite/securityHeadersInPreview.ts';
+import { formPagesChunk } from './scripts/vite/formPagesChunk.ts';
 import { ENTRY_FORM_PAGES } from './src/app/routeModules.ts';
 
 const alias = {
@@ -55,11 +51,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   return {
     plugins: [
       react(),
-      // Ship only en-US strings of React Aria (about 20% of its weight).
+      // Ship only en-US strings of React Aria (about 20% of its weight). Two changes to React Aria's own
+      // code live in patches/ (patch-package, on install): see docs/CONVENTIONS.md, "Build".
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
-      reactAriaEnUsLocaleWithoutIntl(),
-      reactAriaAutocompleteContextsApart(),
-      sharedChunkOfEntryFormPages(ENTRY_FORM_PAGES.map((page) => page.files)),
       bundleModulesReport(),
       dropMockWorkerFromProduction(env.VITE_USE_MOCKS === 'true'),
       prerenderPublicPages(),
@@ -82,9 +76,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // Every browser the build targets preloads modules itself; the polyfill only added bytes to every page.
       modulePreload: { polyfill: false },
       // The entry chunk carries the file name of every chunk a lazy route may preload (about 200): names
-      // of the hash alone make it 0.8 KB gzip lighter on every page (issue 14). The build manifest and
-      // .vite/modules.json tell which chunk holds what.
-      rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+      // of the hash alone make it 0.8 KB gzip lighter on every page. The build manifest and
+      // .vite/modules.json tell which chunk holds what. The one code-splitting group keeps the form
+      // pages within their budgets (scripts/vite/formPagesChunk.ts).
+      rolldownOptions: {
+        output: {
+          chunkFileNames: 'assets/[hash].js',
+          codeSplitting: { groups: [formPagesChunk(ENTRY_FORM_PAGES.map((page) => page.files))] },
+        },
+      },
     },
   };
 });

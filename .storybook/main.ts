@@ -16,13 +16,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
     // vite.config.ts deletes the MSW worker from production builds (the catalog always runs on the fake
-    // backend), prerenders the app's public pages and gives its entry form pages a shared chunk (the
-    // catalog has neither).
-    const appBuildOnly = [
-      'bidlantern:drop-mock-worker',
-      'bidlantern:prerender-public-pages',
-      'bidlantern:shared-chunk-of-entry-form-pages',
-    ];
+    // backend) and prerenders the app's public pages (the catalog has none). Its form pages' chunk
+    // group finds no index.html in the catalog's build and leaves it alone.
+    const appBuildOnly = ['bidlantern:drop-mock-worker', 'bidlantern:prerender-public-pages'];
     const plugins = (viteConfig.plugins ?? []).flat(Infinity as 1) as PluginOption[];
     return {
       ...viteConfig,

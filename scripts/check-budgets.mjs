@@ -1,87 +1,80 @@
 /**
- * Bundle budgets for the production build in dist/ (BUDGET_DIST=dir for another build; issue 14).
- * Run with tsx (`npm run budgets`): the entry pages come from src/app/routeModules.ts.
- * - JS a page loads to become interactive (issue 14 says "requested before the load event"; the
- *   scripts now start after the first paint, which can come after that event, and are counted all the
- *   same), gzip, on each entry page: `/` <= 110 KB, `/login` and `/register` <= 140 KB, and
- *   `/forgot-password` too (the other form page prerendered for visitors). Counted from the page's
- *   prerendered HTML (its entry script and module preloads) and the route modules it hydrates with
- *   (the screen scope too where its routes render in it), following their static imports.
- * - no chunk of the whole design system: the `@/components` barrel is in no chunk (routes import
- *   each component's own file, lint keeps it so), and an entry page's JS holds only design-system
- *   modules that a page of its kind renders
- * - every lazily loaded chunk: <= 60 KB gzip
+ * Bundle budgets for the production build in dist/ (BUDGET_DIST=dir for another build), run with tsx
+ * (`npm run budgets`). Everything is read from the build: its manifest (`.vite/manifest.json`, which
+ * chunk each module starts and what it imports) and `.vite/modules.json` (scripts/vite/bundleModulesReport.ts:
+ * the source modules in each chunk and the module graph).
+ * - JS, gzip, a page loads for its first screen:
+ *   - entry pages (prerendered: src/app/routeModules.ts): its HTML's entry script and preloads, and
+ *     the route modules it hydrates with, with their static imports. `/` <= 110 KB, the form pages
+ *     <= 140 KB.
+ *   - logged-in routes: the entry and its static imports, and the route's modules (its screen, the
+ *     screen scope of routes.tsx, the loader or layout it renders in) with theirs.
+ * - each of those pages loads only source modules its own modules import (no chunk brings others)
+ * - every lazily loaded chunk: <= 60 KB gzip; the chart library off the landing and dashboard
  * - no fake-backend code (mocks/, msw, @mswjs/data, faker) anywhere in the build, by module and by text
-   (no `pk_mock`, `__mock`, `faker` or `@mswjs` in any shipped file: the mock payment gateway stays out)
- * Prints a table; `--json FILE` writes {passed, failed}. Exit code 1 when a budget is broken.
+ *   (no `pk_mock`, `__mock`, `faker` or `@mswjs` in any shipped file: the mock payment gateway stays out)
+ * Prints a table; `--json FILE` writes {passed, failed, pages: {path: KB}}. Exit code 1 when one is broken.
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { ENTRY_FORM_PAGES, LANDING_PAGE } from '../src/app/routeModules.ts';
-import { prerenderedFileOf } from './vite-plugins.ts';
+import { ENTRY_FORM_PAGES, LANDING_PAGE, ROUTER_LINKS_MODULE } from '../src/app/routeModules.ts';
+import { paths } from '../src/lib/routes.ts';
+import { prerenderedFileOf } from './prerender/pageHtml.ts';
 
 const dist = process.env.BUDGET_DIST ?? 'dist';
 const LAZY_CHUNK_BUDGET_KB = 60;
-/** Design-system modules of the site's header, footer and route fallback, on every page. */
-const SITE_CHROME = [
-  'Logo',
-  'HomeLink',
-  'icons',
-  'buttonClassName',
-  'linkClassName',
-  'Spinner',
-  'classNames',
-];
+/** What every logged-in screen renders in (routes.tsx, screenScopeModules): React Aria's router link-up, the query cache. */
+const SCREEN_SCOPE = [ROUTER_LINKS_MODULE, 'src/app/query/queryRuntime.tsx'];
+const screenFiles = (...files) => [...files.map((file) => `src/${file}`), ...SCREEN_SCOPE];
 
-/** Design-system modules of every form page: the form layout (step bar, help dialog) and a form's controls. */
-const FORM_PAGE_COMPONENTS = [
-  ...SITE_CHROME,
-  // The class names of React Aria wrappers (composeRenderProps).
-  'withClassName',
-  'Alert',
-  'Button',
-  'Dialog',
-  'Field',
-  'FormCard',
-  'Link',
-  'TextField',
-  'StepProgress',
-];
-
-/** Design-system modules a form page renders beyond those of every form page, by its path. */
-const FORM_PAGE_OWN_COMPONENTS = {
-  '/login': ['PasswordField'],
-  '/forgot-password': [],
-  // Checkbox's box (CheckboxMark) is shared with RowCheckbox.
-  '/register': ['Checkbox', 'CheckboxMark', 'PasswordField', 'PasswordRequirements'],
-};
-
-/**
- * The entry pages: the HTML the host serves, the route modules the page hydrates with (main.tsx
- * loads them before hydrating, and the HTML preloads them), and the design-system modules of the
- * whole layout and screen: anything else from src/components on the page is weight it never shows.
- */
 const ENTRY_PAGES = [
-  { ...LANDING_PAGE, budgetKb: 110, components: SITE_CHROME },
-  ...ENTRY_FORM_PAGES.map((page) => ({
-    ...page,
-    budgetKb: 140,
-    components: [...FORM_PAGE_COMPONENTS, ...(FORM_PAGE_OWN_COMPONENTS[page.path] ?? [])],
-  })),
-].map((page) => ({ ...page, html: prerenderedFileOf(page.path) }));
-const DASHBOARD_ROUTE_MODULE = /src\/features\/bids\/routes\/DashboardPage/;
+  { ...LANDING_PAGE, budgetKb: 110 },
+  ...ENTRY_FORM_PAGES.map((page) => ({ ...page, budgetKb: 140 })),
+];
+/** Logged-in routes: the source modules of their first screen, and today's JS rounded up a little. */
+const LOGGED_IN_ROUTES = [
+  {
+    path: paths.dashboard,
+    files: screenFiles('features/bids/routes/DashboardPage.tsx', 'features/bids/api/dashboardRoute.ts'),
+    budgetKb: 250,
+  },
+  { path: '/summary/:id', files: screenFiles('features/bids/routes/BidSummaryPage.tsx'), budgetKb: 212 },
+  {
+    path: paths.followedBids,
+    files: screenFiles('features/bids/routes/FollowedBidsPage.tsx'),
+    budgetKb: 204,
+  },
+  {
+    path: `${paths.userProfile}/plans`,
+    files: screenFiles(
+      'features/profile/routes/UserProfilePage.tsx',
+      'features/profile/routes/MyPlansTabPage.tsx',
+      'app/profile/ProfileTabError.tsx',
+    ),
+    budgetKb: 216,
+  },
+  {
+    path: paths.superAdmin,
+    files: screenFiles(
+      'features/admin/routes/SuperAdminPage.tsx',
+      'features/admin/routes/AdminOverviewPage.tsx',
+    ),
+    budgetKb: 161,
+  },
+];
+const DASHBOARD = LOGGED_IN_ROUTES[0];
 const CHART_MODULE = /node_modules\/chart\.js\//;
 const FORBIDDEN_MODULES = [/^mocks\//, /node_modules\/(msw|@mswjs|@faker-js|@bundled-es-modules)\//];
 const BARREL_MODULE = 'src/components/index.ts';
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const chunkModules = JSON.parse(readFileSync(path.join(dist, '.vite/modules.json'), 'utf8'));
+const { chunks, imports } = JSON.parse(readFileSync(path.join(dist, '.vite/modules.json'), 'utf8'));
 const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
 const keyOfFile = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, key]));
-const modulesOfFile = new Map(chunkModules.map((chunk) => [chunk.file, chunk.modules]));
+const modulesOfFile = new Map(chunks.map((chunk) => [chunk.file, chunk.modules]));
 
-/** A manifest entry's file plus everything it imports statically, transitively. */
+/** A manifest entry's file plus every chunk it imports statically, transitively. */
 function staticClosure(key, seen = new Set()) {
   const entry = manifest[key];
   if (!entry || seen.has(entry.file)) return seen;
@@ -90,9 +83,27 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
+/** The chunk a source module is in (its own, or one it was bundled into), with its static imports; null when absent. */
+function moduleClosure(module, seen = new Set()) {
+  if (manifest[module]) return staticClosure(module, seen);
+  const file = chunks.find((chunk) => chunk.modules.includes(module))?.file;
+  if (!file) return null;
+  return keyOfFile.has(file) ? staticClosure(keyOfFile.get(file), seen) : seen.add(file);
+}
+
+/** Source modules and everything they import statically, by the module graph. */
+function importClosure(modules, seen = new Set()) {
+  for (const id of modules) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    importClosure(imports[id] ?? [], seen);
+  }
+  return seen;
+}
+
 /**
  * The scripts a prerendered page requests once it has painted: its entry script and module preloads,
- * listed in its `page-scripts` JSON (scripts/vite-plugins.ts, PAGE_SCRIPTS_LOADER).
+ * listed in its `page-scripts` JSON (scripts/prerender/pageHtml.ts, PAGE_SCRIPTS_LOADER).
  */
 function htmlScripts(html) {
   const listed = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
@@ -101,18 +112,41 @@ function htmlScripts(html) {
   return [entry, ...preloads, ...screenPreloads].map((url) => url.replace(/^\//, ''));
 }
 
-/** The design-system module (file name without extension) behind a source id, or null. */
-const componentOf = (id) =>
-  /^src\/components\/(?:(icons)\/|([^/]+?)\.tsx?$)/.exec(id)?.slice(1).find(Boolean) ?? null;
 const results = [];
+const pageKb = {};
 const check = (name, ok, detail) => results.push({ name, ok, detail });
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const initialFiles = staticClosure(entryKey);
 
-for (const { path: page, html, files: routes, budgetKb, components } of ENTRY_PAGES) {
-  const htmlPath = path.join(dist, html);
-  if (!existsSync(htmlPath)) {
+/**
+ * Weighs the JS a page loads (`files`) against its budget. For an entry page (`startModules`, the
+ * source modules that start it), also checks that no chunk brings source modules it does not import;
+ * a logged-in route may load some (the form pages' shared chunk, scripts/vite/formPagesChunk.ts).
+ */
+function checkPage(page, budgetKb, files, startModules) {
+  const js = [...files].filter((file) => file.endsWith('.js'));
+  const kb = js.reduce((sum, file) => sum + gzipKb(file), 0);
+  pageKb[page] = Number(kb.toFixed(1));
+  check(
+    `${page}: JS of its first screen <= ${budgetKb} KB gzip`,
+    kb <= budgetKb,
+    `${kb.toFixed(1)} KB in ${js.length} files`,
+  );
+  if (!startModules) return;
+  const needed = importClosure([entryKey, ...startModules]);
+  const loaded = js.flatMap((file) => modulesOfFile.get(file) ?? []).filter((id) => id.startsWith('src/'));
+  const extra = loaded.filter((id) => !needed.has(id));
+  check(
+    `${page}: loads only source modules it imports`,
+    extra.length === 0,
+    extra.length ? `also loads ${extra.slice(0, 5).join(', ')}` : `${loaded.length} modules`,
+  );
+}
+
+for (const { path: page, files: routes, budgetKb } of ENTRY_PAGES) {
+  const html = prerenderedFileOf(page);
+  if (!existsSync(path.join(dist, html))) {
     check(`${page} is prerendered`, false, `${html} is not in the build`);
     continue;
   }
@@ -123,31 +157,23 @@ for (const { path: page, html, files: routes, budgetKb, components } of ENTRY_PA
     missing.join(', ') || routes.join(', '),
   );
   const requested = new Set();
-  for (const file of htmlScripts(readFileSync(htmlPath, 'utf8'))) {
+  for (const file of htmlScripts(readFileSync(path.join(dist, html), 'utf8'))) {
     const key = keyOfFile.get(file);
     if (key) staticClosure(key, requested);
     else requested.add(file);
   }
   for (const route of routes) staticClosure(route, requested);
-  const js = [...requested].filter((file) => file.endsWith('.js'));
-  const kb = js.reduce((sum, file) => sum + gzipKb(file), 0);
-  check(
-    `${page}: JS loaded to become interactive <= ${budgetKb} KB gzip`,
-    kb <= budgetKb,
-    `${kb.toFixed(1)} KB in ${js.length} files`,
-  );
-  const loaded = new Set(
-    js.flatMap((file) => (modulesOfFile.get(file) ?? []).map(componentOf)).filter(Boolean),
-  );
-  const extra = [...loaded].filter((name) => !components.includes(name));
-  check(
-    `${page}: loads only the design-system modules it renders`,
-    extra.length === 0,
-    extra.length ? `also loads ${extra.join(', ')}` : [...loaded].join(', '),
-  );
+  checkPage(page, budgetKb, requested, routes);
 }
 
-const barrelChunks = chunkModules.filter((chunk) => chunk.modules.includes(BARREL_MODULE));
+for (const { path: page, files: routes, budgetKb } of LOGGED_IN_ROUTES) {
+  const requested = new Set(initialFiles);
+  const missing = routes.filter((route) => !moduleClosure(route, requested));
+  check(`${page}: its route modules are in the build`, missing.length === 0, missing.join(', ') || 'all');
+  checkPage(page, budgetKb, requested);
+}
+
+const barrelChunks = chunks.filter((chunk) => chunk.modules.includes(BARREL_MODULE));
 check(
   'no chunk of the whole design system (the @/components barrel)',
   barrelChunks.length === 0,
@@ -169,19 +195,18 @@ check(
 );
 
 // The administration console's chart library (chart.js) loads with the console's Overview only.
-const dashboardKey = Object.keys(manifest).find((key) => DASHBOARD_ROUTE_MODULE.test(key));
-const landingFiles = new Set([...initialFiles, ...staticClosure(ENTRY_PAGES[0].files[0])]);
-const eagerFiles = new Set([...landingFiles, ...(dashboardKey ? staticClosure(dashboardKey) : [])]);
-const chartFiles = chunkModules
+const eagerFiles = new Set(initialFiles);
+for (const route of [...LANDING_PAGE.files, ...DASHBOARD.files]) moduleClosure(route, eagerFiles);
+const chartFiles = chunks
   .filter((chunk) => chunk.modules.some((id) => CHART_MODULE.test(id)))
   .map((chunk) => chunk.file);
 check(
   'the chart library stays out of the landing and dashboard chunks',
-  Boolean(dashboardKey) && chartFiles.length > 0 && chartFiles.every((file) => !eagerFiles.has(file)),
+  chartFiles.length > 0 && chartFiles.every((file) => !eagerFiles.has(file)),
   chartFiles.join(', ') || 'chart.js is not in the build',
 );
 
-const leaks = chunkModules.flatMap((chunk) =>
+const leaks = chunks.flatMap((chunk) =>
   chunk.modules
     .filter((id) => FORBIDDEN_MODULES.some((pattern) => pattern.test(id)))
     .map((id) => `${chunk.file}: ${id}`),
@@ -219,5 +244,6 @@ for (const { name, ok, detail } of results) console.log(`${ok ? 'ok  ' : 'FAIL'}
 const passed = results.filter((result) => result.ok).length;
 const failed = results.length - passed;
 const jsonIndex = process.argv.indexOf('--json');
-if (jsonIndex > 0) writeFileSync(process.argv[jsonIndex + 1], JSON.stringify({ passed, failed }));
+if (jsonIndex > 0)
+  writeFileSync(process.argv[jsonIndex + 1], JSON.stringify({ passed, failed, pages: pageKb }));
 process.exit(failed ? 1 : 0);

@@ -45,7 +45,7 @@ async function start(): Promise<void> {
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element.');
-  // Public pages ship prerendered HTML (the prerender plugin in scripts/vite-plugins.ts); it is only kept on the path it was rendered for.
+  // Public pages ship prerendered HTML (scripts/vite/prerenderPublicPages.ts); it is only kept on the path it was rendered for.
   const { pathname } = window.location;
   const isPrerendered = rootElement.dataset.prerendered === pathname;
 
@@ -57,7 +57,7 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  // The page's loader (scripts/vite-plugins.ts, PAGE_SCRIPTS_LOADER) shows a note with Reload.
+  // The page's loader (scripts/prerender/pageHtml.ts, PAGE_SCRIPTS_LOADER) shows a note with Reload.
   window.dispatchEvent(new Event('bl:page-scripts-failed'));
   console.error(error);
 });

@@ -1,5 +1,5 @@
 /**
- * Server entry used at build time only (the prerender plugin in scripts/vite-plugins.ts): renders a public page to HTML, so
+ * Server entry used at build time only (scripts/vite/prerenderPublicPages.ts): renders a public page to HTML, so
  * the first paint needs no JavaScript. The tree mirrors createApp()'s, logged out and with the
  * query cache still restoring, which is exactly what the browser's first render sees.
  */

@@ -30,9 +30,9 @@ export interface EntryPage {
 export const LANDING_PAGE: EntryPage = { path: paths.home, files: [moduleFile(featureScreen(HOME))] };
 
 /**
- * The form pages visitors land on (prerendered, held to issue 14's JS budget): each hydrates with the
+ * The form pages visitors land on (prerendered, held to their JS budget): each hydrates with the
  * form layout, its screen and React Aria's router link-up. The build gives what they all need one
- * chunk (scripts/vite-plugins.ts, sharedChunkOfEntryFormPages); scripts/check-budgets.mjs weighs them.
+ * chunk (scripts/vite/formPagesChunk.ts); scripts/check-budgets.mjs weighs them.
  */
 export const ENTRY_FORM_PAGES: readonly EntryPage[] = [
   { path: paths.login, screen: LOGIN },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeadersInPreview } from '../../scripts/vite-plugins';
+import { securityHeadersInPreview } from './securityHeadersInPreview.ts';
 
 let server: PreviewServer;
 let origin: string;

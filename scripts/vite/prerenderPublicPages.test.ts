@@ -1,0 +1,59 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderPublicPages } from './prerenderPublicPages.ts';
+import { buildApp, writeApp } from './testing/buildApp.ts';
+
+/** An app with one lazy screen, and a prerender entry that renders it at `/` and `/about`. */
+const root = writeApp({
+  'index.html': `<!doctype html>
+<html>
+  <head>
+    <script type="module" src="/main.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`,
+  'main.js': `import './main.css';\nwindow.screen = () => import('./screen.js');`,
+  'main.css': `body { margin: 0; }`,
+  'screen.js': `import './screen.css';\nexport default () => 'About us';`,
+  'screen.css': `.about { color: navy; }`,
+  'prerender.js': `export const PRERENDERED_PATHS = ['/', '/about'];
+export async function renderPage(path) {
+  return { html: '<h1>' + (path === '/' ? 'Home' : 'About us') + '</h1>', modules: ['screen.js'] };
+}`,
+});
+const outDir = path.join(root, 'dist');
+const page = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+
+beforeAll(async () => {
+  await buildApp(root, {
+    plugins: [prerenderPublicPages('/prerender.js')],
+    build: { outDir, manifest: true },
+  });
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('prerenderPublicPages', () => {
+  it('writes each public page with its markup and its stylesheets inline', () => {
+    const about = page('about.html');
+    expect(about).toContain('<div id="root" data-prerendered="/about"><h1>About us</h1></div>');
+    expect(about).toMatch(/<style>[^<]*\.about \{\s*color: navy/);
+    expect(about).not.toContain('rel="stylesheet"');
+    expect(page('index.html')).toContain('data-prerendered="/"><h1>Home</h1>');
+  });
+
+  it('lists the entry and the screen chunk for the page to request once it has painted', () => {
+    const listed = /id="page-scripts">([^<]*)</.exec(page('about.html'))?.[1] ?? '{}';
+    const scripts = JSON.parse(listed) as { path: string; entry: string; screenPreloads: string[] };
+    expect(scripts.path).toBe('/about');
+    expect(existsSync(path.join(outDir, scripts.entry))).toBe(true);
+    expect(scripts.screenPreloads).toHaveLength(1);
+    expect(page('about.html')).not.toContain('<script type="module"');
+  });
+
+  it("writes the build's Content-Security-Policy with the hashes of the pages' inline scripts", () => {
+    const policy = page('.vite/csp.conf');
+    expect(policy).toContain('Content-Security-Policy');
+    expect(policy).toMatch(/script-src[^;]*'sha256-/);
+  });
+});

@@ -1,0 +1,83 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Plugin } from 'vite';
+import type * as PrerenderEntry from '../../src/prerender';
+import { writeContentSecurityPolicy } from '../contentSecurityPolicy.ts';
+import {
+  type ManifestChunk,
+  pageHtml,
+  pageShell,
+  prerenderedFileOf,
+  routeAssets,
+} from '../prerender/pageHtml.ts';
+
+/**
+ * After a client build, renders the public pages (`entry`, src/prerender.tsx) into the built HTML:
+ * `/` into index.html, `/pricing` into pricing.html and so on (how static hosts and `vite preview`
+ * serve clean URLs), each with the CSS and chunks of its routes (scripts/prerender/pageHtml.ts).
+ * Last, it writes the Content-Security-Policy, which hashes the pages' inline scripts and styles.
+ */
+export function prerenderPublicPages(entry = '/src/prerender.tsx'): Plugin {
+  let config: {
+    root: string;
+    outDir: string;
+    configFile?: string;
+    mode: string;
+    ssr: boolean;
+    env: Record<string, string>;
+  };
+  let buildFailed = false;
+  return {
+    name: 'bidlantern:prerender-public-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      const { root, build, configFile, mode, env } = resolved;
+      config = { root, outDir: build.outDir, configFile, mode, ssr: Boolean(build.ssr), env };
+    },
+    buildEnd(error) {
+      buildFailed = Boolean(error);
+    },
+    renderError() {
+      buildFailed = true;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        // After a failed build there is nothing to prerender: returning lets the build's own error show.
+        if (config.ssr || buildFailed) return;
+        const { outDir, env } = config;
+        const server = await createServer({
+          root: config.root,
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const pages = (await server.ssrLoadModule(entry)) as typeof PrerenderEntry;
+          const read = (file: string) => readFile(`${outDir}/${file}`, 'utf8');
+          const manifest = JSON.parse(await read('.vite/manifest.json')) as Record<string, ManifestChunk>;
+          // Every stylesheet of the build, read once: the pages inline them.
+          const cssFiles = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
+          const css = new Map(
+            await Promise.all(cssFiles.map(async (file) => [file, await read(file)] as const)),
+          );
+          const shell = pageShell(await read('index.html'), css);
+          for (const path of pages.PRERENDERED_PATHS) {
+            const page = await pages.renderPage(path);
+            const assets = routeAssets(manifest, page.modules);
+            const html = pageHtml(shell, path, page.html, assets, css, page.storedStateKey);
+            await writeFile(`${outDir}/${prerenderedFileOf(path)}`, html);
+          }
+          await writeContentSecurityPolicy(outDir, {
+            apiBaseUrl: env.VITE_API_BASE_URL || '/api',
+            useMocks: env.VITE_USE_MOCKS === 'true',
+          });
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
