@@ -1,5 +1,6 @@
 // Contract -> code: bundle the split OpenAPI files into one (api-spec/dist/openapi.yaml), then let orval
-// generate the React Query hooks, MSW defaults and zod schemas into src/api/generated.
+// generate the React Query hooks, MSW defaults and zod schemas into src/api/generated, and
+// scripts/contract-vocabulary.mjs the lists orval leaves out (token-free paths, advanced filters, states, limits).
 // It runs before start/build/storybook/test, so it is quiet and skips the work when no input changed
 // since the last run (pass --force to regenerate anyway).
 import { spawnSync } from 'node:child_process';
@@ -7,9 +8,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { vocabularyModules } from './contract-vocabulary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const stampFile = join(root, 'src/api/generated/.inputs-hash');
+const generated = join(root, 'src/api/generated');
+const stampFile = join(generated, '.inputs-hash');
 
 /** Everything the output depends on: the contract sources, the orval config, the mutator and orval's version. */
 function inputsHash() {
@@ -21,6 +25,7 @@ function inputsHash() {
     'orval.config.ts',
     'redocly.yaml',
     'src/api/http.ts',
+    'scripts/contract-vocabulary.mjs',
     'node_modules/orval/package.json',
   ];
   const hash = createHash('sha256');
@@ -47,6 +52,17 @@ function run(cli, args) {
   }
 }
 
+/** The lists orval does not emit, read from the bundled contract and orval's zod files. */
+function writeVocabulary() {
+  const spec = parse(readFileSync(join(root, 'api-spec/dist/openapi.yaml'), 'utf8'));
+  const zodFiles = listFiles(join(generated, 'zod')).filter((file) => !file.endsWith('index.zod.ts'));
+  const modules = vocabularyModules(
+    spec,
+    zodFiles.map((file) => readFileSync(file, 'utf8')),
+  );
+  for (const [name, source] of Object.entries(modules)) writeFileSync(join(generated, name), source);
+}
+
 const hash = inputsHash();
 const upToDate = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash;
 if (upToDate && !process.argv.includes('--force')) {
@@ -54,6 +70,7 @@ if (upToDate && !process.argv.includes('--force')) {
 } else {
   run('redocly', ['bundle', 'api-spec/openapi.yaml', '-o', 'api-spec/dist/openapi.yaml']);
   run('orval', ['--config', 'orval.config.ts']);
+  writeVocabulary();
   writeFileSync(stampFile, hash);
   console.log('generate: api-spec -> src/api/generated (endpoints, model, zod)');
 }

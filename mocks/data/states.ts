@@ -1,75 +1,79 @@
-/** USPS states + DC with their Census Bureau region: the geographic coverage options and every bid's `state`. */
+import type { StateCode } from '@/api/generated/model';
+import { US_STATES } from '@/api/generated/usStates';
+
+/** USPS states + DC (the contract's StateCode) with their Census Bureau region: the geographic coverage options and every bid's `state`. */
 export type CensusRegion = 'Northeast' | 'Midwest' | 'South' | 'West';
 
 export interface StateRecord {
   id: number;
-  code: string;
+  code: StateCode;
   name: string;
   region: CensusRegion;
 }
 
-const rows: Array<[code: string, name: string, region: CensusRegion]> = [
-  ['AL', 'Alabama', 'South'],
-  ['AK', 'Alaska', 'West'],
-  ['AZ', 'Arizona', 'West'],
-  ['AR', 'Arkansas', 'South'],
-  ['CA', 'California', 'West'],
-  ['CO', 'Colorado', 'West'],
-  ['CT', 'Connecticut', 'Northeast'],
-  ['DE', 'Delaware', 'South'],
-  ['DC', 'District of Columbia', 'South'],
-  ['FL', 'Florida', 'South'],
-  ['GA', 'Georgia', 'South'],
-  ['HI', 'Hawaii', 'West'],
-  ['ID', 'Idaho', 'West'],
-  ['IL', 'Illinois', 'Midwest'],
-  ['IN', 'Indiana', 'Midwest'],
-  ['IA', 'Iowa', 'Midwest'],
-  ['KS', 'Kansas', 'Midwest'],
-  ['KY', 'Kentucky', 'South'],
-  ['LA', 'Louisiana', 'South'],
-  ['ME', 'Maine', 'Northeast'],
-  ['MD', 'Maryland', 'South'],
-  ['MA', 'Massachusetts', 'Northeast'],
-  ['MI', 'Michigan', 'Midwest'],
-  ['MN', 'Minnesota', 'Midwest'],
-  ['MS', 'Mississippi', 'South'],
-  ['MO', 'Missouri', 'Midwest'],
-  ['MT', 'Montana', 'West'],
-  ['NE', 'Nebraska', 'Midwest'],
-  ['NV', 'Nevada', 'West'],
-  ['NH', 'New Hampshire', 'Northeast'],
-  ['NJ', 'New Jersey', 'Northeast'],
-  ['NM', 'New Mexico', 'West'],
-  ['NY', 'New York', 'Northeast'],
-  ['NC', 'North Carolina', 'South'],
-  ['ND', 'North Dakota', 'Midwest'],
-  ['OH', 'Ohio', 'Midwest'],
-  ['OK', 'Oklahoma', 'South'],
-  ['OR', 'Oregon', 'West'],
-  ['PA', 'Pennsylvania', 'Northeast'],
-  ['RI', 'Rhode Island', 'Northeast'],
-  ['SC', 'South Carolina', 'South'],
-  ['SD', 'South Dakota', 'Midwest'],
-  ['TN', 'Tennessee', 'South'],
-  ['TX', 'Texas', 'South'],
-  ['UT', 'Utah', 'West'],
-  ['VT', 'Vermont', 'Northeast'],
-  ['VA', 'Virginia', 'South'],
-  ['WA', 'Washington', 'West'],
-  ['WV', 'West Virginia', 'South'],
-  ['WI', 'Wisconsin', 'Midwest'],
-  ['WY', 'Wyoming', 'West'],
-];
+/** The fake's seed: which Census region each state belongs to. */
+const REGION_OF: Readonly<Record<StateCode, CensusRegion>> = {
+  AL: 'South',
+  AK: 'West',
+  AZ: 'West',
+  AR: 'South',
+  CA: 'West',
+  CO: 'West',
+  CT: 'Northeast',
+  DE: 'South',
+  DC: 'South',
+  FL: 'South',
+  GA: 'South',
+  HI: 'West',
+  ID: 'West',
+  IL: 'Midwest',
+  IN: 'Midwest',
+  IA: 'Midwest',
+  KS: 'Midwest',
+  KY: 'South',
+  LA: 'South',
+  ME: 'Northeast',
+  MD: 'South',
+  MA: 'Northeast',
+  MI: 'Midwest',
+  MN: 'Midwest',
+  MS: 'South',
+  MO: 'Midwest',
+  MT: 'West',
+  NE: 'Midwest',
+  NV: 'West',
+  NH: 'Northeast',
+  NJ: 'Northeast',
+  NM: 'West',
+  NY: 'Northeast',
+  NC: 'South',
+  ND: 'Midwest',
+  OH: 'Midwest',
+  OK: 'South',
+  OR: 'West',
+  PA: 'Northeast',
+  RI: 'Northeast',
+  SC: 'South',
+  SD: 'Midwest',
+  TN: 'South',
+  TX: 'South',
+  UT: 'West',
+  VT: 'Northeast',
+  VA: 'South',
+  WA: 'West',
+  WV: 'South',
+  WI: 'Midwest',
+  WY: 'West',
+};
 
-export const STATES: readonly StateRecord[] = rows.map(([code, name, region], index) => ({
+export const STATES: readonly StateRecord[] = US_STATES.map(({ code, name }, index) => ({
   id: index + 1,
   code,
   name,
-  region,
+  region: REGION_OF[code],
 }));
 
-const byCode = new Map(STATES.map((state) => [state.code, state]));
+const byCode = new Map<string, StateRecord>(STATES.map((state) => [state.code, state]));
 const byId = new Map(STATES.map((state) => [state.id, state]));
 
 export function stateByCode(code: string): StateRecord | undefined {

@@ -1,25 +1,11 @@
-import {
-  type ListBidsBidType,
-  type ListBidsInclude,
-  ListBidsOrdering,
-  type ListBidsParams,
-} from '@/api/generated/model';
+import { type ListBidsBidType, type ListBidsInclude, ListBidsOrdering } from '@/api/generated/model';
+import { ADVANCED_FILTERS } from '@/api/generated/advancedFilters';
 import { ListBidsQueryParams } from '@/api/generated/zod/bids/bids.zod';
 import { validateQuery } from '../http/validate';
 import type { BidQuery } from './bids';
 
-/** The advanced filters of GET /bids/ (docs/CONVENTIONS.md): refused on plans without advance_search_filter. */
-export const ADVANCED_FILTERS = [
-  'entity_types',
-  'naics',
-  'unspsc',
-  'solicitation_type',
-  'set_aside',
-  'open_date_after',
-  'open_date_before',
-  'closing_date_after',
-  'closing_date_before',
-] as const satisfies ReadonlyArray<keyof ListBidsParams>;
+/** The advanced filters of GET /bids/ (the contract marks them): refused on plans without advance_search_filter. */
+export { ADVANCED_FILTERS };
 
 /** `bid_type` (the dashboard's words) wins over `include` when both are sent. */
 const INCLUSION_OF_BID_TYPE: Readonly<Record<ListBidsBidType, ListBidsInclude>> = {

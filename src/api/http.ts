@@ -5,19 +5,14 @@
  */
 import { getAccessToken } from '@/lib/session';
 import { apiSettings } from './apiSettings';
+import { PUBLIC_OPERATION_PATHS } from './generated/publicOperations';
 import { ApiError } from './errors';
 
 /** Error type of the generated hooks: orval imports `ErrorType` from the mutator file. */
 export type ErrorType<_ErrorBody> = ApiError;
 
-/** Calls whose path contains one of these never carry the bearer token (docs/product/screens.md#session-and-storage). */
-export const BEARER_EXEMPT_PATHS = [
-  '/auth/signup/',
-  '/auth/login/',
-  '/auth/verify-otp/',
-  '/auth/resend-otp/',
-  '/auth/states/',
-] as const;
+/** Calls whose path contains one of these never carry the bearer token: the contract's `security: []` operations. */
+export const BEARER_EXEMPT_PATHS: readonly string[] = PUBLIC_OPERATION_PATHS;
 
 /** `/bids/?page=1` -> `${baseUrl}/bids/?page=1`; absolute URLs are left alone. */
 export function resolveApiUrl(url: string): string {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
-import { PASSWORD_MAX_LENGTH } from '@/lib/inputLimits';
+import { PASSWORD_MAX_LENGTH } from '@/api/inputLimits';
 import { TextField, type TextFieldProps } from './TextField';
 import { EyeIcon, EyeOffIcon } from './icons';
 

@@ -4,7 +4,7 @@ import {
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components/TextField';
-import { EMAIL_MAX_LENGTH } from '@/lib/inputLimits';
+import { EMAIL_MAX_LENGTH } from '@/api/inputLimits';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
 import { withClassName } from './withClassName';
 

@@ -11,7 +11,7 @@ import {
   parseBidSearch,
   serializeBidSearch,
 } from '@/features/bids/dashboard/bidSearch';
-import { US_STATES } from '@/features/bids/lib/usStates';
+import { US_STATES } from '@/api/usStates';
 import { server } from '@mocks/node';
 import { ADVANCED_FILTERS, parseBidQuery } from '@mocks/store/bid-query';
 import { call, DEMO, loginAs } from './api-client';
@@ -107,7 +107,7 @@ function hostileQuery(random: ReturnType<typeof randomSource>): URLSearchParams 
   return params;
 }
 
-const STATE_CODES = new Set(US_STATES.map((state) => state.code));
+const STATE_CODES = new Set<string>(US_STATES.map((state) => state.code));
 // eslint-disable-next-line no-control-regex -- looking for control characters is the point
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 

@@ -20,7 +20,7 @@ import { AdminTable } from '../components/AdminTable';
 import { DateTime } from '../components/DateTime';
 import { formatCount } from '../lib/format';
 import { ChangePlanDialog } from './ChangePlanDialog';
-import { SEARCH_MAX_LENGTH } from '@/lib/inputLimits';
+import { SEARCH_MAX_LENGTH } from '@/api/inputLimits';
 import './UsersScreen.css';
 
 /** Typing pauses this long before the search runs (one request per word, not per key). */

@@ -7,7 +7,7 @@ import { Dialog, Modal } from '@/components/Dialog';
 import { Link } from '@/components/Link';
 import { TextField } from '@/components/TextField';
 import { brand } from '@/lib/brand';
-import { NAME_MAX_LENGTH } from '@/lib/inputLimits';
+import { NAME_MAX_LENGTH } from '@/api/inputLimits';
 import { returnToState } from '@/lib/returnPath';
 import { type FormErrors, type FormValues, useValidatedForm } from '@/lib/useValidatedForm';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';

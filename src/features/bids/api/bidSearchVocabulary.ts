@@ -1,7 +1,9 @@
 /**
  * The contract's vocabulary for the dashboard search, kept apart from the hooks (URL parsing needs
- * only these): orderings, bid statuses, entity types, set-asides and the GET /bids/ parameters.
+ * only these): orderings, bid statuses, entity types, set-asides, the GET /bids/ parameters and
+ * which of them need advanced filters.
  */
+export { ADVANCED_FILTERS, type AdvancedFilter } from '@/api/generated/advancedFilters';
 export {
   EntityType,
   ListBidsBidType,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { ComboBox } from '@/components/ComboBox';
 import { TagGroup } from '@/components/TagGroup';
-import { US_STATES, stateNameOf } from '../lib/usStates';
+import { US_STATES, stateNameOf } from '@/api/usStates';
 
 interface StatesPickerProps {
   /** Chosen USPS codes; none means every state. */

@@ -1,6 +1,6 @@
 import { Button } from '@/components/Button';
 import type { Profile } from '../api/useDashboardData';
-import { stateNameOf } from '../lib/usStates';
+import { stateNameOf } from '@/api/usStates';
 import type { BidSearch } from './bidSearch';
 import { activeAnswerFilters, activeCoverageStates } from './answerFilters';
 import './WiderSearches.css';

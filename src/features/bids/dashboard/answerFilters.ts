@@ -1,5 +1,5 @@
 import type { Profile } from '../api/useDashboardData';
-import { stateCodeOf } from '../lib/usStates';
+import { stateCodeOf } from '@/api/usStates';
 import type { BidSearch } from './bidSearch';
 
 /** USPS codes of the states the company covers (chosen during onboarding). */

@@ -1,7 +1,7 @@
 import { type SearchPart, searchParts, withoutSearchPart } from '@/lib/searchSyntax';
 import type { Profile } from '../api/useDashboardData';
 import { formatBidDate } from '../lib/bidDates';
-import { stateNameOf } from '../lib/usStates';
+import { stateNameOf } from '@/api/usStates';
 import { activeAnswerFilters, activeCoverageStates, withoutAnswerFilter } from './answerFilters';
 import {
   type BidSearch,

@@ -1,12 +1,13 @@
 import {
+  ADVANCED_FILTERS,
   EntityType,
   ListBidsBidType,
   ListBidsOrdering,
   type ListBidsParams,
   SetAside,
 } from '../api/bidSearchVocabulary';
-import { US_STATES } from '../lib/usStates';
-import { SEARCH_MAX_LENGTH } from '@/lib/inputLimits';
+import { US_STATES } from '@/api/usStates';
+import { SEARCH_MAX_LENGTH } from '@/api/inputLimits';
 
 const US_STATE_CODES = US_STATES.map((state) => state.code);
 
@@ -62,16 +63,6 @@ export const DATE_FILTER_LABELS: Record<DateFilter, string> = {
   closing_date_after: 'Closes on or after',
   closing_date_before: 'Closes on or before',
 };
-
-/** The filters that need a plan with advance_search_filter (CONVENTIONS, GET /bids/). */
-export const ADVANCED_FILTERS = [
-  'entity_types',
-  'naics',
-  'unspsc',
-  'solicitation_type',
-  'set_aside',
-  ...DATE_FILTERS,
-] as const;
 
 export interface BidSearch {
   page: number;

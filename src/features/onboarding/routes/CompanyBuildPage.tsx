@@ -9,7 +9,7 @@ import { Select } from '@/components/Select';
 import { TextField } from '@/components/TextField';
 import { getAccessToken } from '@/lib/session';
 import { useValidatedForm } from '@/lib/useValidatedForm';
-import { NAME_MAX_LENGTH, TAX_ID_MAX_LENGTH, WEBSITE_MAX_LENGTH } from '@/lib/inputLimits';
+import { NAME_MAX_LENGTH, TAX_ID_MAX_LENGTH, WEBSITE_MAX_LENGTH } from '@/api/inputLimits';
 import { serverErrorMessage } from '../api/errorMessages';
 import { useSignup, useStates, useUpdateCompany } from '../api/onboardingApi';
 import {

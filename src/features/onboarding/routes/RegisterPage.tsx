@@ -9,7 +9,7 @@ import { Checkbox } from '@/components/Checkbox';
 import { Link } from '@/components/Link';
 import { PasswordField } from '@/components/PasswordField';
 import { TextField } from '@/components/TextField';
-import { NAME_MAX_LENGTH } from '@/lib/inputLimits';
+import { NAME_MAX_LENGTH } from '@/api/inputLimits';
 import { confirmPasswordError, newPasswordError } from '@/lib/password';
 import { legalDocuments, paths } from '@/lib/routes';
 import { useValidatedForm } from '@/lib/useValidatedForm';

@@ -9,7 +9,7 @@ import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
 import { TextField } from '@/components/TextField';
 import { Alert } from '@/components/Alert';
-import { NAME_MAX_LENGTH } from '@/lib/inputLimits';
+import { NAME_MAX_LENGTH } from '@/api/inputLimits';
 import {
   type Profile,
   type ProfileField,
