@@ -5,6 +5,7 @@
  */
 
 import { NETWORK_ERROR_MESSAGE } from '@/lib/networkMessage';
+import type { ErrorCode } from './generated/model/errorCode';
 
 /** Thrown with `status: 0` when no response arrived (docs/product/error-messages.md#network). */
 export { NETWORK_ERROR_MESSAGE };
@@ -15,14 +16,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Parsed JSON body, the text body, or undefined. */
   readonly body: unknown;
-  /** The body's machine `code` (e.g. `plan_bookmark_limit`), when it has one. */
-  readonly code: string | undefined;
+  /** The body's machine `code` (e.g. `plan_bookmark_limit`), when it has one: the contract's ErrorCode. */
+  readonly code: ErrorCode | undefined;
 
   constructor(status: number, body: unknown, statusText = '', options?: ErrorOptions) {
     super(readableMessage(status, body, statusText), options);
     this.status = status;
     this.body = body;
-    this.code = stringProperty(body, 'code');
+    // The contract lists every code (ErrorCode); like a 2xx body, the error body is taken at its word.
+    this.code = stringProperty(body, 'code') as ErrorCode | undefined;
   }
 
   static network(cause: unknown): ApiError {

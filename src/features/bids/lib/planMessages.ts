@@ -25,10 +25,11 @@ const PLAN_LIMIT_MESSAGES: Readonly<Partial<Record<ErrorCode, string>>> = {
   [ErrorCode.plan_feature_not_allowed]: UPGRADE_PLAN_MESSAGE,
 };
 
-/** The message for a plan refusal code, or undefined when the code is not one (any string the server sent). */
-function planLimitMessage(code: string | undefined): string | undefined {
+/** The message for a plan refusal code, or undefined when the code is not one. */
+function planLimitMessage(code: ErrorCode | undefined): string | undefined {
+  // Own keys only: a body's code is not checked at run time, and `constructor` is not a plan code.
   return code !== undefined && Object.hasOwn(PLAN_LIMIT_MESSAGES, code)
-    ? PLAN_LIMIT_MESSAGES[code as ErrorCode]
+    ? PLAN_LIMIT_MESSAGES[code]
     : undefined;
 }
 
