@@ -1,4 +1,14 @@
+import { ESSENTIALS, SNEAK, STARTER } from '@/api/planCatalog';
 import { brand } from '@/lib/brand';
+import {
+  bookmarks,
+  exportedBids,
+  followedBids,
+  monthlyExports,
+  savedSearches,
+  twelveMonths,
+  wholeDollars,
+} from '@/lib/planPhrases';
 import type { ProfileTab } from '@/lib/routes';
 
 /** A link under an answer that names a place in the account area, so the reader can go straight there. */
@@ -156,13 +166,11 @@ export const faqTopics: readonly FaqTopic[] = [
       },
       {
         question: 'What is a saved search?',
-        answer:
-          'A search you name and keep, so you can run it again in one click. You can update it with your current filters, rename it or delete it. Starter includes 1 saved search and Essentials 5.',
+        answer: `A search you name and keep, so you can run it again in one click. You can update it with your current filters, rename it or delete it. Starter includes ${savedSearches(STARTER)} and Essentials ${ESSENTIALS.max_saved_search}.`,
       },
       {
         question: 'What is the difference between bookmarking and following a bid?',
-        answer:
-          'A bookmark keeps a bid on your Bookmarked Bids list to come back to. Following a bid also keeps it on your Followed Bids list and sends you email alerts about it. Bookmarks come with Starter (5) and Essentials (20); following comes with Essentials (10 bids).',
+        answer: `A bookmark keeps a bid on your Bookmarked Bids list to come back to. Following a bid also keeps it on your Followed Bids list and sends you email alerts about it. Bookmarks come with Starter (${STARTER.max_bookmark}) and Essentials (${ESSENTIALS.max_bookmark}); following comes with Essentials (${followedBids(ESSENTIALS)}).`,
       },
       {
         question: 'I removed a bookmark or follow by mistake.',
@@ -171,8 +179,7 @@ export const faqTopics: readonly FaqTopic[] = [
       },
       {
         question: 'How do I export bids?',
-        answer:
-          'On the Essentials plan, select bids in your results and choose Export. You get a CSV file that opens in Excel or Google Sheets. You can export up to 100 bids each calendar month.',
+        answer: `On the Essentials plan, select bids in your results and choose Export. You get a CSV file that opens in Excel or Google Sheets. You can export up to ${exportedBids(ESSENTIALS)} each calendar month.`,
       },
       {
         question: 'Can I add closing dates to my calendar?',
@@ -185,9 +192,8 @@ export const faqTopics: readonly FaqTopic[] = [
           'How long is left until the bid closes: a number of days, or months for bids that close later. "Closed" means the deadline has passed.',
       },
       {
-        question: 'Why can I see only 3 bids?',
-        answer:
-          'The free Sneak plan shows the first 3 bids of each search. Starter and Essentials show every matching bid.',
+        question: `Why can I see only ${SNEAK.max_visible_bids} bids?`,
+        answer: `The free Sneak plan shows the first ${SNEAK.max_visible_bids} bids of each search. Starter and Essentials show every matching bid.`,
       },
     ],
   },
@@ -196,13 +202,11 @@ export const faqTopics: readonly FaqTopic[] = [
     entries: [
       {
         question: 'Which plans do you offer?',
-        answer:
-          'Sneak is free and previews the first 3 matching bids. Starter ($49 a month) shows every bid and adds bid summaries, advanced filters, 5 bookmarks and 1 saved search. Essentials ($349 a month) adds following 10 bids with email alerts, 20 bookmarks, 5 saved searches and 100 CSV exports a month.',
+        answer: `Sneak is free and previews the first ${SNEAK.max_visible_bids} matching bids. Starter (${wholeDollars(STARTER.monthly_price)} a month) shows every bid and adds bid summaries, advanced filters, ${bookmarks(STARTER)} and ${savedSearches(STARTER)}. Essentials (${wholeDollars(ESSENTIALS.monthly_price)} a month) adds following ${followedBids(ESSENTIALS)} with email alerts, ${bookmarks(ESSENTIALS)}, ${savedSearches(ESSENTIALS)} and ${monthlyExports(ESSENTIALS)}.`,
       },
       {
         question: 'Is there a discount for paying yearly?',
-        answer:
-          'Yes. Starter costs $558 a year instead of $588 for 12 monthly payments, and Essentials $3,978 a year instead of $4,188. You choose monthly or annual billing when you pick your plan.',
+        answer: `Yes. Starter costs ${wholeDollars(STARTER.annual_price)} a year instead of ${wholeDollars(twelveMonths(STARTER))} for 12 monthly payments, and Essentials ${wholeDollars(ESSENTIALS.annual_price)} a year instead of ${wholeDollars(twelveMonths(ESSENTIALS))}. You choose monthly or annual billing when you pick your plan.`,
       },
       {
         question: 'Do I need a card for the free plan?',

@@ -1,8 +1,11 @@
+import { ESSENTIALS, SNEAK, STARTER, type PlanTerms } from '@/api/planCatalog';
+import { bookmarks, followedBids, monthlyExports, savedSearches, wholeDollars } from '@/lib/planPhrases';
 import type { PlanCode } from './api/planCode';
 
 /**
- * The public plan line-up for the pricing page (docs/product/plans-and-limits.md#plans). Static on purpose: the landing pages
- * load no data. The plan screen in onboarding reads the live list from GET /auth/plans/.
+ * The public plan line-up for the pricing page (docs/product/plans-and-limits.md#plans), its numbers from
+ * `@/api/planCatalog`. Static on purpose: the landing pages load no data. The plan screen in onboarding
+ * reads the live list from GET /auth/plans/.
  */
 export interface PublicPlan {
   code: PlanCode;
@@ -16,14 +19,22 @@ export interface PublicPlan {
   isRecommended?: boolean;
 }
 
+const publicPlan = (terms: PlanTerms) => ({
+  code: terms.plan_code,
+  name: terms.name,
+  monthlyPrice: Number(terms.monthly_price),
+  annualPrice: Number(terms.annual_price),
+});
+
 export const publicPlans: readonly PublicPlan[] = [
   {
-    code: '001',
-    name: 'Sneak',
+    ...publicPlan(SNEAK),
     summary: 'See what is out there before you commit.',
-    monthlyPrice: 0,
-    annualPrice: 0,
-    highlights: ['Preview the top 3 matching bids', 'Search by keyword and state', 'No card needed'],
+    highlights: [
+      `Preview the top ${SNEAK.max_visible_bids} matching bids`,
+      'Search by keyword and state',
+      'No card needed',
+    ],
     notIncluded: [
       'Bid summaries',
       'Advanced filters',
@@ -33,32 +44,26 @@ export const publicPlans: readonly PublicPlan[] = [
     ],
   },
   {
-    code: '002',
-    name: 'Starter',
+    ...publicPlan(STARTER),
     summary: 'For teams bidding on a few contracts a month.',
-    monthlyPrice: 49,
-    annualPrice: 558,
     highlights: [
       'Every matching bid',
       'Bid summaries',
       'Advanced filters',
-      '5 bookmarks and 1 saved search',
+      `${bookmarks(STARTER)} and ${savedSearches(STARTER)}`,
       'Add a state with a bolt-on',
     ],
     notIncluded: ['Following bids with email alerts', 'CSV exports'],
     isRecommended: true,
   },
   {
-    code: '003',
-    name: 'Essentials',
+    ...publicPlan(ESSENTIALS),
     summary: 'For firms that bid every week and track every change.',
-    monthlyPrice: 349,
-    annualPrice: 3978,
     highlights: [
       'Everything in Starter',
-      'Follow 10 bids with email alerts',
-      '20 bookmarks and 5 saved searches',
-      '100 CSV exports a month',
+      `Follow ${followedBids(ESSENTIALS)} with email alerts`,
+      `${bookmarks(ESSENTIALS)} and ${savedSearches(ESSENTIALS)}`,
+      monthlyExports(ESSENTIALS),
     ],
     notIncluded: [],
   },
@@ -72,22 +77,32 @@ export interface FeatureRow {
   availability: readonly [Availability, Availability, Availability];
 }
 
+const byPlan = (availability: (plan: PlanTerms) => Availability): FeatureRow['availability'] => [
+  availability(SNEAK),
+  availability(STARTER),
+  availability(ESSENTIALS),
+];
+/** A count the plan allows: not included at 0, else the number ('Unlimited' for null). */
+const allowance = (count: (plan: PlanTerms) => number | null) =>
+  byPlan((plan) => {
+    const value = count(plan);
+    if (value === null) return 'Unlimited';
+    return value > 0 && String(value);
+  });
+
 export const featureComparison: readonly FeatureRow[] = [
-  { feature: 'Visible bids per search', availability: ['3', 'Unlimited', 'Unlimited'] },
-  { feature: 'Bid summaries', availability: [false, true, true] },
-  { feature: 'Advanced search filters', availability: [false, true, true] },
-  { feature: 'Bookmarked bids', availability: [false, '5', '20'] },
-  { feature: 'Followed bids with email alerts', availability: [false, false, '10'] },
-  { feature: 'CSV exports per month', availability: [false, false, '100'] },
-  { feature: 'Saved searches', availability: [false, '1', '5'] },
-  { feature: 'Extra state bolt-on', availability: [false, true, false] },
+  { feature: 'Visible bids per search', availability: allowance((plan) => plan.max_visible_bids) },
+  { feature: 'Bid summaries', availability: byPlan((plan) => plan.access_bid_summary) },
+  { feature: 'Advanced search filters', availability: byPlan((plan) => plan.advance_search_filter) },
+  { feature: 'Bookmarked bids', availability: allowance((plan) => plan.max_bookmark) },
+  { feature: 'Followed bids with email alerts', availability: allowance((plan) => plan.max_follow) },
+  { feature: 'CSV exports per month', availability: allowance((plan) => plan.max_export) },
+  { feature: 'Saved searches', availability: allowance((plan) => plan.max_saved_search) },
+  // The bolt-on is offered on Starter only (docs/product/plans-and-limits.md#state-bolt-on).
+  { feature: 'Extra state bolt-on', availability: byPlan((plan) => plan === STARTER) },
 ];
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-export function formatWholeDollars(amount: number): string {
-  return usd.format(amount);
-}
+export const formatWholeDollars = wholeDollars;
 
 /** What paying yearly saves against twelve monthly payments. */
 export function annualSaving(plan: PublicPlan): number {

@@ -1,6 +1,7 @@
 import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
 import { useListPlans } from '@/api/generated/endpoints/payments/payments';
-import { ErrorCode, PlanCode, type Plan } from '@/api/generated/model';
+import { ErrorCode, type Plan } from '@/api/generated/model';
+import { knownPlanCode } from '@/api/planCatalog';
 import type { TrackedKind } from './trackedBids';
 
 /** The contract's error codes, for the plan refusal messages in `lib/` (which may not import generated code). */
@@ -24,15 +25,13 @@ export function trackedAccessFor(kind: TrackedKind, plan: PlanAllowances | undef
   return tracksBids ? 'upgrade-to-essentials' : 'restricted';
 }
 
-/** The plan with this code in the plans list; a code the list does not know falls back to Sneak (the free plan). */
+/** The plan with this code in the plans list; an unknown code counts as Sneak (`knownPlanCode`). */
 export function planForCode<P extends Pick<Plan, 'plan_code'>>(
   plans: readonly P[],
   planCode: string | undefined,
 ): P | undefined {
-  return (
-    plans.find((plan) => plan.plan_code === planCode) ??
-    plans.find((plan) => plan.plan_code === PlanCode.NUMBER_001)
-  );
+  const known = knownPlanCode(planCode);
+  return plans.find((plan) => plan.plan_code === known);
 }
 
 /**

@@ -12,7 +12,6 @@ export function useProfileAndPlan() {
   const profile = useGetProfile();
   const plans = useListPlans();
   const planCode = profile.data?.subscription_plan.plan_code;
-  // A plan code the plans list does not know falls back to Sneak (docs/product/plans-and-limits.md#plans).
   const plan: Plan | undefined = plans.data && planCode ? planForCode(plans.data, planCode) : undefined;
   return { profile, plan, isPlanLoading: profile.isPending || plans.isPending };
 }

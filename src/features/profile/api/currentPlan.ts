@@ -1,8 +1,9 @@
 import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
 import type { Profile, StateOption, SubscriptionSummary } from '@/api/generated/model';
 import { PlanCode } from '@/api/generated/model';
+import { knownPlanCode } from '@/api/planCatalog';
 
-export { PlanCode };
+export { PlanCode, knownPlanCode };
 export type { StateOption, SubscriptionSummary };
 
 /** The caller's subscription and the states the plan already covers (both read from the profile). */
@@ -18,11 +19,6 @@ function toCurrentPlan(profile: Profile): CurrentPlan {
 /** GET /auth/profile/ (the same cached query as the rest of the account area), narrowed to the plan. */
 export function useCurrentPlan() {
   return useGetProfile({ query: { select: toCurrentPlan } });
-}
-
-/** An unknown plan code is treated as Sneak (docs/product/plans-and-limits.md#plans). */
-export function knownPlanCode(code: string): PlanCode {
-  return (Object.values(PlanCode) as string[]).includes(code) ? (code as PlanCode) : PlanCode.NUMBER_001;
 }
 
 /** docs/product/plans-and-limits.md#state-bolt-on: the state bolt-on is offered only on Starter with no active add-on. */

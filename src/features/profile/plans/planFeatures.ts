@@ -1,3 +1,12 @@
+import { ESSENTIALS, SNEAK, STARTER } from '@/api/planCatalog';
+import {
+  bookmarkedBids,
+  bookmarks,
+  exportedBids,
+  followedBids,
+  monthlyExports,
+  savedSearches,
+} from '@/lib/planPhrases';
 import { PlanCode } from '../api/currentPlan';
 
 /** The drawings the 'My Features' carousel can show (one per feature). */
@@ -41,34 +50,53 @@ const FILTERS = feature(
 /** docs/product/screens.md#my-plans: Starter shows 6 features, Essentials 7, and Sneak the 8 that upgrading unlocks. */
 export const PLAN_FEATURES: Readonly<Record<PlanCode, readonly PlanFeature[]>> = {
   [PlanCode.NUMBER_001]: [
-    { ...EVERY_BID, description: 'See every bid that matches your search, not just the first 3.' },
+    {
+      ...EVERY_BID,
+      description: `See every bid that matches your search, not just the first ${SNEAK.max_visible_bids}.`,
+    },
     SUMMARY,
     FILTERS,
-    feature('bookmarks', 'Bookmarks', 'Keep up to 20 bids on your Bookmarked Bids list.'),
+    feature(
+      'bookmarks',
+      'Bookmarks',
+      `Keep up to ${bookmarkedBids(ESSENTIALS)} on your Bookmarked Bids list.`,
+    ),
     feature('saved-search', 'Saved searches', 'Name a search and run it again in one click.'),
-    feature('follow', 'Follow bids', 'Follow up to 10 bids and hear about every change.'),
-    feature('export', 'CSV export', 'Export up to 100 bids a month to a spreadsheet.'),
+    feature('follow', 'Follow bids', `Follow up to ${followedBids(ESSENTIALS)} and hear about every change.`),
+    feature('export', 'CSV export', `Export up to ${exportedBids(ESSENTIALS)} a month to a spreadsheet.`),
     feature('email-alerts', 'Email alerts', 'Get new matching bids by email, daily or weekly.'),
   ],
   [PlanCode.NUMBER_002]: [
     EVERY_BID,
     SUMMARY,
     FILTERS,
-    feature('bookmarks', '5 bookmarks', 'Keep up to 5 bids on your Bookmarked Bids list.'),
-    feature('saved-search', '1 saved search', 'Name a search and run it again in one click.'),
+    feature(
+      'bookmarks',
+      bookmarks(STARTER),
+      `Keep up to ${bookmarkedBids(STARTER)} on your Bookmarked Bids list.`,
+    ),
+    feature('saved-search', savedSearches(STARTER), 'Name a search and run it again in one click.'),
     feature('bolt-on', 'State bolt-on', 'Add one more state to your coverage.'),
   ],
   [PlanCode.NUMBER_003]: [
     EVERY_BID,
     SUMMARY,
     FILTERS,
-    feature('bookmarks', '20 bookmarks', 'Keep up to 20 bids on your Bookmarked Bids list.'),
-    feature('follow', 'Follow 10 bids', 'Follow up to 10 bids with email alerts about each one.'),
-    feature('saved-search', '5 saved searches', 'Name your searches and run them again in one click.'),
+    feature(
+      'bookmarks',
+      bookmarks(ESSENTIALS),
+      `Keep up to ${bookmarkedBids(ESSENTIALS)} on your Bookmarked Bids list.`,
+    ),
+    feature(
+      'follow',
+      `Follow ${followedBids(ESSENTIALS)}`,
+      `Follow up to ${followedBids(ESSENTIALS)} with email alerts about each one.`,
+    ),
+    feature('saved-search', savedSearches(ESSENTIALS), 'Name your searches and run them again in one click.'),
     feature(
       'export',
-      '100 CSV exports a month',
-      'Export up to 100 bids each calendar month to a spreadsheet.',
+      monthlyExports(ESSENTIALS),
+      `Export up to ${exportedBids(ESSENTIALS)} each calendar month to a spreadsheet.`,
     ),
   ],
 };
