@@ -18,16 +18,20 @@ export interface AppProvidersProps {
  * browser refuses storage, a notice says so once (its code loads only then).
  */
 export function AppProviders({ router, logout, loadQueryClient }: AppProvidersProps) {
-  useEffect(
-    () =>
-      whenStorageBlocked(() => {
-        void import('./storage/showStorageNotice').then(
-          (notice) => notice.showStorageNotice(),
-          () => {},
-        );
-      }),
-    [],
-  );
+  useEffect(() => {
+    // The notice's code arrives later: an app unmounted meanwhile (a test's) must not show it.
+    let isMounted = true;
+    const stopListening = whenStorageBlocked(() => {
+      void import('./storage/showStorageNotice').then(
+        (notice) => isMounted && notice.showStorageNotice(),
+        () => {},
+      );
+    });
+    return () => {
+      isMounted = false;
+      stopListening();
+    };
+  }, []);
   return (
     <LogoutContext value={logout}>
       <QueryClientLoaderContext value={loadQueryClient}>

@@ -112,10 +112,16 @@ export function isStorageBlocked(): boolean {
   return isBlocked;
 }
 
-/** Runs `listener` when the browser first refuses storage, or at once if it already has (the app's notice). */
-export function whenStorageBlocked(listener: () => void): void {
+/**
+ * Runs `listener` when the browser first refuses storage, or at once if it already has (the app's
+ * notice). Returns the function that stops listening.
+ */
+export function whenStorageBlocked(listener: () => void): () => void {
   onBlocked = listener;
   if (isBlocked) listener();
+  return () => {
+    if (onBlocked === listener) onBlocked = undefined;
+  };
 }
 
 /**

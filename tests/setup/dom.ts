@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetStorageRefusal } from '@/lib/session';
+
+// Screens are code-split: the first test in a worker to visit one waits while vitest transforms its
+// modules, several seconds on a busy 2-core machine. Testing Library's default of 1 s is a guess at
+// rendering, not at that.
+configure({ asyncUtilTimeout: 4_000 });
 
 afterEach(() => {
   cleanup();

@@ -72,7 +72,10 @@ export async function expectLoggedOutClean({
   expect(persister.removeClient).toHaveBeenCalled();
 }
 
-/** Screens are code-split: the first visit waits for the module (slower on a busy machine). */
+/**
+ * Screens are code-split: the first visit waits for the module, and the first in a worker for vitest
+ * to transform it (tests/setup/dom.ts), within the test's 15 s.
+ */
 export function findPageHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 }
