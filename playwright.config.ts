@@ -27,8 +27,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${mockBuildPort}`,
-    // Recording a trace for every journey costs about 40 % of the run's CPU (measured on onboarding + auth:
-    // 45 s vs 26 s), so `npm test` and CI record one only on the retry of a failure (E2E_TRACE).
+    // Recording a trace for every journey costs much of the run's CPU (docs/performance.md), so
+    // `npm test` and CI record one only on the retry of a failure (E2E_TRACE).
     trace: process.env.E2E_TRACE === 'on-first-retry' ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,

@@ -61,10 +61,10 @@ export const db = factory({
     user_id: Number,
     bid_id: Number,
     created_at: String,
-    /** When the follower last opened the bid's summary: amendments after it show as Updated (issue 15). */
+    /** When the follower last opened the bid's summary: amendments after it show as Updated. */
     seen_at: nullable(String),
   },
-  /** A change to a bid found by a later scraper run (issue 15): the bid's amendment history. */
+  /** A change to a bid found by a later scraper run: the bid's amendment history. */
   amendment: {
     id: primaryKey(Number),
     bid_id: Number,
@@ -74,7 +74,7 @@ export const db = factory({
     old_value: nullable(String),
     new_value: nullable(String),
   },
-  /** A bid the user marked "Not for us": left out of their searches until they bring it back (issue 15). */
+  /** A bid the user marked "Not for us": left out of their searches until they bring it back. */
   hiddenBid: {
     id: primaryKey(Number),
     user_id: Number,

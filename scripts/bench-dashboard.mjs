@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Dashboard performance benchmark (issue 14), measured from outside the app: in Chromium, with the
- * fake backend seeded with N bids and its latency set to 0,
+ * Dashboard performance benchmark (targets: docs/performance.md#targets), measured from outside the
+ * app: in Chromium, with the fake backend seeded with N bids and its latency set to 0,
  *  - filter change -> new rows painted: from the Enter keydown in Keywords to the first frame after
  *    the results table's rows changed (a MutationObserver on the table, then the next paint);
  *  - interaction to next paint under Lighthouse's 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate):

@@ -1,14 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse`: Lighthouse (mobile) on every entry page of the production build, served as
- * README's deploy section says: Debian's nginx with deploy/nginx.conf (scripts/serve-nginx.mjs, as the
- * production journeys use it: prerendered pages, SPA fallback, gzip, caching and the host headers)
- * with /api proxied to the fake backend over real HTTP (mock:server). Each page runs
- * LIGHTHOUSE_RUNS times (default 3) and the table shows the medians. Targets (issue 14): Performance
- * >= 98, TBT <= 150 ms, LCP <= 1.8 s, Accessibility / Best Practices / SEO 100. Exits 1 on a miss.
- * LIGHTHOUSE_PAGES=/login,/about picks pages; each run's report is saved in .tmp/lighthouse/. The
- * machine's load average is printed before and after: figures from a loaded machine are not results.
- * Not part of `npm test`.
+ * `npm run lighthouse`: Lighthouse (mobile) on every entry page of the production build, served as README's
+ * deploy section says: Debian's nginx with deploy/nginx.conf (scripts/serve-nginx.mjs, as the production
+ * journeys use it: prerendered pages, SPA fallback, gzip, caching and the host headers) with /api proxied to
+ * the fake backend over real HTTP (mock:server). Each page runs LIGHTHOUSE_RUNS times (default 3) and the
+ * table shows the medians. Targets (docs/performance.md#targets): Performance >= 98, TBT <= 150 ms, LCP <=
+ * 1.8 s, Accessibility / Best Practices / SEO 100. Exits 1 on a miss. LIGHTHOUSE_PAGES=/login,/about picks
+ * pages; each run's report is saved in .tmp/lighthouse/. The machine's load average is printed before and
+ * after: figures from a loaded machine are not results. Not part of `npm test`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

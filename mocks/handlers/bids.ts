@@ -80,7 +80,8 @@ export const bidHandlers = [
     return json<Bid[]>(similarBids(id, SIMILAR_LIMIT).map((bid) => toBid(bid, tracking)));
   }),
 
-  // Mock-only (outside the contract): the change a later scraper run would find on this bid (issue 15).
+  // Mock-only (outside the contract): the change a later scraper run would find on this bid, so a journey can
+  // show an amended bid.
   controlRoute('post', '/bids/:id/amend', ({ params }) => {
     const amendment = amendBid(idParam(params.id));
     if (!amendment) throw notFound('Bid not found.');

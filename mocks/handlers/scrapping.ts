@@ -77,7 +77,7 @@ export const scrappingHandlers = [
         ),
       );
     }
-    // The source is re-read too: followed bids it lists may have changed (issue 15).
+    // The source is re-read too: followed bids it lists may have changed.
     if (!sourceDown) amendFollowedBidsFoundBy(scraper, new Date(now));
     const log = db.scraperLog.create({
       id: nextId('scraperLog'),

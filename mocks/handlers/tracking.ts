@@ -45,7 +45,7 @@ export const trackingHandlers = KINDS.flatMap(({ table, path, limit, schema, que
     route('get', path, { auth: 'required' }, ({ user, url }) => {
       const query = validateQuery(querySchema, url.searchParams);
       const tracking = trackingIndex(user);
-      // Followed bids say when they changed since last opened (issue 15).
+      // Followed bids say when they changed since last opened (`updated`, api-spec/schemas/tracking.yaml).
       const updated = table === 'follow' ? updatedFollowedBidIds(user) : null;
       const records = mine(user.id)
         .sort((a, b) => b.id - a.id)
@@ -93,7 +93,10 @@ export function hiddenBidIds(user: UserRecord): Set<number> {
   return new Set(mineHidden(user.id).map((record) => record.bid_id));
 }
 
-/** "Not for us" (issue 15, designed): Starter and Essentials hide bids from their own searches. */
+/**
+ * "Not for us" (designed, api-spec/paths/bids.yaml): Starter and Essentials hide bids from their own
+ * searches.
+ */
 export const hiddenBidHandlers = [
   route('get', '/bids/hidden/', { auth: 'required' }, ({ user, url }) => {
     const query = validateQuery(ListHiddenBidsQueryParams, url.searchParams);

@@ -3,7 +3,7 @@ import { db, nextId, type UserRecord } from '../db';
 import { getBid, reindexBid, type StoredBid } from './bids';
 
 /**
- * Bids change after they are published, as real ones do (issue 15): a later scraper run finds the
+ * Bids change after they are published, as real ones do: a later scraper run finds the
  * closing date moved, an addendum attached or the scope edited. Each change is kept as an amendment
  * (date, what changed, old -> new), and the stored bid takes the new value.
  */

@@ -7,9 +7,9 @@ import { readOnboarding } from './onboarding';
 import { planOf } from './plan-limits';
 
 /**
- * The fit score of a bid for a company (issue 15, designed): one reason per factor, each worth up to
- * its weight, adding up to 100. The profile is read once per request (`companyFitProfile`), then each
- * bid is scored from it, so sorting thousands of bids by fit stays cheap.
+ * The fit score of a bid for a company (designed, api-spec/schemas/bid.yaml `fit_score`): one reason per
+ * factor, each worth up to its weight, adding up to 100. The profile is read once per request
+ * (`companyFitProfile`), then each bid is scored from it, so sorting thousands of bids by fit stays cheap.
  */
 const WEIGHTS = {
   state: 30,

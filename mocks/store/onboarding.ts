@@ -53,7 +53,7 @@ export const FORM_STEPS = [
 
 /**
  * The next unfinished step in journey order, or null once everything is done. The code is emailed
- * when the account is created, so verification comes first (issue 16), then the form steps, then the plan.
+ * when the account is created, so verification comes first, then the form steps, then the plan.
  */
 export function nextOnboardingStep(user: UserRecord): OnboardingStep | null {
   if (!user.is_email_verified) return 'email-verification';

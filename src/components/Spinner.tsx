@@ -16,7 +16,7 @@ export interface SpinnerProps extends Omit<
  * An indeterminate progress indicator: a `progressbar` with an accessible name, drawn as a ring.
  * Plain markup rather than React Aria's ProgressBar: with no value there is no state or behaviour
  * to manage, and the route fallback puts the spinner in the entry chunk of every page, where
- * ProgressBar's label, id and number-formatting code cost about 5 KB gzip.
+ * ProgressBar's label, id and number-formatting code weighed on every page (docs/performance.md).
  */
 export function Spinner({ label = 'Loading', size = 'md', className, ...props }: SpinnerProps) {
   return (

@@ -15,7 +15,7 @@ export interface StepProgressProps {
  * Where the user is in a multi-step flow: a progress bar announced as "Step 2 of 6: <name>" plus the list of
  * steps, the current one marked with aria-current="step". On phones only the current step's name shows.
  * Plain markup rather than React Aria's ProgressBar (as Spinner): a fixed value needs no state or
- * behaviour, and ProgressBar's number formatting cost the onboarding pages about 1.5 KB gzip.
+ * behaviour, and ProgressBar's number formatting weighed on the onboarding pages (docs/performance.md).
  */
 export function StepProgress({
   steps,

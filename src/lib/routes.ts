@@ -78,7 +78,9 @@ export const legalDocuments = {
   privacy: '/legal/privacy.html',
 } as const;
 
-/** The account area's tabs (issue 10): each has its own URL so a link can open it. */
+/**
+ * The account area's tabs (docs/product/screens.md#account-area): each has its own URL so a link can open it.
+ */
 export const PROFILE_TABS = ['profile', 'plans', 'bids', 'ai-toolset', 'settings'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -87,7 +89,10 @@ export function profileTabHref(tab: ProfileTab = 'profile'): string {
   return tab === 'profile' ? paths.userProfile : `${paths.userProfile}/${tab}`;
 }
 
-/** The administration console's sections (issue 11), each with its own URL under /super-admin. */
+/**
+ * The administration console's sections (docs/product/screens.md#administration-console), each with its own
+ * URL under /super-admin.
+ */
 export const ADMIN_SECTIONS = ['overview', 'scrapers', 'logs', 'users'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -12,13 +12,13 @@ type RequestState =
   { status: 'idle' | 'pending' | 'success'; error?: undefined } | { status: 'error'; error: unknown };
 
 /**
- * One request an entry screen (login, forgot password, register) sends, and its progress, without TanStack Query:
- * those screens load nothing of the query cache, so their JS stays within budget (issue 14,
- * docs/CONVENTIONS.md#the-api). The code that sends the request is a chunk of its own: `load`
- * (a stable function) brings the sending function. It starts loading when the user first uses the
- * page (a tap, a key, a focus), so the request leaves at once when sent, and a visit that only looks
- * costs nothing: loading it as soon as the page was up made a long task (Lighthouse TBT on /login
- * 67 -> 225 ms). Every other screen uses the generated React Query hooks.
+ * One request an entry screen (login, forgot password, register) sends, and its progress, without TanStack
+ * Query: those screens load nothing of the query cache, so their JS stays within budget
+ * (docs/performance.md#targets, docs/CONVENTIONS.md#the-api). The code that sends the request is a chunk of
+ * its own: `load` (a stable function) brings the sending function. It starts loading when the user first uses
+ * the page (a tap, a key, a focus), so the request leaves at once when sent, and a visit that only looks
+ * costs nothing: loading it as soon as the page was up made a long task (measured in docs/performance.md).
+ * Every other screen uses the generated React Query hooks.
  *
  * `send` resolves to the call's outcome and never rejects; the state shows the latest call only,
  * and `reset` forgets it (the user changed what was asked). `load` goes through retryingImport

@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { demoAccounts, expect, expectNoA11yViolations, openLoggedInOverHttp, test } from './fixtures';
 
 /**
- * The account area (issue 10) on the production build, against the fake backend over real HTTP.
- * Journeys that change an account use a fresh one, so they can run beside anything else.
+ * The account area (docs/product/screens.md#account-area) on the production build, against the fake backend
+ * over real HTTP. Journeys that change an account use a fresh one, so they can run beside anything else.
  */
 
 const PASSWORD = 'Paving@2026';

@@ -11,8 +11,9 @@ import {
 } from './admin-helpers';
 
 /**
- * The administration console (issue 11) on the production build, against the fake backend over real
- * HTTP. The fake is shared by every test of this project: each journey here touches its own records.
+ * The administration console (docs/product/screens.md#administration-console) on the production build,
+ * against the fake backend over real HTTP. The fake is shared by every test of this project: each journey
+ * here touches its own records.
  */
 test.describe('the administration console over real HTTP', () => {
   test('a customer meets the no-access page, with a way to the dashboard and no redirect', async ({

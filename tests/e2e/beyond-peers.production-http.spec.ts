@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { demoAccounts, expect, expectNoA11yViolations, openLoggedInOverHttp, test } from './fixtures';
 
 /**
- * Issue 15 on the production build against the fake backend over real HTTP: keyword syntax, fit score,
+ * Search and tracking beyond the peers' products, on the production build against the fake backend over
+ * real HTTP: keyword syntax, fit score,
  * "Not for us" and amendment alerts.
  */
 

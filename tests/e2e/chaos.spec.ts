@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, demoAccounts, DEMO_PASSWORD } from './fixtures';
 
 /**
- * Issue 12: the main journeys still complete on a bad day. The fake backend answers 20 % of API calls
+ * The main journeys still complete on a bad day. The fake backend answers 20 % of API calls
  * with a 503 and takes 0–2 s over each; the user retries wherever a message asks, and nothing they
  * typed is lost. No uncaught error may reach the page.
  */

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, loginThroughApi, demoAccounts } from './fixtures';
 
-/** Hand-edited, stale and hostile dashboard links (issue 12): each must end in a usable page. */
+/** Hand-edited, stale and hostile dashboard links: each must end in a usable page. */
 const HOSTILE_QUERIES = [
   'page=1&pageSize=100000&bid_type=Active&ordering=closing_date&states=TX',
   'page=999999&pageSize=25&bid_type=Active&ordering=closing_date&states=WY',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts, expect, expectNoA11yViolations, test } from './fixtures';
 
 /**
- * Issue 16, the first run: from /register to the first dashboard on the production build, against
+ * The first run: from /register to the first dashboard on the production build, against
  * the fake backend over real HTTP (npm run mock:server). A fresh account, so it runs beside anything.
  */
 

@@ -54,7 +54,7 @@ async function chooseCoverage(page: Page) {
   await page.getByRole('checkbox', { name: 'Florida' }).uncheck({ force: true });
 }
 
-/** The code is asked for right after company build, where the account is created (issue 16). */
+/** The code is asked for right after company build, where the account is created. */
 async function verifyEmail(page: Page, email: string) {
   await expect(page.getByText(email)).toBeVisible();
   const code = await latestCode(page, email);

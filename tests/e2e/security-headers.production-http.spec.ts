@@ -3,7 +3,7 @@ import { pageEntryScript, watchCspViolations } from './csp';
 import { test, expect, demoAccounts, DEMO_PASSWORD } from './fixtures';
 
 /**
- * Issue 12 item 5: the production build served by nginx with deploy/nginx.conf (playwright.config.ts)
+ * The production build served by nginx with deploy/nginx.conf (playwright.config.ts)
  * sends the security headers, and no page breaks its Content-Security-Policy.
  */
 const productionDist = process.env.E2E_PROD_DIST ?? 'dist';

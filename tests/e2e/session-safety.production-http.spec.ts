@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, demoAccounts, DEMO_PASSWORD } from './fixtures';
 
 /**
- * Issue 12 (items 1, 3, 4) on the production build against the fake backend over HTTP: what the
+ * Session safety on the production build against the fake backend over HTTP: what the
  * browser keeps, and who sees it.
  */
 const companyOf = {

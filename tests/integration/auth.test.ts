@@ -226,7 +226,7 @@ describe('account', () => {
     const { body } = await call<{ access: string }>('/auth/signup/', { form: signupForm(email) });
     const token = body.access;
     const profile = await call<{ onboarding_step: string }>('/auth/profile/', { token });
-    // The code is emailed at signup, so verifying it comes first (issue 16).
+    // The code is emailed at signup, so verifying it comes first (docs/product/screens.md#onboarding).
     expect(profile.body.onboarding_step).toBe('email-verification');
     await call('/auth/verify-otp/', { json: { email, otp: latestCode(email) } });
     const verified = await call<{ onboarding_step: string }>('/auth/profile/', { token });

@@ -11,8 +11,9 @@ export interface QueryRuntimeLoader {
 }
 
 /**
- * TanStack Query and the cache persistence stay out of the entry chunk (issue 14): the landing
- * renders no query. The routes load the runtime together with the first screen that needs it.
+ * TanStack Query and the cache persistence stay out of the entry chunk, which every page loads within its JS
+ * budget (docs/performance.md#targets): the landing renders no query. The routes load the runtime together
+ * with the first screen that needs it.
  */
 export function lazyQueryRuntime(): QueryRuntimeLoader {
   let runtime: QueryRuntime | undefined;

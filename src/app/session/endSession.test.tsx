@@ -59,7 +59,8 @@ describe('the 401 handler', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
     expect(router.state.location.state).toEqual({
-      // The dashboard spells out the defaults of the search it runs in its URL (issue 12).
+      // The dashboard spells out the defaults of the search it runs in its URL, so a shared link runs the
+      // same search.
       from: '/dashboard?page=3&pageSize=25&bid_type=Active&ordering=closing_date',
       message: SESSION_EXPIRED_MESSAGE,
       messageType: 'info',

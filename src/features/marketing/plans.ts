@@ -14,7 +14,9 @@ export interface PublicPlan {
   monthlyPrice: number;
   annualPrice: number;
   highlights: readonly string[];
-  /** What the plan leaves out, shown greyed and labelled "Not included" (issue 16). */
+  /**
+   * What the plan leaves out, shown greyed and labelled "Not included", so a plan never seems to offer it.
+   */
   notIncluded: readonly string[];
   isRecommended?: boolean;
 }

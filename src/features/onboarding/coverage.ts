@@ -13,7 +13,7 @@ export function statesOfRegion(states: readonly State[], region: Region): number
   return states.filter((state) => region === 'National' || state.region === region).map((state) => state.id);
 }
 
-/** Adding a region keeps the states picked by hand (issue 16: it used to replace them). */
+/** Adding a region keeps the states picked by hand: replacing them would lose the user's own choices. */
 export function addRegion(states: readonly State[], chosen: readonly number[], region: Region): number[] {
   return [...new Set([...chosen, ...statesOfRegion(states, region)])];
 }

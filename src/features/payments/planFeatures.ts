@@ -13,7 +13,7 @@ function plural(count: number, one: string, many: string): string {
 /**
  * What a plan unlocks and what it leaves out, in plain words, from its limits (docs/product/plans-and-limits.md#plan-fields; 0 = not
  * included, null visible = all). Left-out features keep their plain name so a card can grey them
- * and label them "Not included" (issue 16: Starter has no follows or exports, and says so).
+ * and label them "Not included" (Starter has no follows or exports, and says so).
  */
 export function planFeatures(plan: Plan): PlanFeature[] {
   const features: PlanFeature[] = [

@@ -30,9 +30,9 @@ function rangeText(page: number, shown: number, total: number): string {
 }
 
 /**
- * Logs (issue 11): every run, newest first, 50 a page (docs/product/plans-and-limits.md#page-sizes), filtered by scraper and status.
- * Page and filters live in the URL, so a view survives a reload and can be shared; a row opens the
- * run's full message.
+ * Logs: every run, newest first, 50 a page (docs/product/plans-and-limits.md#page-sizes), filtered by scraper
+ * and status. Page and filters live in the URL, so a view survives a reload and can be shared; a row opens
+ * the run's full message.
  */
 export function LogsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();

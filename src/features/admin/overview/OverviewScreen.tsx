@@ -83,7 +83,10 @@ const BidsPerDayChart = optionalPart(
   chartFallback,
 );
 
-/** Overview (issue 11): the figures an operations team checks first, and bids created per day. */
+/**
+ * Overview (docs/product/screens.md#administration-console): the figures an operations team checks first, and
+ * bids created per day.
+ */
 export function OverviewScreen() {
   const stats = useAdminStats();
   return (

@@ -7,9 +7,9 @@ import { NoAccess } from '../components/NoAccess';
 import '../components/AdminChrome.css';
 
 /**
- * /super-admin (issue 11): the guard has already sent logged-out visitors to /login; here the
- * profile's `is_admin` decides between the console and a no-access page (403, no redirect). Each
- * section is a child route rendered inside the console's own chrome.
+ * /super-admin (docs/product/screens.md#administration-console): the guard has already sent logged-out
+ * visitors to /login; here the profile's `is_admin` decides between the console and a no-access page (403, no
+ * redirect). Each section is a child route rendered inside the console's own chrome.
  */
 export default function SuperAdminPage() {
   const access = useAdminAccess();

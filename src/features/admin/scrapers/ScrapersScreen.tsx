@@ -46,8 +46,8 @@ function SourceLink({ url }: { url: string }) {
 }
 
 /**
- * Scrapers (issue 11): health at a glance, filters by state and last status, sort by last run, and
- * Run. The filters live in the URL, so a filtered view can be shared.
+ * Scrapers (docs/product/screens.md#administration-console): health at a glance, filters by state and last
+ * status, sort by last run, and Run. The filters live in the URL, so a filtered view can be shared.
  */
 export function ScrapersScreen() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -35,8 +35,8 @@ function UserStatus({ user }: { user: AdminUser }) {
 }
 
 /**
- * Users (issue 11): find a customer by email, name or company, change their plan, deactivate or
- * reactivate the account (confirmed first). The search and page live in the URL.
+ * Users (docs/product/screens.md#administration-console): find a customer by email, name or company, change
+ * their plan, deactivate or reactivate the account (confirmed first). The search and page live in the URL.
  */
 export function UsersScreen() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -70,7 +70,8 @@ interface AdvancedFiltersProps {
 
 /**
  * Memoised, as each of its fields is: typing a keyword or toggling one filter re-renders that field
- * only, not both menus, the four dates and the two code pickers (INP on the dashboard, issue 14).
+ * only, not both menus, the four dates and the two code pickers, which kept each keystroke slow
+ * (docs/performance.md, "dashboard search form re-renders only the field that changed").
  */
 export const AdvancedFilters = memo(function AdvancedFilters({
   lists,

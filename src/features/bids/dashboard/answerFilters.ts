@@ -34,7 +34,7 @@ export function answerFilters(profile: Profile): AnswerFilter[] {
 
 /**
  * The first dashboard's search: the coverage states and, where the plan has advanced filters, the
- * NAICS codes of every industry and code the user gave (issue 16: the answers pick the first page).
+ * NAICS codes of every industry and code the user gave: the onboarding answers pick the first page.
  */
 export function firstRunSearch(
   search: BidSearch,

@@ -63,7 +63,9 @@ function Fit({ bid }: { bid: Bid }) {
   );
 }
 
-/** What changed since the bid was published, newest first (issue 15). */
+/**
+ * What changed since the bid was published, newest first (the bid's `amendments`, api-spec/schemas/bid.yaml).
+ */
 function Amendments({ bid }: { bid: Bid }) {
   if (!bid.amendments?.length) return null;
   return (

@@ -36,7 +36,8 @@ function isExpiredCode(error: unknown): boolean {
 
 /**
  * Step 3 (/verification, and /email-verification with the site header): the 6-digit code emailed
- * when company build created the account, asked for on the very next screen (issue 16). The
+ * when company build created the account, asked for on the very next screen while it is fresh
+ * (docs/product/screens.md#onboarding). The
  * address comes from the login screen's hand-over, else the draft, else the profile; a signed-in
  * user who mistyped it can change it here and get a new code.
  */

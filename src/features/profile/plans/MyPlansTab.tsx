@@ -7,7 +7,10 @@ import { MyFeatures } from './MyFeatures';
 import { PaymentHistory } from './PaymentHistory';
 import './MyPlansTab.css';
 
-/** "My Plans" tab of the account area (issue 10): current plan, features, payment history, bolt-on. */
+/**
+ * "My Plans" tab of the account area (docs/product/screens.md#my-plans): current plan, features, payment
+ * history, bolt-on.
+ */
 export function MyPlansTab() {
   const currentPlan = useCurrentPlan();
 

@@ -1,0 +1,55 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * docs/CONVENTIONS.md ("Comments and commits"): a comment says why and points to docs in the repo, never
+ * to a tracker outside it. Checked line by line where a comment starts (`//`, `/*`, a block comment's
+ * `*` line), as the repo's grep for them reads.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const FOLDERS = ['src', 'mocks', 'scripts', 'tests', 'eslint-rules', '.storybook'];
+const SOURCE_FILE = /\.(ts|tsx|js|mjs|cjs|css|html)$/;
+/** Generated from the contract (api-spec/), never edited by hand; not committed. */
+const SKIPPED_FOLDERS = new Set(['node_modules', path.join('src', 'api', 'generated')]);
+const ISSUE_CITATION = /(\/\/|\/\*|^\s*\*).*\b[Ii]ssues? #?\d+/;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(folder, entry.name);
+    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(relative) ? [] : sourceFiles(relative);
+    return SOURCE_FILE.test(entry.name) ? [relative] : [];
+  });
+}
+
+/** `file:line: text` for each comment line of `text` that cites an issue number. */
+function issueCitations(file: string, text: string): string[] {
+  return text.split('\n').flatMap((line, index) => {
+    if (!ISSUE_CITATION.test(line)) return [];
+    return [`${file}:${index + 1}: ${line.trim()}`];
+  });
+}
+
+describe('code comments', () => {
+  it('recognise a comment that cites an issue number, and leave other text alone', () => {
+    // Split so this file's own lines do not cite one.
+    const cited = ['// The grammar of iss', 'ue 15.'].join('');
+    const block = [' * Designed (Iss', 'ue #15): the fit score.'].join('');
+    expect(issueCitations('a.ts', cited)).toHaveLength(1);
+    expect(issueCitations('a.ts', block)).toHaveLength(1);
+    expect(issueCitations('a.ts', "const message = 'No issue found';")).toEqual([]);
+    expect(
+      issueCitations('a.ts', '// react-router reads its own exports (remix-run/react-router#14102)'),
+    ).toEqual([]);
+  });
+
+  it('never cite an issue number in src, mocks, scripts or tests: they say why, or point to docs/', () => {
+    const files = FOLDERS.flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(100);
+    const citations = files.flatMap((file) =>
+      issueCitations(file, readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(citations).toEqual([]);
+  });
+});
