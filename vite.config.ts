@@ -17,8 +17,8 @@ const alias = {
 
 /**
  * react-router's package exports point at its development build only (remix-run/react-router#14102):
- * dev warnings on in production. Its production build is the same code with them off, and keeps the
- * landing page within its budget (0.5 KB gzip lighter). Client builds only; the prerender and tests
+ * dev warnings on in production. Its production build is the same code with them off, and lighter on
+ * the landing page (docs/performance.md). Client builds only; the prerender and tests
  * keep the package's own entry. The path is internal to the package: scripts/dependencies.test.ts
  * fails when it moves or stops matching the package's exports.
  */
@@ -76,7 +76,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // Every browser the build targets preloads modules itself; the polyfill only added bytes to every page.
       modulePreload: { polyfill: false },
       // The entry chunk carries the file name of every chunk a lazy route may preload (about 200): names
-      // of the hash alone make it 0.8 KB gzip lighter on every page. The build manifest and
+      // of the hash alone make every page lighter (docs/performance.md). The build manifest and
       // .vite/modules.json tell which chunk holds what. The one code-splitting group keeps the form
       // pages within their budgets (scripts/vite/formPagesChunk.ts).
       rolldownOptions: {
