@@ -21,6 +21,11 @@ export function createSpyPersister() {
 /** The real route table, with the app's query runtime (and a spy persister). */
 function createTestRoutes() {
   const queryClient = createAppQueryClient();
+  // No server answers these tests: each query fails and asks once more, at once rather than after 1 s.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+  });
   const persister = createSpyPersister();
   const query = loadedQueryRuntime(createQueryRuntime(queryClient, persister));
   const routes = createAppRoutes({ loadQuery: query.load });
