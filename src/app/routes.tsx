@@ -1,5 +1,10 @@
 import { Fragment, type ComponentType } from 'react';
-import { type LazyRouteFunction, type RouteObject, matchRoutes } from 'react-router-dom';
+import {
+  type LazyRouteFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  matchRoutes,
+} from 'react-router-dom';
 import {
   ADMIN_SECTIONS,
   type AdminSection,
@@ -11,6 +16,7 @@ import {
   paths,
 } from '@/lib/routes';
 import { retryingImport } from '@/lib/lazyImport';
+import type { ScreenPrefetch } from '@/lib/screenPrefetch';
 import { RequireAuth } from './guards/RequireAuth';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage, RouteErrorView } from './layout/RouteErrorPage';
@@ -30,7 +36,10 @@ import {
 } from './routeModules';
 import type { QueryRuntime } from './query/queryRuntime';
 
-type RouteModule = { default: ComponentType };
+type RouteModule = { default: ComponentType; prefetch?: ScreenPrefetch };
+
+/** What a code-split route's `lazy` resolves to: with the screen module's `prefetch`, if it has one. */
+type LoadedRoute = Awaited<ReturnType<LazyRouteFunction<RouteObject>>> & { prefetch?: ScreenPrefetch };
 
 /**
  * Every screen and lazy layout, one chunk each. Keyed by source path, which the route keeps in its
@@ -55,7 +64,10 @@ function lazyRoute(module: string, route: RouteObject & { handle?: RouteHandle }
   return {
     ...route,
     handle: { ...route.handle, module: file },
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async (): Promise<LoadedRoute> => {
+      const { default: Component, prefetch } = await load();
+      return { Component, prefetch };
+    },
     hydrateFallbackElement: <RouteFallback />,
   };
 }
@@ -193,8 +205,8 @@ function inScreenScope(routes: RouteObject[], loadQuery?: RouteData['loadQuery']
     if (typeof lazy !== 'function') return { ...route, children } as RouteObject;
     const lazyInScope: LazyRouteFunction<RouteObject> = async () => {
       if (scope.length === 0) return lazy();
-      const [loaded, routerLinks, query] = await Promise.all([
-        lazy(),
+      const [{ prefetch, ...loaded }, routerLinks, query] = await Promise.all([
+        lazy() as Promise<LoadedRoute>,
         scope.includes(ROUTER_LINKS_MODULE) ? loadRouterLinks() : undefined,
         scope.includes(QUERY_CACHE_MODULE) ? loadQuery?.() : undefined,
       ]);
@@ -209,7 +221,15 @@ function inScreenScope(routes: RouteObject[], loadQuery?: RouteData['loadQuery']
           </QueryScope>
         </RouterLinks>
       );
-      return { ...loaded, Component: ScreenInScope };
+      // The screen's requests start before it renders, side by side (src/lib/screenPrefetch.ts).
+      const loader =
+        prefetch && query
+          ? (args: LoaderFunctionArgs) => {
+              prefetch(query.queryClient, args);
+              return null;
+            }
+          : undefined;
+      return { ...loaded, Component: ScreenInScope, loader };
     };
     return { ...route, children, lazy: loadQuery ? recovering(lazyInScope) : lazyInScope } as RouteObject;
   });

@@ -1,14 +1,15 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { isApiError } from '@/api/errors';
 import {
   getGetAdminStatsQueryKey,
+  getGetAdminStatsQueryOptions,
   getListAdminUsersQueryKey,
   useGetAdminStats,
   useListAdminUsers,
   useUpdateAdminUser,
 } from '@/api/generated/endpoints/admin/admin';
-import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
+import { getGetProfileQueryOptions, useGetProfile } from '@/api/generated/endpoints/auth/auth';
 import { useListPlans } from '@/api/generated/endpoints/payments/payments';
 import {
   getListScraperLogsQueryKey,
@@ -157,6 +158,16 @@ export function useRefreshWhenRunsEnd(scrapers: readonly Scraper[] | undefined) 
 
 export function useAdminStats() {
   return useGetAdminStats();
+}
+
+/**
+ * The console shows a section once the profile says the user is an administrator (useAdminAccess); the
+ * Overview's route asks for the profile and the figures at once. Someone else gets the no-access page,
+ * and the figures' 403 `not_admin`, unread.
+ */
+export function prefetchAdminOverview(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(getGetProfileQueryOptions());
+  void queryClient.prefetchQuery(getGetAdminStatsQueryOptions());
 }
 
 export interface UserFilters {

@@ -1,3 +1,7 @@
+import type { ScreenPrefetch } from '@/lib/screenPrefetch';
+import { prefetchAdminOverview } from '../api/adminApi';
 import { OverviewScreen } from '../overview/OverviewScreen';
+
+export const prefetch: ScreenPrefetch = (queryClient) => prefetchAdminOverview(queryClient);
 
 export default OverviewScreen;

@@ -1,6 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useGetBid, useListSimilarBids } from '@/api/generated/endpoints/bids/bids';
+import {
+  getGetBidQueryOptions,
+  getListSimilarBidsQueryOptions,
+  useGetBid,
+  useListSimilarBids,
+} from '@/api/generated/endpoints/bids/bids';
 import type { Amendment, Attachment, Bid, PointOfContact } from '@/api/generated/model';
 import { invalidateUpdatedBadgeQueries } from './invalidateBidQueries';
 
@@ -20,7 +25,24 @@ export function useBid(id: number) {
   return bid;
 }
 
-/** GET /bids/similar/{bidId}: asked only once the bid itself loaded (same plan rule, same 404). */
+/** `/summary/12` -> 12; anything that is not a positive whole number is not a bid. */
+export function parseBidId(value: string | undefined): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * The summary's two requests, side by side from its route: similar bids follow the bid's plan rule and
+ * 404, so asking for them beside it costs at most a refused request, and saves a round trip.
+ */
+export function prefetchBidSummary(queryClient: QueryClient, idParam: string | undefined): void {
+  const id = parseBidId(idParam);
+  if (id === undefined) return;
+  void queryClient.prefetchQuery(getGetBidQueryOptions(id));
+  void queryClient.prefetchQuery(getListSimilarBidsQueryOptions(id));
+}
+
+/** GET /bids/similar/{bidId}: shown once the bid itself loaded (its route asks for both at once). */
 export function useSimilarBids(id: number, { enabled }: { enabled: boolean }) {
   return useListSimilarBids(id, { query: { enabled } });
 }

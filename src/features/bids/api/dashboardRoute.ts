@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect, replace, useLoaderData } from 'react-router-dom';
 import { getGetProfileQueryOptions } from '@/api/generated/endpoints/auth/auth';
-import { getListBidsQueryOptions } from '@/api/generated/endpoints/bids/bids';
+import {
+  getListBidsQueryOptions,
+  getListSavedFiltersQueryOptions,
+  getListSolicitationTypesQueryOptions,
+} from '@/api/generated/endpoints/bids/bids';
 import { getListPlansQueryOptions } from '@/api/generated/endpoints/payments/payments';
 import type { BidsPage, ListBidsParams, Plan, Profile } from '@/api/generated/model';
 import { isApiError } from '@/api/errors';
@@ -81,6 +85,9 @@ export async function loadDashboard(
 ): Promise<DashboardRouteData | Response | null> {
   // Signed out, the guard sends the user to log in: nothing to fetch.
   if (!isLoggedIn()) return null;
+  // What the screen shows beside the rows is asked for with them, not once they have rendered.
+  void queryClient.prefetchQuery(getListSavedFiltersQueryOptions());
+  void queryClient.prefetchQuery({ ...getListSolicitationTypesQueryOptions(), staleTime: Infinity });
   const linkSearch = parseBidSearch(url.searchParams);
   // A link that names its states and no advanced filter is the search that runs whatever the plan:
   // its rows are asked for beside the profile and plans, not after them (a redirect finds them too).

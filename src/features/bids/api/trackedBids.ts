@@ -1,4 +1,14 @@
-import { useListBookmarks, useListFollows, useListHiddenBids } from '@/api/generated/endpoints/bids/bids';
+import type { QueryClient } from '@tanstack/react-query';
+import { getGetProfileQueryOptions } from '@/api/generated/endpoints/auth/auth';
+import {
+  getListBookmarksQueryOptions,
+  getListFollowsQueryOptions,
+  getListHiddenBidsQueryOptions,
+  useListBookmarks,
+  useListFollows,
+  useListHiddenBids,
+} from '@/api/generated/endpoints/bids/bids';
+import { getListPlansQueryOptions } from '@/api/generated/endpoints/payments/payments';
 import type { TrackedBid } from '@/api/generated/model';
 
 export type { TrackedBid };
@@ -15,4 +25,21 @@ export function useTrackedBids(kind: TrackedKind, { enabled = true }: { enabled?
   const follows = useListFollows(ALL_RECORDS, { query: { enabled: enabled && kind === 'follow' } });
   const hidden = useListHiddenBids(ALL_RECORDS, { query: { enabled: enabled && kind === 'hidden' } });
   return { bookmark: bookmarks, follow: follows, hidden }[kind];
+}
+
+const LIST_OPTIONS = {
+  bookmark: getListBookmarksQueryOptions,
+  follow: getListFollowsQueryOptions,
+  hidden: getListHiddenBidsQueryOptions,
+} as const;
+
+/**
+ * A tracked list's screen asks for the list once the profile and plans say the plan includes it
+ * (useTrackedAccess); its route asks for all three at once. Listing is never refused by plan (adding
+ * is), so a plan without the list costs one unused request, and every other saves two round trips.
+ */
+export function prefetchTrackedBids(queryClient: QueryClient, kind: TrackedKind): void {
+  void queryClient.prefetchQuery(getGetProfileQueryOptions());
+  void queryClient.prefetchQuery(getListPlansQueryOptions());
+  void queryClient.prefetchQuery(LIST_OPTIONS[kind](ALL_RECORDS));
 }

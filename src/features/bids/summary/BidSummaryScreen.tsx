@@ -2,18 +2,12 @@ import { useParams } from 'react-router-dom';
 import { Link } from '@/components/Link';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { dashboardHref } from '@/lib/routes';
-import { useBid } from '../api/bidSummary';
+import { parseBidId, useBid } from '../api/bidSummary';
 import { BidsTopBar } from '../components/BidsTopBar';
 import { BidDetails } from './BidDetails';
 import { BidNotFound, BidSummaryOutcome } from './BidSummaryStates';
 import { SimilarBids } from './SimilarBids';
 import './BidSummaryScreen.css';
-
-/** `/summary/12` -> 12; anything that is not a positive whole number is not a bid. */
-function parseBidId(value: string | undefined): number | undefined {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
 
 /** /summary/{id}: the whole bid, its bookmark/follow buttons and similar bids, or why it cannot be shown. */
 export function BidSummaryScreen() {

@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   getGetProfileQueryKey,
+  getGetProfileQueryOptions,
+  getListStatesQueryOptions,
   getUpdateProfileMutationKey,
   updateProfile,
   useGetProfile,
@@ -36,6 +38,12 @@ export function useProfile() {
 /** GET /auth/states/ for the State picker (loaded when the account area opens, docs/product/screens.md#account-area). */
 export function useStates() {
   return useListStates({ query: { staleTime: STATES_STALE_MS } });
+}
+
+/** The account area's own requests, from its route beside its tab's: the profile and the states. */
+export function prefetchAccountArea(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(getGetProfileQueryOptions());
+  void queryClient.prefetchQuery({ ...getListStatesQueryOptions(), staleTime: STATES_STALE_MS });
 }
 
 /**

@@ -7,10 +7,13 @@ import { HomeLink } from '@/components/HomeLink';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/Tabs';
 import { useLogout } from '@/lib/logout';
 import { PROFILE_TABS, dashboardHref, profileTabHref } from '@/lib/routes';
-import { useStates } from '../api/profile';
+import type { ScreenPrefetch } from '@/lib/screenPrefetch';
+import { prefetchAccountArea, useStates } from '../api/profile';
 import { PROFILE_TAB_LABELS, profileTabAt } from '../layout/profileTabs';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import './UserProfilePage.css';
+
+export const prefetch: ScreenPrefetch = (queryClient) => prefetchAccountArea(queryClient);
 
 /** Below this width the menu becomes a horizontal, scrollable list above the content. */
 const PHONE_QUERY = '(max-width: 719.98px)';
