@@ -13,7 +13,8 @@ const FOLDERS = ['src', 'mocks', 'scripts', 'tests', 'eslint-rules', '.storybook
 const SOURCE_FILE = /\.(ts|tsx|js|mjs|cjs|css|html)$/;
 /** Generated from the contract (api-spec/), never edited by hand; not committed. */
 const SKIPPED_FOLDERS = new Set(['node_modules', path.join('src', 'api', 'generated')]);
-const ISSUE_CITATION = /(\/\/|\/\*|^\s*\*).*\b[Ii]ssues? #?\d+/;
+const CITATION_WORDS = /\b[Ii]ssues? #?\d+/;
+const ISSUE_CITATION = new RegExp(`(//|/\\*|^\\s*\\*).*${CITATION_WORDS.source}`);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
@@ -49,6 +50,25 @@ describe('code comments', () => {
     expect(files.length).toBeGreaterThan(100);
     const citations = files.flatMap((file) =>
       issueCitations(file, readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(citations).toEqual([]);
+  });
+
+  it("never cite an issue number in the contract's descriptions, which become the generated code's comments", () => {
+    const contractFiles = ['paths', 'schemas', 'components']
+      .map((folder) => path.join('api-spec', folder))
+      .flatMap((folder) =>
+        readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+          .filter((file) => file.endsWith('.yaml'))
+          .map((file) => path.join(folder, file)),
+      )
+      .concat(path.join('api-spec', 'openapi.yaml'));
+    const citations = contractFiles.flatMap((file) =>
+      readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          CITATION_WORDS.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(citations).toEqual([]);
   });
