@@ -1,4 +1,4 @@
-import { EntityType, type Industry, type SolicitationType } from '@/api/generated/model';
+import { EntityType, type Industry, SetAside, type SolicitationType } from '@/api/generated/model';
 
 /** Small read-only catalogs: industries, solicitation types, set-asides and entity types. */
 export interface IndustryRecord {
@@ -61,7 +61,7 @@ export const SOLICITATION_TYPES: readonly SolicitationType[] = [
 ].map(([name = '', code = ''], index) => ({ id: index + 1, name, code }));
 
 /** Set-asides the seeded bids carry (the contract's `set_aside` is free text). */
-export const SET_ASIDES = ['Small Business', '8(a)', 'WOSB', 'SDVOSB', 'HUBZone'] as const;
+export const SET_ASIDES: readonly SetAside[] = Object.values(SetAside);
 
 /** Every entity type of the contract, in its order. */
 export const ENTITY_TYPES: readonly EntityType[] = Object.values(EntityType);

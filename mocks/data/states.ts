@@ -1,8 +1,8 @@
-import type { StateCode } from '@/api/generated/model';
+import type { Region, StateCode } from '@/api/generated/model';
 import { US_STATES } from '@/api/generated/usStates';
 
 /** USPS states + DC (the contract's StateCode) with their Census Bureau region: the geographic coverage options and every bid's `state`. */
-export type CensusRegion = 'Northeast' | 'Midwest' | 'South' | 'West';
+export type CensusRegion = Exclude<Region, 'National'>;
 
 export interface StateRecord {
   id: number;

@@ -1,4 +1,4 @@
-import type { Amendment, AmendmentField } from '@/api/generated/model';
+import { type Amendment, AmendmentField } from '@/api/generated/model';
 import { db, nextId, type UserRecord } from '../db';
 import { getBid, reindexBid, type StoredBid } from './bids';
 
@@ -8,7 +8,7 @@ import { getBid, reindexBid, type StoredBid } from './bids';
  * (date, what changed, old -> new), and the stored bid takes the new value.
  */
 const DAY_MS = 86_400_000;
-const CHANGES: readonly AmendmentField[] = ['closing_date', 'attachments', 'description'];
+const CHANGES: readonly AmendmentField[] = Object.values(AmendmentField);
 
 function amendmentsOf(bidId: number) {
   return db.amendment.findMany({ where: { bid_id: { equals: bidId } } });

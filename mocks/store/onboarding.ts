@@ -1,9 +1,10 @@
-import type {
-  ExtraData,
-  InsuranceAmounts,
-  InsuranceData,
-  OnboardingStep,
-  Region,
+import {
+  type ExtraData,
+  type InsuranceAmounts,
+  type InsuranceData,
+  OnboardingFormStep,
+  type OnboardingStep,
+  type Region,
 } from '@/api/generated/model';
 import type { UserRecord } from '../db';
 
@@ -44,12 +45,8 @@ export function readOnboarding(user: Pick<UserRecord, 'onboarding_json'>): Onboa
   }
 }
 
-export const FORM_STEPS = [
-  'geographic-coverage',
-  'industry-categories',
-  'help-our-ai',
-  'extra-data',
-] as const;
+/** The onboarding form's steps in journey order (the contract lists them in that order). */
+export const FORM_STEPS: readonly OnboardingFormStep[] = Object.values(OnboardingFormStep);
 
 /**
  * The next unfinished step in journey order, or null once everything is done. The code is emailed

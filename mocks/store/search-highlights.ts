@@ -1,3 +1,4 @@
+import { listBidsResponseResultsItemDescriptionSnippetTextMax } from '@/api/generated/limits';
 import type { SearchSnippet, TextRange } from '@/api/generated/model';
 import { plainText } from './plain-text';
 import type { SearchTerm } from './search-grammar';
@@ -8,7 +9,8 @@ import type { SearchTerm } from './search-grammar';
  * Computed only for the bids of the page being answered.
  */
 
-export const SNIPPET_MAX_LENGTH = 200;
+/** The contract's longest `description_snippet.text`. */
+export const SNIPPET_MAX_LENGTH = listBidsResponseResultsItemDescriptionSnippetTextMax;
 /** How much text a snippet keeps before its first match: a few words of context, so the match still
  * shows within two lines on a phone. */
 const SNIPPET_LEAD = 30;

@@ -3,12 +3,14 @@
  * limits): the server answers 400 past them, and forms stop typing at the same lengths.
  */
 import {
+  createSavedFilterBodyNameMax,
   listBidsQuerySearchMax,
   signupBodyCompanyWebsiteMax,
   signupBodyEmailMax,
   signupBodyFeinOrSsnNumberMax,
   signupBodyFullNameMax,
   signupBodyPasswordMax,
+  updateOnboardingBodyExtraDataNotesMax,
 } from './generated/limits';
 
 export const EMAIL_MAX_LENGTH = signupBodyEmailMax;
@@ -21,3 +23,7 @@ export const WEBSITE_MAX_LENGTH = signupBodyCompanyWebsiteMax;
 export const TAX_ID_MAX_LENGTH = signupBodyFeinOrSsnNumberMax;
 /** A search box's text (the `search` query parameter). */
 export const SEARCH_MAX_LENGTH = listBidsQuerySearchMax;
+/** A saved search's name. */
+export const SAVED_SEARCH_NAME_MAX_LENGTH = createSavedFilterBodyNameMax;
+/** The onboarding notes about the company. */
+export const NOTES_MAX_LENGTH = updateOnboardingBodyExtraDataNotesMax;

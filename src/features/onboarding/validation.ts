@@ -1,4 +1,5 @@
 /** Plain-language checks for the onboarding forms (designed: the product fixes none for these screens). */
+import { NOTES_MAX_LENGTH } from '@/api/inputLimits';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -58,7 +59,7 @@ export function cageCodeError(value: string): string | undefined {
     : 'Enter the 5-character CAGE code, letters and numbers only';
 }
 
-export const NOTES_MAX_LENGTH = 2000;
+export { NOTES_MAX_LENGTH };
 
 export function notesError(value: string): string | undefined {
   return value.length > NOTES_MAX_LENGTH

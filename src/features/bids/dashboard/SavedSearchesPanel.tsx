@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@/api/inputLimits';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { showToast } from '@/components/Toast';
@@ -59,7 +60,12 @@ export function SavedSearchesPanel({ currentSearch, onApply, maxSavedSearches }:
         </p>
       )}
       <form className="bl-saved-searches__form" onSubmit={save}>
-        <TextField label="Name this search" value={name} onChange={setName} maxLength={100} />
+        <TextField
+          label="Name this search"
+          value={name}
+          onChange={setName}
+          maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
+        />
         <Button
           type="submit"
           variant="secondary"
@@ -134,7 +140,7 @@ function SavedSearchItem({ saved, currentSearch, onApply }: SavedSearchItemProps
             label={`New name for "${saved.name}"`}
             value={newName}
             onChange={setNewName}
-            maxLength={100}
+            maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
           />
           <Button
             type="submit"
