@@ -95,7 +95,10 @@ function onboardingStep(label: (typeof ONBOARDING_STEPS)[number]): RouteHandle {
   return { onboardingStep: ONBOARDING_STEPS.indexOf(label) + 1 };
 }
 
-/** The account area's tabs (issue 10): the module of each, in src/. Bids and AI Toolset compose other features. */
+/**
+ * The account area's tabs (docs/product/screens.md#account-area): the module of each, in src/. Bids and
+ * AI Toolset compose other features.
+ */
 const PROFILE_TAB_MODULES: Readonly<Record<ProfileTab, string>> = {
   profile: 'features/profile/routes/ProfileTabPage',
   plans: 'features/profile/routes/MyPlansTabPage',
@@ -121,7 +124,10 @@ function profileTab(tab: ProfileTab): RouteObject {
   return { ...route, lazy };
 }
 
-/** The administration console's sections (issue 11), one chunk each: Overview is /super-admin itself. */
+/**
+ * The administration console's sections (docs/product/screens.md#administration-console), one chunk
+ * each: Overview is /super-admin itself.
+ */
 const ADMIN_SECTION_MODULES: Readonly<Record<AdminSection, string>> = {
   overview: 'features/admin/routes/AdminOverviewPage',
   scrapers: 'features/admin/routes/AdminScrapersPage',
@@ -167,7 +173,7 @@ export function screenScopeModules(module: string): string[] {
 
 const loadRouterLinks = retryingImport(() => import('@/lib/AriaRouterBridge'));
 
-/** Only needed once a load has failed: its chunk loads after the first screen's, not with the page (issue 14). */
+/** Only needed once a load has failed: its chunk loads after the first screen's, not in the page's JS budget. */
 const loadRetryScreen = retryingImport(() => import('./layout/ScreenLoadRetry'));
 
 /**

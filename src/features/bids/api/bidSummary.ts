@@ -13,7 +13,8 @@ export type { Amendment, Attachment, Bid, PointOfContact };
 
 /**
  * GET /bids/{id}/: one bid with the caller's bookmark and follow marks. Opening it marks its amendments
- * seen on the server (issue 15), so the followed list and the search are asked again without the badge.
+ * seen on the server (api-spec/paths/bids.yaml), so the followed list and the search are asked again
+ * without the badge.
  */
 export function useBid(id: number) {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { TrackedBidsScreen } from '../tracked/TrackedBidsScreen';
 
 export const prefetch: ScreenPrefetch = (queryClient) => prefetchTrackedBids(queryClient, 'hidden');
 
-/** /dashboard/hiddenBids: the bids marked "Not for us", each can be brought back (issue 15). */
+/** /dashboard/hiddenBids: the bids marked "Not for us", each can be brought back. */
 export default function HiddenBidsPage() {
   return <TrackedBidsScreen kind="hidden" />;
 }
