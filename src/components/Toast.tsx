@@ -46,7 +46,7 @@ const hasVisibleToasts = () => toastQueue.visibleToasts.length > 0;
  * Render once near the root of the app; it shows the queued toasts in a "Notifications" landmark.
  * React Aria's region renders nothing while the queue is empty, yet names itself with a count of
  * toasts ("2 notifications.") on every render: the page's first Intl.PluralRules and NumberFormat,
- * which load ICU's data (about 40 ms on a page's first load). So it mounts only once a toast is shown.
+ * which load ICU's data in one long task (docs/performance.md). So it mounts only once a toast is shown.
  */
 export function ToastRegion() {
   const showsToasts = useSyncExternalStore(subscribeToToasts, hasVisibleToasts, () => false);
