@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components/Button';
 import { cx } from './classNames';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { useReducedMotion } from './useReducedMotion';
+import './IconButton.css';
 import './Carousel.css';
 
 export interface CarouselSlide {
@@ -67,7 +68,7 @@ export function Carousel({
     >
       <div className="bl-carousel__controls">
         {!prefersReducedMotion && slideCount > 1 && (
-          <Button className="bl-carousel__button" onPress={() => setPausedByUser(isPlaying)}>
+          <Button className="bl-icon-button bl-carousel__button" onPress={() => setPausedByUser(isPlaying)}>
             {isPlaying ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
             <span className="visually-hidden">
               {isPlaying ? 'Pause slide rotation' : 'Start slide rotation'}
@@ -75,7 +76,7 @@ export function Carousel({
           </Button>
         )}
         <Button
-          className="bl-carousel__button"
+          className="bl-icon-button bl-carousel__button"
           aria-controls={slidesId}
           onPress={() => show(safeIndex - 1)}
           isDisabled={slideCount < 2}
@@ -87,7 +88,7 @@ export function Carousel({
           {slideCount === 0 ? 0 : safeIndex + 1} / {slideCount}
         </span>
         <Button
-          className="bl-carousel__button"
+          className="bl-icon-button bl-carousel__button"
           aria-controls={slidesId}
           onPress={() => show(safeIndex + 1)}
           isDisabled={slideCount < 2}

@@ -10,6 +10,7 @@ import { Modal as RACModal, ModalOverlay, type ModalOverlayProps } from 'react-a
 import { cx } from './classNames';
 import { withClassName } from './withClassName';
 import { CloseIcon } from './icons';
+import './IconButton.css';
 import './Dialog.css';
 
 export { DialogTrigger };
@@ -59,7 +60,7 @@ export function Dialog({
               {title}
             </Heading>
             {!hideCloseButton && (
-              <RACButton slot="close" className="bl-dialog__close" aria-label="Close">
+              <RACButton slot="close" className="bl-icon-button bl-dialog__close" aria-label="Close">
                 <CloseIcon />
               </RACButton>
             )}

@@ -10,6 +10,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import { cx } from './classNames';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
+import './IconButton.css';
 import './Toast.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -69,7 +70,7 @@ export function ToastRegion() {
                 </Text>
               )}
             </ToastContent>
-            <Button slot="close" className="bl-toast__close" aria-label="Close">
+            <Button slot="close" className="bl-icon-button bl-toast__close" aria-label="Close">
               <CloseIcon size={18} />
             </Button>
           </RACToast>
