@@ -4,11 +4,14 @@
  */
 import type { PlanTerms } from '@/api/planCatalog';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
 /** 558 -> '$558', '3978.00' -> '$3,978'. */
 export function wholeDollars(amount: number | string): string {
-  return usd.format(Number(amount));
+  // Made per call, so a page that only counts bids does not build a formatter it never uses.
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(Number(amount));
 }
 
 /** 1 -> '1 saved search', 5 -> '5 saved searches'. */
