@@ -13,7 +13,7 @@ interface AuthCardProps {
 /** The centred card every login and password-reset screen sits in, under the form header. */
 export function AuthCard({ title, intro, children }: AuthCardProps) {
   return (
-    <div className="auth-page">
+    <div className="bl-form-page bl-form-page--roomy auth-card">
       <FormCard title={title} intro={intro} width="compact">
         {children}
       </FormCard>

@@ -51,13 +51,13 @@ export function ForgotOtpForm({ email, initialOtp = '' }: ForgotOtpFormProps) {
       {resend.outcome === 'sent' && <Alert tone="success">{OTP_SENT_MESSAGE}</Alert>}
       {resend.outcome === 'failed' && <Alert tone="error">{RESEND_FAILED_MESSAGE}</Alert>}
 
-      <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>
+      <Form className="bl-form-card__form" validationBehavior="aria" onSubmit={handleSubmit}>
         <OtpInput {...otp.inputProps} />
-        <div className="auth-resend">
+        <div className="bl-form-card__resend">
           <span>Didn&apos;t get it?</span>
           <Button variant="link" size="sm" {...resend.buttonProps} />
         </div>
-        <div className="auth-form__actions">
+        <div className="bl-form-card__actions">
           <Button variant="secondary" onPress={() => navigate(FORGOT_PASSWORD_START, { state: { email } })}>
             Back
           </Button>

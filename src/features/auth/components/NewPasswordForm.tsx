@@ -48,12 +48,12 @@ export function NewPasswordForm({ email, otp }: NewPasswordFormProps) {
     <AuthCard title="Choose a new password" intro={`Set a new password for ${email}, then log in with it.`}>
       {reset.isError && <Alert tone="error">{forgotFlowErrorMessage(reset.error)}</Alert>}
 
-      <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>
+      <Form className="bl-form-card__form" validationBehavior="aria" onSubmit={handleSubmit}>
         <NewPasswordFields
           password={form.fieldProps('password')}
           confirmation={form.fieldProps('confirmation')}
         />
-        <div className="auth-form__actions">
+        <div className="bl-form-card__actions">
           <Button variant="secondary" onPress={() => navigate(paths.forgotOtp, { state: { email, otp } })}>
             Back
           </Button>

@@ -37,7 +37,7 @@ export default function ForgotPasswordPage() {
     >
       {requestReset.isError && <Alert tone="error">{forgotFlowErrorMessage(requestReset.error)}</Alert>}
 
-      <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>
+      <Form className="bl-form-card__form" validationBehavior="aria" onSubmit={handleSubmit}>
         <TextField {...form.fieldProps('email')} label="Email" type="email" autoComplete="email" isRequired />
         <Button type="submit" isFullWidth isPending={requestReset.isPending} pendingLabel="Sending code">
           Send code

@@ -56,7 +56,7 @@ export default function LoginPage() {
         </Alert>
       )}
 
-      <Form className="auth-form" validationBehavior="aria" onSubmit={handleSubmit}>
+      <Form className="bl-form-card__form" validationBehavior="aria" onSubmit={handleSubmit}>
         <TextField {...form.fieldProps('email')} label="Email" type="email" autoComplete="email" isRequired />
         <PasswordField {...form.fieldProps('password')} label="Password" isRequired />
         <Link href={paths.forgotPassword} variant="standalone">

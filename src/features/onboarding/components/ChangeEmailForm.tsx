@@ -42,7 +42,7 @@ export function ChangeEmailForm({ currentEmail, onChanged, onCancel }: ChangeEma
 
   return (
     <Form
-      className="onboarding-form"
+      className="bl-form-card__form"
       validationBehavior="aria"
       validationErrors={refusedFields}
       onSubmit={handleSubmit}
@@ -63,7 +63,7 @@ export function ChangeEmailForm({ currentEmail, onChanged, onCancel }: ChangeEma
         errorMessage={typingError}
         isRequired
       />
-      <div className="onboarding-actions">
+      <div className="bl-form-card__actions">
         <Button variant="secondary" onPress={onCancel} isDisabled={change.isPending}>
           Cancel
         </Button>

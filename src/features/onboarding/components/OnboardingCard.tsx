@@ -19,7 +19,7 @@ interface OnboardingCardProps {
  */
 export function OnboardingCard({ step, intro, width = 'wide', children }: OnboardingCardProps) {
   return (
-    <div className="onboarding-page">
+    <div className="bl-form-page">
       <FormCard title={step} subtitle={timeLeftText(step)} intro={intro} width={width}>
         {children}
       </FormCard>

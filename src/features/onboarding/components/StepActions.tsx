@@ -22,7 +22,7 @@ export function StepActions({
 }: StepActionsProps) {
   const navigate = useNavigate();
   return (
-    <div className="onboarding-actions">
+    <div className="bl-form-card__actions">
       <Button variant="secondary" onPress={() => navigate(backTo)} isDisabled={isPending}>
         Back
       </Button>

@@ -38,7 +38,7 @@ export function StepForm({ step, intro, onSubmit, save, secondaryActions, onSkip
       {save.error !== null && save.error !== undefined && (
         <Alert tone="error">{serverErrorMessage(save.error, SAVE_FAILED_MESSAGE)}</Alert>
       )}
-      <Form className="onboarding-form" validationBehavior="aria" onSubmit={handleSubmit}>
+      <Form className="bl-form-card__form" validationBehavior="aria" onSubmit={handleSubmit}>
         {children}
         {secondaryActions}
         <StepActions backTo={backTo} isPending={save.isPending} onSkip={onSkip} />

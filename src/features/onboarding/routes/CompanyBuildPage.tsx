@@ -203,7 +203,7 @@ export default function CompanyBuildPage() {
       )}
 
       <Form
-        className="onboarding-form"
+        className="bl-form-card__form"
         validationBehavior="aria"
         validationErrors={serverErrors}
         onSubmit={handleSubmit}

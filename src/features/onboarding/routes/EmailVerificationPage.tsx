@@ -94,7 +94,7 @@ export default function EmailVerificationPage() {
         width="narrow"
         intro="We don't know which email address to verify."
       >
-        <p className="onboarding-note">
+        <p className="bl-form-card__note">
           <Link href={paths.login}>Log in</Link> with the email you registered, or{' '}
           <Link href={paths.register}>create an account</Link>.
         </p>
@@ -148,7 +148,7 @@ export default function EmailVerificationPage() {
       }
     >
       {isLoggedIn && (
-        <p className="onboarding-note">
+        <p className="bl-form-card__note">
           Wrong address?{' '}
           <Button variant="link" size="sm" onPress={() => setIsChangingEmail(true)}>
             Change email
@@ -179,13 +179,13 @@ export default function EmailVerificationPage() {
         </Alert>
       )}
 
-      <Form className="onboarding-form" validationBehavior="aria" onSubmit={handleSubmit}>
+      <Form className="bl-form-card__form" validationBehavior="aria" onSubmit={handleSubmit}>
         <OtpInput {...otp.inputProps} />
-        <div className="onboarding-resend">
+        <div className="bl-form-card__resend">
           <span>Didn&apos;t get it? Check your spam folder, or</span>
           <Button variant="link" size="sm" {...resend.buttonProps} />
         </div>
-        <div className="onboarding-actions">
+        <div className="bl-form-card__actions">
           <Button variant="secondary" onPress={() => navigate(isLoggedIn ? paths.companyBuild : paths.login)}>
             Back
           </Button>

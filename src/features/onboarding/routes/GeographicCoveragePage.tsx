@@ -74,7 +74,7 @@ export default function GeographicCoveragePage() {
         <h2 id={regionsId} className="onboarding-form__section-title">
           Add a whole region
         </h2>
-        <p className="onboarding-note">A region is added to the states you pick, never instead of them.</p>
+        <p className="bl-form-card__note">A region is added to the states you pick, never instead of them.</p>
         <ul className="coverage-regions__list">
           {REGIONS.map(({ value, description }) => {
             const isWhole = hasWholeRegion(allStates, stateIds, value);
@@ -84,7 +84,7 @@ export default function GeographicCoveragePage() {
               <li key={value} className="coverage-regions__item">
                 <span className="coverage-regions__text">
                   <span className="coverage-regions__name">{name}</span>
-                  <span className="onboarding-note">
+                  <span className="bl-form-card__note">
                     {description}
                     {count > 0 && ` · ${count} states`}
                   </span>
@@ -108,7 +108,7 @@ export default function GeographicCoveragePage() {
           {stateIds.length === 1 ? '1 state selected' : `${stateIds.length} states selected`}
         </p>
         {chips.length === 0 ? (
-          <p className="onboarding-note">None yet. Add a region or tick states below.</p>
+          <p className="bl-form-card__note">None yet. Add a region or tick states below.</p>
         ) : (
           <div className="coverage-summary__chips">
             <TagGroup

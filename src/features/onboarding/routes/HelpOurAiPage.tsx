@@ -97,7 +97,7 @@ export default function HelpOurAiPage() {
         <Button variant="secondary" onPress={answerNoToAll} isDisabled={save.isPending}>
           Answer No to every question
         </Button>
-        <p role="status" className="onboarding-note">
+        <p role="status" className="bl-form-card__note">
           {noToAllNotice
             ? 'Every answer is now No. Check them, then press Continue to save.'
             : 'For a company that holds no insurance. Nothing is saved until you press Continue.'}

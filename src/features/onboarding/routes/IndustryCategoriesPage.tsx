@@ -95,7 +95,7 @@ export default function IndustryCategoriesPage() {
           onChange={setSearch}
           icon={<SearchIcon size={18} />}
         />
-        <p role="status" className="onboarding-note">
+        <p role="status" className="bl-form-card__note">
           {searchStatus}
         </p>
         {chosenChips.length > 0 && (

@@ -89,7 +89,7 @@ export default function RegisterPage() {
       width="narrow"
       intro="Start with your name, work email and a password. Next, tell us about your company."
     >
-      <Form className="onboarding-form" validationBehavior="aria" onSubmit={handleSubmit}>
+      <Form className="bl-form-card__form" validationBehavior="aria" onSubmit={handleSubmit}>
         <TextField
           {...form.fieldProps('fullName')}
           label="Full name"
@@ -118,7 +118,7 @@ export default function RegisterPage() {
           isRequired
         />
         {serverEmailError && (
-          <p className="onboarding-note">
+          <p className="bl-form-card__note">
             Is this you? <Link href={paths.login}>Log in</Link> or{' '}
             <Link href={paths.forgotPassword} routerOptions={{ state: { email: email.trim() } }}>
               reset your password
@@ -148,7 +148,7 @@ export default function RegisterPage() {
           >
             I agree to the Terms &amp; Conditions and the Privacy Policy
           </Checkbox>
-          <p className="onboarding-note">
+          <p className="bl-form-card__note">
             Read the{' '}
             <Link href={legalDocuments.terms} target="_blank">
               Terms &amp; Conditions
@@ -168,7 +168,7 @@ export default function RegisterPage() {
         >
           Next
         </Button>
-        <p className="onboarding-note">
+        <p className="bl-form-card__note">
           Already have an account? <Link href={paths.login}>Log in</Link>
         </p>
       </Form>
