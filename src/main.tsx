@@ -2,6 +2,8 @@ import { StrictMode, Suspense, lazy, startTransition, type ReactNode } from 'rea
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import { createApp } from '@/app/App';
+import { config } from '@/lib/config';
+import { setAccessToken } from '@/lib/session';
 
 /**
  * Same flag as config.useMocks, but read inline: Vite replaces it with a literal, so in a normal
@@ -12,11 +14,7 @@ const USE_MOCKS = import.meta.env.VITE_USE_MOCKS === 'true';
 /** The fake backend's dev panel, in a root of its own so the app's markup matches its prerender. */
 function mountDevPanel(): void {
   const DevPanel = lazy(async () => {
-    const [{ DevPanel: Panel }, { config }, { setAccessToken }] = await Promise.all([
-      import('@mocks/dev-panel/DevPanel'),
-      import('@/lib/config'),
-      import('@/lib/session'),
-    ]);
+    const { DevPanel: Panel } = await import('@mocks/dev-panel/DevPanel');
     return { default: () => <Panel apiBaseUrl={config.apiBaseUrl} keepAccessToken={setAccessToken} /> };
   });
   const container = document.body.appendChild(document.createElement('div'));
