@@ -1,6 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import type { SetupServerApi } from 'msw/node';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordingPost } from './recordingPost';
 
 /** One box of the emailed code (OtpInput names them "Digit 1 of 6" to "Digit 6 of 6"). */
 export function digitBox(position: number) {
@@ -31,44 +34,63 @@ export function fakeResendClock() {
   };
 }
 
-interface ResendScheduleCheck {
-  user: UserEvent;
-  waitSeconds: (seconds: number) => void;
-  /** What the screen says once the new code is sent. */
-  confirmation: string;
-  /** The bodies the resend request was sent with (see recordingPost), and the one expected. */
-  requestedFor: unknown[];
+interface CodeResendScreen {
+  /** The fake API of the calling test file (setupMockApi). */
+  server: SetupServerApi;
+  /** The POST the screen resends the code with. */
+  endpoint: string;
+  /** The email the screen sends the code to. */
   email: string;
+  /** Renders the screen with its code boxes. */
+  render: () => void;
 }
 
 /**
- * The resend schedule every code screen keeps (src/lib/useOtpResend): Resend waits 30 seconds; a
- * resend empties the boxes, focuses the first, confirms for 3 seconds, then waits 120 seconds.
+ * The tests of resending the code, the same on every code screen (src/lib/useOtpResend): Resend waits
+ * 30 seconds; a resend empties the boxes, focuses the first, confirms for 3 seconds, then waits 120
+ * seconds; a failed resend says so.
  */
-export async function expectResendSchedule({
-  user,
-  waitSeconds,
-  confirmation,
-  requestedFor,
-  email,
-}: ResendScheduleCheck) {
-  expect(screen.getByRole('button', { name: 'Resend code in 0:30' })).toBeDisabled();
-  waitSeconds(3);
-  expect(screen.getByRole('button', { name: 'Resend code in 0:27' })).toBeDisabled();
-  waitSeconds(27);
+export function describeCodeResend({ server, endpoint, email, render }: CodeResendScreen) {
+  describe('resending the code', () => {
+    const { waitSeconds } = fakeResendClock();
+    const confirmation = 'OTP sent successfully!';
 
-  await user.type(digitBox(1), '12');
-  await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    it('waits 30 seconds, confirms the new code for 3 seconds, then waits 120 seconds', async () => {
+      const requestedFor: unknown[] = [];
+      server.use(recordingPost(endpoint, requestedFor, { detail: confirmation }));
+      render();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
-  expect(await screen.findByText(confirmation)).toBeInTheDocument();
-  expect(requestedFor).toEqual([{ email }]);
-  expect(digitBox(1)).toHaveValue('');
-  expect(digitBox(2)).toHaveValue('');
-  expect(digitBox(1)).toHaveFocus();
-  expect(screen.getByRole('button', { name: 'Resend code in 2:00' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Resend code in 0:30' })).toBeDisabled();
+      waitSeconds(3);
+      expect(screen.getByRole('button', { name: 'Resend code in 0:27' })).toBeDisabled();
+      waitSeconds(27);
 
-  waitSeconds(3);
-  expect(screen.queryByText(confirmation)).not.toBeInTheDocument();
-  waitSeconds(117);
-  expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+      await user.type(digitBox(1), '12');
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+
+      expect(await screen.findByText(confirmation)).toBeInTheDocument();
+      expect(requestedFor).toEqual([{ email }]);
+      expect(digitBox(1)).toHaveValue('');
+      expect(digitBox(2)).toHaveValue('');
+      expect(digitBox(1)).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Resend code in 2:00' })).toBeDisabled();
+
+      waitSeconds(3);
+      expect(screen.queryByText(confirmation)).not.toBeInTheDocument();
+      waitSeconds(117);
+      expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    });
+
+    it('says so when the new code could not be sent', async () => {
+      server.use(http.post(endpoint, () => HttpResponse.json({}, { status: 500 })));
+      render();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+      waitSeconds(30);
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to resend OTP. Please try again.');
+    });
+  });
 }

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { expectResendSchedule, fakeResendClock, typeCodeAndVerify } from '@/testing/otpCode';
-import { recordingPost } from '@/testing/recordingPost';
+import { describe, expect, it } from 'vitest';
+import { describeCodeResend, typeCodeAndVerify } from '@/testing/otpCode';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import ForgotOtpPage from './ForgotOtpPage';
 
@@ -51,35 +49,10 @@ describe('ForgotOtpPage', () => {
     expect(router.state.location.state).toEqual({ email: EMAIL });
   });
 
-  describe('resending the code', () => {
-    const { waitSeconds } = fakeResendClock();
-
-    it('waits 30 seconds, confirms the new code for 3 seconds, then waits 120 seconds', async () => {
-      const requestedFor: unknown[] = [];
-      server.use(recordingPost('*/api/auth/forgot-password/request/', requestedFor, { detail: 'Sent.' }));
-      renderOtpScreen();
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-
-      await expectResendSchedule({
-        user,
-        waitSeconds,
-        confirmation: 'OTP sent successfully!',
-        requestedFor,
-        email: EMAIL,
-      });
-    });
-
-    it('says so when the new code could not be sent', async () => {
-      server.use(
-        http.post('*/api/auth/forgot-password/request/', () => HttpResponse.json({}, { status: 500 })),
-      );
-      renderOtpScreen();
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-
-      waitSeconds(30);
-      await user.click(screen.getByRole('button', { name: 'Resend code' }));
-
-      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to resend OTP. Please try again.');
-    });
+  describeCodeResend({
+    server,
+    endpoint: '*/api/auth/forgot-password/request/',
+    email: EMAIL,
+    render: () => renderOtpScreen(),
   });
 });

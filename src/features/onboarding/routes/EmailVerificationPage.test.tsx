@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { digitBox, expectResendSchedule, fakeResendClock, typeCodeAndVerify } from '@/testing/otpCode';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { digitBox, describeCodeResend, typeCodeAndVerify } from '@/testing/otpCode';
 import { recordingPost } from '@/testing/recordingPost';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import { updateDraft } from '../draft/onboardingDraft';
@@ -172,33 +172,10 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
     expect(screen.getByText("We don't know which email address to verify.")).toBeInTheDocument();
   });
 
-  describe('resending the code', () => {
-    const { waitSeconds } = fakeResendClock();
-
-    it('waits 30 seconds, confirms the new code for 3 seconds, then waits 120 seconds', async () => {
-      const requestedFor: unknown[] = [];
-      server.use(recordingPost('*/api/auth/resend-otp/', requestedFor, { detail: 'OTP sent successfully!' }));
-      renderVerification();
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-
-      await expectResendSchedule({
-        user,
-        waitSeconds,
-        confirmation: 'OTP sent successfully!',
-        requestedFor,
-        email: EMAIL,
-      });
-    });
-
-    it('says so when the new code could not be sent', async () => {
-      server.use(http.post('*/api/auth/resend-otp/', () => HttpResponse.json({}, { status: 500 })));
-      renderVerification();
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-
-      waitSeconds(30);
-      await user.click(screen.getByRole('button', { name: 'Resend code' }));
-
-      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to resend OTP. Please try again.');
-    });
+  describeCodeResend({
+    server,
+    endpoint: '*/api/auth/resend-otp/',
+    email: EMAIL,
+    render: () => renderVerification(),
   });
 });
