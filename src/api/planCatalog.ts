@@ -7,8 +7,6 @@
 import type { Plan } from './generated/model/plan';
 import { PlanCode } from './generated/model/planCode';
 
-export { PlanCode };
-
 /** What a plan costs and allows, as GET /auth/plans/ names it. */
 export type PlanTerms = Pick<
   Plan,
@@ -69,10 +67,3 @@ export const ESSENTIALS: PlanTerms = {
 
 /** Cheapest first, as every plan list shows them. */
 export const PLAN_LINE_UP: readonly PlanTerms[] = [SNEAK, STARTER, ESSENTIALS];
-
-/** A plan code the contract does not know counts as Sneak, the free plan (docs/product/plans-and-limits.md#plans). */
-export function knownPlanCode(code: string | null | undefined): PlanCode {
-  return (Object.values(PlanCode) as readonly string[]).includes(code ?? '')
-    ? (code as PlanCode)
-    : PlanCode.NUMBER_001;
-}

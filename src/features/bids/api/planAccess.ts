@@ -1,7 +1,7 @@
 import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
 import { useListPlans } from '@/api/generated/endpoints/payments/payments';
-import { ErrorCode, type Plan } from '@/api/generated/model';
-import { knownPlanCode } from '@/api/planCatalog';
+import { ErrorCode, PlanCode, type Plan } from '@/api/generated/model';
+import { knownPlanCode } from '@/api/planCodes';
 import type { TrackedKind } from './trackedBids';
 
 /** The contract's error codes, for the plan refusal messages in `lib/` (which may not import generated code). */
@@ -45,4 +45,9 @@ export function useTrackedAccess(kind: TrackedKind): TrackedAccess | undefined {
   if (profile.isPending || plans.isPending) return undefined;
   if (profile.isError || plans.isError) return 'allowed';
   return trackedAccessFor(kind, planForCode(plans.data, profile.data.subscription_plan.plan_code));
+}
+
+/** How many bids Essentials lets you follow, from GET /auth/plans/ (undefined until the list is in). */
+export function useEssentialsFollowLimit(): number | undefined {
+  return useListPlans().data?.find((plan) => plan.plan_code === PlanCode.NUMBER_003)?.max_follow;
 }

@@ -3,7 +3,6 @@ import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { Link as RouterLink } from 'react-router-dom';
-import { ESSENTIALS } from '@/api/planCatalog';
 import { Button, buttonClassName } from '@/components/Button';
 import { Popover } from '@/components/Popover';
 import { showToast } from '@/components/Toast';
@@ -15,9 +14,8 @@ import {
   EyeIcon,
   EyeOffIcon,
 } from '@/components/icons';
-import { followedBids } from '@/lib/planPhrases';
 import { paths } from '@/lib/routes';
-import { type TrackedAccess, useTrackedAccess } from '../api/planAccess';
+import { type TrackedAccess, useEssentialsFollowLimit, useTrackedAccess } from '../api/planAccess';
 import type { TrackedKind } from '../api/trackedBids';
 import { isSavingBid, useTrackingToggle } from '../api/useTrackingToggle';
 import { bidActionErrorMessage } from '../lib/planMessages';
@@ -207,6 +205,7 @@ function AllowedTrackingToggle({ kind, bid, variant = 'icon', onMessage }: Track
  * (docs/product/plans-and-limits.md#what-each-plan-allows).
  */
 export function FollowUpsell({ bidName }: { bidName: string }) {
+  const followLimit = useEssentialsFollowLimit();
   return (
     <DialogTrigger>
       <Button
@@ -223,8 +222,9 @@ export function FollowUpsell({ bidName }: { bidName: string }) {
             Following bids is an Essentials feature
           </Heading>
           <p className="bl-follow-upsell__text">
-            Your plan does not include follows. With Essentials you can follow up to{' '}
-            {followedBids(ESSENTIALS)} and get an email when one changes or is about to close.
+            Your plan does not include follows. With Essentials you can follow{' '}
+            {followLimit === undefined ? 'bids' : `up to ${followLimit} bids`} and get an email when one
+            changes or is about to close.
           </p>
           <RouterLink to={paths.pricing} className={buttonClassName({ variant: 'primary', size: 'sm' })}>
             Upgrade to Essentials

@@ -1,7 +1,7 @@
 import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
 import type { Profile, StateOption, SubscriptionSummary } from '@/api/generated/model';
 import { PlanCode } from '@/api/generated/model';
-import { knownPlanCode } from '@/api/planCatalog';
+import { knownPlanCode } from '@/api/planCodes';
 
 export { PlanCode, knownPlanCode };
 export type { StateOption, SubscriptionSummary };
