@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_DRAFT, FILLED_SECRETS, onboardingStoryHandlers, withDraft } from '../storyFixtures';
+import { FILLED_DRAFT, FILLED_SECRETS, onboardingStoryHandlers, withDraft } from '../testing/storyFixtures';
 import CompanyBuildPage from './CompanyBuildPage';
 
 const meta = {
@@ -24,15 +24,13 @@ export const Empty: Story = {};
 
 export const Filled: Story = {
   beforeEach: withDraft(FILLED_DRAFT, FILLED_SECRETS),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: /^Texas State/ })).toBeInTheDocument();
   },
 };
 
 export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /FEIN or SSN/ }), '123');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByText('Enter your company name')).toBeInTheDocument();

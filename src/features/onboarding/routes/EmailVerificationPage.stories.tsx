@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_DRAFT, onboardingStoryHandlers, withDraft } from '../storyFixtures';
+import { FILLED_DRAFT, onboardingStoryHandlers, withDraft } from '../testing/storyFixtures';
 import { profileHandler } from '../api/testHandlers';
 import EmailVerificationPage from './EmailVerificationPage';
 
@@ -23,16 +23,14 @@ async function typeCodeAndVerify(canvasElement: HTMLElement) {
 export const Empty: Story = {};
 
 export const Filled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
     await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('6');
   },
 };
 
 export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }), '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill all the 6 digits');
@@ -88,8 +86,7 @@ export const ChangingEmail: Story = {
     account: { token: 'story-access-token' },
     msw: { handlers: [profileHandler(), onboardingStoryHandlers.changeEmailSucceeds] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change email' }));
     const field = canvas.getByRole('textbox', { name: 'Work email' });
     await userEvent.clear(field);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { savingStepStories } from '../storyFixtures';
+import { expect, userEvent } from 'storybook/test';
+import { savingStepStories } from '../testing/storyFixtures';
 import ExtraDataPage from './ExtraDataPage';
 
 const meta = {
@@ -18,8 +18,7 @@ export const Filled: Story = savingStepStories.Filled(async (canvas) => {
 });
 
 export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /UEI number/ }), 'ABC');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { savingStepStories } from '../storyFixtures';
+import { savingStepStories } from '../testing/storyFixtures';
 import GeographicCoveragePage from './GeographicCoveragePage';
 
 const meta = {
@@ -18,8 +18,7 @@ export const Filled: Story = savingStepStories.Filled(async (canvas) => {
 });
 
 export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByText('Choose at least one state')).toBeInTheDocument();
   },
@@ -33,8 +32,7 @@ export const ServerError: Story = savingStepStories.ServerError(async (canvas) =
 
 /** A region added on top of a hand-picked state: both kept, the region shown (and removable) as one chip. */
 export const RegionAddedToHandPicked: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Ohio' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add West' }));
     await expect(canvas.getByRole('checkbox', { name: 'Ohio' })).toBeChecked();

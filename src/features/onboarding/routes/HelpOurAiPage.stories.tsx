@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { savingStepStories } from '../storyFixtures';
+import { expect, userEvent } from 'storybook/test';
+import { savingStepStories } from '../testing/storyFixtures';
 import HelpOurAiPage from './HelpOurAiPage';
 
 const meta = {
@@ -23,8 +23,7 @@ export const Empty: Story = {};
 export const Filled: Story = savingStepStories.Filled(expectLiabilityLimit);
 
 export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getAllByText('Answer yes or no')).toHaveLength(6);
   },
@@ -36,8 +35,7 @@ export const ServerError: Story = savingStepStories.ServerError(expectLiabilityL
 
 /** "Answer No to every question" only fills the answers: nothing is saved until Continue. */
 export const AnsweredNoToAll: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Answer No to every question' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Every answer is now No.');
     for (const radio of canvas.getAllByRole('radio', { name: 'No' })) await expect(radio).toBeChecked();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { savingStepStories } from '../storyFixtures';
+import { expect, userEvent } from 'storybook/test';
+import { savingStepStories } from '../testing/storyFixtures';
 import IndustryCategoriesPage from './IndustryCategoriesPage';
 
 const meta = {
@@ -19,8 +19,7 @@ export const Filled: Story = savingStepStories.Filled(async (canvas) => {
 });
 
 export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByText('Choose at least one industry')).toBeInTheDocument();
   },
@@ -28,8 +27,7 @@ export const Invalid: Story = {
 
 /** Searching UNSPSC by code: a number asks the API by `code`. */
 export const SearchingCodes: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search UNSPSC codes' }), '7214');
     await expect(
       await canvas.findByRole('list', { name: 'UNSPSC codes found' }, { timeout: 5000 }),
@@ -45,8 +43,7 @@ export const ServerError: Story = savingStepStories.ServerError(async (canvas) =
 
 /** Found by an everyday word ("paving" is not in any industry's name), grouped, chosen as a chip. */
 export const SearchedByWord: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('group', { name: 'Building and construction' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search industries' }), 'paving');
     await expect(await canvas.findByText('1 industry matches')).toBeVisible();

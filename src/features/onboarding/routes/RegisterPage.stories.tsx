@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FILLED_DRAFT, FILLED_SECRETS, onboardingStoryHandlers, withDraft } from '../storyFixtures';
+import { FILLED_DRAFT, FILLED_SECRETS, onboardingStoryHandlers, withDraft } from '../testing/storyFixtures';
 import RegisterPage from './RegisterPage';
 
 const meta = {
@@ -16,15 +16,13 @@ export const Empty: Story = {};
 
 export const Filled: Story = {
   beforeEach: withDraft(FILLED_DRAFT, FILLED_SECRETS),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Work email/ })).toHaveValue('maria@lonestarpaving.com');
   },
 };
 
 export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'paving');
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'pavin');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -45,8 +43,7 @@ export const Submitting: Story = {
 
 /** The fake backend knows this demo address. */
 export const EmailAlreadyRegistered: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(
       canvas.getByRole('textbox', { name: /Work email/ }),
       'essentials@demo.bidlantern.test',

@@ -7,8 +7,8 @@ import {
   getDraft,
   updateDraft,
   updateSecrets,
-} from './draft/onboardingDraft';
-import { NO_INSURANCE } from './insurance';
+} from '../draft/onboardingDraft';
+import { NO_INSURANCE } from '../insurance';
 
 /** A draft as far as the end of onboarding, for "filled" stories. */
 export const FILLED_DRAFT: Partial<OnboardingDraft> = {
