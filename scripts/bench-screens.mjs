@@ -123,7 +123,10 @@ function observePaintAndLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-/** The longest run of API requests each starting within `gap` ms after the previous one ended. */
+/**
+ * The longest run of API requests each starting within `gap` ms after the previous one ended. Of
+ * equally long chains, a request follows the one that ended nearest before it: what it waited for.
+ */
 function longestChain(requests, gap) {
   const sorted = [...requests].sort((a, b) => a.start - b.start);
   const best = sorted.map((request) => [request]);
@@ -131,8 +134,12 @@ function longestChain(requests, gap) {
     for (let before = 0; before < index; before++) {
       const previous = sorted[before];
       const waited = request.start - previous.end;
-      if (waited >= 0 && waited <= gap && best[before].length + 1 > best[index].length)
-        best[index] = [...best[before], request];
+      if (waited < 0 || waited > gap) continue;
+      const current = best[index];
+      const longer = best[before].length + 1 > current.length;
+      const nearer =
+        best[before].length + 1 === current.length && current.length > 1 && previous.end > current.at(-2).end;
+      if (longer || nearer) best[index] = [...best[before], request];
     }
   });
   return best.reduce((longest, chain) => (chain.length > longest.length ? chain : longest), []);
