@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordingPost } from './recordingPost';
 
@@ -36,7 +36,7 @@ export function fakeResendClock() {
 
 interface CodeResendScreen {
   /** The fake API of the calling test file (setupMockApi). */
-  server: SetupServerApi;
+  server: SetupServer;
   /** The POST the screen resends the code with. */
   endpoint: string;
   /** The email the screen sends the code to. */

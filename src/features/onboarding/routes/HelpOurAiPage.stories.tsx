@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, type within } from 'storybook/test';
 import { savingStepStories } from '../testing/storyFixtures';
 import HelpOurAiPage from './HelpOurAiPage';
 
