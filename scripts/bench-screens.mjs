@@ -51,7 +51,7 @@ const mockPort = Number(process.env.BENCH_MOCK_PORT ?? 4014);
 const baseUrl = `http://127.0.0.1:${hostPort}`;
 const PASSWORD = 'Demo@12345';
 
-/** The screens of the issue's table and who looks at them (the entry pages logged out). */
+/** The screens measured and who looks at them (the entry pages logged out). */
 const SCREENS = [
   { path: '/', account: null },
   { path: '/login', account: null },

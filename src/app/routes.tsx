@@ -154,8 +154,8 @@ const QUERY_CACHE_MODULE = 'src/app/query/queryRuntime.tsx';
 
 /**
  * What a code-split route renders inside and loads with its own module: its screen scope. The entry
- * pages (routeModules.ts) leave out what they do not render, so their JS stays within budget (issue
- * 14): the landing renders neither a query nor a React Aria component; the form pages render React
+ * pages (routeModules.ts) leave out what they do not render, so their JS stays within budget
+ * (docs/performance.md#targets): the landing renders neither a query nor a React Aria component; the form pages render React
  * Aria but send their requests without the query cache (useLazyRequest). Every other route has both.
  */
 const SCREENS_WITHOUT_ROUTER_LINKS = new Set(LANDING_PAGE.files);

@@ -24,11 +24,15 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+/** A comment line that ends on the word, its number wrapped onto the next comment line. */
+const WRAPPED_CITATION = /(\/\/|\/\*|^\s*\*).*\b[Ii]ssues?\s*\n\s*(\/\/|\*)\s*#?\d+/;
+
 /** `file:line: text` for each comment line of `text` that cites an issue number. */
 function issueCitations(file: string, text: string): string[] {
-  return text.split('\n').flatMap((line, index) => {
-    if (!ISSUE_CITATION.test(line)) return [];
-    return [`${file}:${index + 1}: ${line.trim()}`];
+  const lines = text.split('\n');
+  return lines.flatMap((line, index) => {
+    const cites = ISSUE_CITATION.test(line) || WRAPPED_CITATION.test(`${line}\n${lines[index + 1] ?? ''}`);
+    return cites ? [`${file}:${index + 1}: ${line.trim()}`] : [];
   });
 }
 
@@ -39,6 +43,8 @@ describe('code comments', () => {
     const block = [' * Designed (Iss', 'ue #15): the fit score.'].join('');
     expect(issueCitations('a.ts', cited)).toHaveLength(1);
     expect(issueCitations('a.ts', block)).toHaveLength(1);
+    const wrapped = [' * stays within budget (iss', 'ue\n * 14): the landing'].join('');
+    expect(issueCitations('a.ts', wrapped)).toHaveLength(1);
     expect(issueCitations('a.ts', "const message = 'No issue found';")).toEqual([]);
     expect(
       issueCitations('a.ts', '// react-router reads its own exports (remix-run/react-router#14102)'),
