@@ -49,6 +49,20 @@ export default tseslint.config(
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
+    // Tests find product markup by role, label or text, as a user does: no test ids in what ships.
+    files: ['src/**/*.tsx', 'mocks/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='data-testid']",
+          message: 'Query the element by role, label or text in the test instead of adding a test id.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
