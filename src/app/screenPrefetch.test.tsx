@@ -123,4 +123,18 @@ describe("a screen's requests start from its route, side by side", () => {
     await waitFor(() => expect(events).toContain('answer /api/admin/stats/'));
     expect(allStartedBeforeAnyAnswer(events, paths), events.join('\n')).toBe(true);
   });
+
+  it("asks for the console's scrapers beside the profile", async () => {
+    await loadScreenCode(
+      () => import('@/features/admin/routes/SuperAdminPage'),
+      () => import('@/features/admin/routes/AdminScrapersPage'),
+    );
+    await logInAs('admin@demo.bidlantern.test');
+    const events = recordTraffic();
+    renderApp('/super-admin/scrapers');
+
+    const paths = ['/api/auth/profile/', '/api/scrapping/scrapers/'];
+    await waitFor(() => expect(events).toContain('answer /api/scrapping/scrapers/'));
+    expect(allStartedBeforeAnyAnswer(events, paths), events.join('\n')).toBe(true);
+  });
 });

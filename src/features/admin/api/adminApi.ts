@@ -14,6 +14,7 @@ import { useListPlans } from '@/api/generated/endpoints/payments/payments';
 import {
   getListScraperLogsQueryKey,
   getListScrapersQueryKey,
+  getListScrapersQueryOptions,
   useListScraperLogs,
   useListScrapers,
   useRunScraper,
@@ -62,17 +63,17 @@ export function useAdminAccess() {
 
 const isRunning = (status: ScraperRunStatus | null | undefined) => status === 'running';
 
-/** Every scraper (there are a few dozen at most: one page); asks again every second while one runs. */
+/** Every scraper: there are a few dozen at most, so one page. */
+const ALL_SCRAPERS = { page_size: 500 } as const;
+
+/** Every scraper; asks again every second while one runs. */
 export function useScrapers() {
-  return useListScrapers(
-    { page_size: 500 },
-    {
-      query: {
-        refetchInterval: (query) =>
-          query.state.data?.results.some((scraper) => isRunning(scraper.last_status)) ? RUN_POLL_MS : false,
-      },
+  return useListScrapers(ALL_SCRAPERS, {
+    query: {
+      refetchInterval: (query) =>
+        query.state.data?.results.some((scraper) => isRunning(scraper.last_status)) ? RUN_POLL_MS : false,
     },
-  );
+  });
 }
 
 export interface LogFilters {
@@ -168,6 +169,12 @@ export function useAdminStats() {
 export function prefetchAdminOverview(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(getGetProfileQueryOptions());
   void queryClient.prefetchQuery(getGetAdminStatsQueryOptions());
+}
+
+/** The Scrapers section's requests, as prefetchAdminOverview's: the profile and the scrapers at once. */
+export function prefetchAdminScrapers(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(getGetProfileQueryOptions());
+  void queryClient.prefetchQuery(getListScrapersQueryOptions(ALL_SCRAPERS));
 }
 
 export interface UserFilters {
