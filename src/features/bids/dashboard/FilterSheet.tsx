@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Button } from '@/components/Button';
 import { Dialog, Modal } from '@/components/Dialog';
 import { useBidSearchResults } from '../api/useDashboardData';
@@ -41,6 +41,10 @@ export function FilterSheet({
 }: FilterSheetProps) {
   const [draft, setDraft] = useState<BidSearch | null>(null);
   const edited = draft ?? search;
+  const editDraft = useCallback(
+    (edit: (current: BidSearch) => BidSearch) => setDraft((current) => edit(current ?? search)),
+    [search],
+  );
   // One bid is enough to learn the count; the request is skipped until something changed.
   const count = useBidSearchResults(
     draft ? { ...listBidsParams(edited, canUseAdvancedFilters), page: 1, pageSize: 1 } : undefined,
@@ -71,7 +75,7 @@ export function FilterSheet({
           idPrefix="bl-sheet"
           showsChosenStates
           search={edited}
-          onChange={setDraft}
+          onEdit={editDraft}
           canUseAdvancedFilters={canUseAdvancedFilters}
           solicitationTypes={solicitationTypes}
         />

@@ -6,6 +6,8 @@ import { AdvancedFilters, LockedAdvancedFilters } from './AdvancedFilters';
 import {
   BID_TYPES,
   type BidSearch,
+  DATE_FILTERS,
+  LIST_FILTERS,
   type BidType,
   type DateFilter,
   type ListFilter,
@@ -18,8 +20,13 @@ import './FiltersPanel.css';
 interface FiltersPanelProps {
   /** The filters shown: the search that ran (sidebar) or the sheet's draft. */
   search: BidSearch;
-  /** Each change, with the page back to 1: the sidebar runs it at once, the sheet keeps it as its draft. */
-  onChange: (search: BidSearch) => void;
+  /**
+   * Each change, as an edit of the search it applies to (with the page back to 1): the sidebar runs it
+   * on the search on screen at once, the sheet applies it to its draft. An edit, not a whole search,
+   * because the sidebar skips searches that left its filters as they were (a keyword search) and its
+   * `search` may then be an older one with other keywords.
+   */
+  onEdit: (edit: (current: BidSearch) => BidSearch) => void;
   canUseAdvancedFilters: boolean;
   solicitationTypes: readonly { code: string; name: string }[];
   /** Ids must be unique on the page (the sidebar and the sheet may both be mounted). */
@@ -41,24 +48,48 @@ function clearedFilters(current: BidSearch): BidSearch {
 
 const MemoStatesPicker = memo(StatesPicker);
 
+const sameValues = (first: readonly string[], second: readonly string[]) =>
+  first.length === second.length && first.every((value, index) => value === second[index]);
+
+/** Whether two searches show the same here: the keywords, page and order are not this panel's. */
+function sameFilters(first: BidSearch, second: BidSearch): boolean {
+  return (
+    first.bidType === second.bidType &&
+    LIST_FILTERS.every((name) => sameValues(first.lists[name], second.lists[name])) &&
+    DATE_FILTERS.every((name) => first.dates[name] === second.dates[name])
+  );
+}
+
+/** Props equal but for a search with the same filters: a keyword search does not re-render the panel. */
+function sameProps(previous: FiltersPanelProps, next: FiltersPanelProps): boolean {
+  return (
+    sameFilters(previous.search, next.search) &&
+    previous.onEdit === next.onEdit &&
+    previous.canUseAdvancedFilters === next.canUseAdvancedFilters &&
+    previous.solicitationTypes === next.solicitationTypes &&
+    previous.idPrefix === next.idPrefix &&
+    previous.showsChosenStates === next.showsChosenStates
+  );
+}
+
 /**
  * Every filter but the keywords: bid status, states and the advanced filters (closed until opened;
- * the toggle counts those in use). Controlled: each change goes to `onChange` with page 1.
+ * the toggle counts those in use). Controlled: each change goes to `onEdit` with page 1.
  */
-export function FiltersPanel({
+export const FiltersPanel = memo(function FiltersPanel({
   search,
-  onChange,
+  onEdit,
   canUseAdvancedFilters,
   solicitationTypes,
   idPrefix,
   showsChosenStates,
 }: FiltersPanelProps) {
-  // The setters are stable while the search is: changing one filter re-renders that field, not the
-  // states picker (a list of every state) or the advanced filters' menus and pickers.
+  // The setters are stable: changing one filter re-renders that field, not the states picker (a list
+  // of every state) or the advanced filters' menus and pickers.
   const change = useCallback(
     (edit: (current: BidSearch) => BidSearch) =>
-      onChange({ ...edit(search), page: 1, coverageApplied: true }),
-    [onChange, search],
+      onEdit((current) => ({ ...edit(current), page: 1, coverageApplied: true })),
+    [onEdit],
   );
   const setBidType = useCallback(
     (bidType: BidType) => change((current) => ({ ...current, bidType })),
@@ -114,13 +145,13 @@ export function FiltersPanel({
         variant="secondary"
         size="sm"
         className="bl-filters-panel__clear"
-        onPress={() => onChange(clearedFilters(search))}
+        onPress={() => onEdit(clearedFilters)}
       >
         Clear filters
       </Button>
     </div>
   );
-}
+}, sameProps);
 
 const BID_TYPE_RADIOS = BID_TYPES.map((type) => (
   <Radio key={type} value={type}>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@/api/inputLimits';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
@@ -15,7 +15,11 @@ import { type BidSearch, savedFiltersOf, searchFromSavedFilters } from './bidSea
 import './SavedSearchesPanel.css';
 
 interface SavedSearchesPanelProps {
-  currentSearch: BidSearch;
+  /**
+   * The search on screen, read when it is saved. A function, and stable, so a new search does not
+   * re-render the panel (it shows only the saved searches).
+   */
+  currentSearch: () => BidSearch;
   onApply: (search: BidSearch) => void;
   /** The plan's max_saved_search (0 = not included). */
   maxSavedSearches: number | undefined;
@@ -23,7 +27,11 @@ interface SavedSearchesPanelProps {
 
 const SAVE_FAILED = 'We could not save the search. Please try again.';
 
-export function SavedSearchesPanel({ currentSearch, onApply, maxSavedSearches }: SavedSearchesPanelProps) {
+export const SavedSearchesPanel = memo(function SavedSearchesPanel({
+  currentSearch,
+  onApply,
+  maxSavedSearches,
+}: SavedSearchesPanelProps) {
   const savedSearches = useSavedSearches();
   const createSearch = useCreateSavedSearch();
   const [name, setName] = useState('');
@@ -38,7 +46,7 @@ export function SavedSearchesPanel({ currentSearch, onApply, maxSavedSearches }:
       return;
     }
     createSearch.mutate(
-      { name: name.trim(), filters: savedFiltersOf(currentSearch) },
+      { name: name.trim(), filters: savedFiltersOf(currentSearch()) },
       {
         onSuccess: () => {
           showToast({ title: `Saved "${name.trim()}"`, tone: 'success' });
@@ -97,11 +105,11 @@ export function SavedSearchesPanel({ currentSearch, onApply, maxSavedSearches }:
       )}
     </section>
   );
-}
+});
 
 interface SavedSearchItemProps {
   saved: SavedFilter;
-  currentSearch: BidSearch;
+  currentSearch: () => BidSearch;
   onApply: (search: BidSearch) => void;
 }
 
@@ -173,7 +181,7 @@ function SavedSearchItem({ saved, currentSearch, onApply }: SavedSearchItemProps
               aria-label={`Update ${saved.name} with the current filters`}
               onPress={() =>
                 update(
-                  { name: saved.name, filters: savedFiltersOf(currentSearch) },
+                  { name: saved.name, filters: savedFiltersOf(currentSearch()) },
                   `Updated "${saved.name}"`,
                 )
               }

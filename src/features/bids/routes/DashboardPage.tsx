@@ -70,7 +70,8 @@ function isOwnedByWidget(target: EventTarget | null): boolean {
 }
 
 export default function DashboardPage() {
-  const { search, bidsParams, canUseAdvancedFilters, isInvalidLink, setSearch } = useDashboardSearch();
+  const { search, bidsParams, canUseAdvancedFilters, isInvalidLink, setSearch, editSearch, currentSearch } =
+    useDashboardSearch();
   const { profile, plan } = useProfileAndPlan();
   const solicitationTypes = useSolicitationTypes();
   const results = useBidSearchResults(bidsParams);
@@ -169,7 +170,7 @@ export default function DashboardPage() {
     <div ref={savedSearchesRef} tabIndex={-1} className="bl-dashboard__saved-searches">
       <RegionErrorBoundary label="Saved searches">
         <SavedSearchesPanel
-          currentSearch={search}
+          currentSearch={currentSearch}
           onApply={setSearch}
           maxSavedSearches={plan?.max_saved_search}
         />
@@ -261,7 +262,7 @@ export default function DashboardPage() {
                     idPrefix="bl-sidebar"
                     showsChosenStates={false}
                     search={search}
-                    onChange={setSearch}
+                    onEdit={editSearch}
                     canUseAdvancedFilters={canUseAdvancedFilters}
                     solicitationTypes={solicitationTypes}
                   />
