@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
 import { DownloadIcon } from './icons';
 import { booleanControl, choiceControl, disabledControl, textControl, whenToUse } from './storyDocs';
@@ -80,8 +80,7 @@ export const Pending: Story = {
       />
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Save changes' });
     const widthBefore = button.getBoundingClientRect().width;
     await userEvent.click(button);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Carousel, type CarouselSlide } from './Carousel';
 import { BellIcon, BookmarkIcon, DownloadIcon, FilterIcon, SearchIcon } from './icons';
 import { codeOnly, numberControl, textControl, whenToUse } from './storyDocs';
@@ -54,8 +54,7 @@ export const Autoplay: Story = {};
 
 /** Rotation stops while the pointer is over it or focus is inside, and the pause button stops it for good. */
 export const PausesOnHoverAndFocus: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'My Features' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(carousel).toHaveAttribute('data-rotating');

@@ -28,8 +28,7 @@ export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose a
 
 /** Typing filters the options; a query with no match says so. */
 export const Filtering: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const input = canvas.getByRole('combobox', { name: 'State' });
     await userEvent.type(input, 'new');

@@ -45,8 +45,7 @@ export const Default: Story = {
       </Modal>
     </DialogTrigger>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Add a state' }));
     const dialog = await page.findByRole('dialog', { name: 'Buy a state bolt-on' });
@@ -63,8 +62,7 @@ export const Default: Story = {
 /** A destructive confirmation: role="alertdialog", red confirm button, no close on outside click. */
 export const DestructiveAlert: Story = {
   render: () => <DestructiveExample />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
     const dialog = await page.findByRole('alertdialog', { name: 'Delete your account?' });

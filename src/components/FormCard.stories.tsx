@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from './Button';
 import { FormCard } from './FormCard';
 import { TextField } from './TextField';
@@ -36,8 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A region named by its h1. */
 export const Compact: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Log in' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   },

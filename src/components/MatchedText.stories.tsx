@@ -56,8 +56,7 @@ export const InAResult: Story = {
       </p>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('link', { name: 'Janitorial Services for Municipal Buildings' }),
     ).toBeVisible();

@@ -24,8 +24,7 @@ export const Default: Story = {
       </Menu>
     </MenuTrigger>
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Saved searches' }));
     const menu = await within(document.body).findByRole('menu', { name: 'Saved searches' });
     // Opened by a click the menu itself has focus: the first ArrowDown moves to the first item.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { NewPasswordFields } from './NewPasswordFields';
 import { codeOnly, textControl, whenToUse } from './storyDocs';
 
@@ -37,8 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The checklist under the field follows what is typed, and the field points to it. */
 export const Typing: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const password = canvas.getByLabelText(/^New password/);
     await expect(password).toHaveAttribute('autocomplete', 'new-password');
     await expect(password).toHaveAccessibleDescription(/Your password needs/);

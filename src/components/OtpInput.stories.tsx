@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { OtpInput } from './OtpInput';
 import { booleanControl, disabledControl, numberControl, textControl, whenToUse } from './storyDocs';
 
@@ -26,8 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Typing moves to the next box, Backspace on an empty box moves back, and letters are ignored. */
 export const Typing: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const box = (position: number) => canvas.getByRole('textbox', { name: `Digit ${position} of 6` });
     await userEvent.click(box(1));
     await userEvent.keyboard('1a2');
@@ -44,8 +43,7 @@ export const Typing: Story = {
 
 /** Pasting a code fills all six boxes. */
 export const Paste: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await userEvent.paste('98 76-54');
     await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('4');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Pagination } from './Pagination';
 import { numberControl, textControl, whenToUse } from './storyDocs';
 
@@ -28,8 +28,7 @@ export const Interactive: Story = {
     const [page, setPage] = useState(args.page);
     return <Pagination {...args} aria-label="Bid results pages" page={page} onPageChange={setPage} />;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Bid results pages' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
     await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');

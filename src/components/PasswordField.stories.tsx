@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 import { choiceControl, fieldArgTypes, whenToUse } from './storyDocs';
 
@@ -26,8 +26,7 @@ type Story = StoryObj<typeof meta>;
 /** The toggle reveals the password and reports its state with aria-pressed. */
 export const Default: Story = {
   args: { defaultValue: 'Demo@12345', autoComplete: 'new-password' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password');
     const toggle = canvas.getByRole('button', { name: 'Show password' });
     await expect(input).toHaveAttribute('type', 'password');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ANY_SPECIAL_PASSWORD_REQUIREMENTS } from '@/lib/password';
 import { PasswordRequirements } from './PasswordRequirements';
 import { textControl, whenToUse } from './storyDocs';
@@ -33,8 +33,7 @@ export const AllMet: Story = { args: { password: 'Paving@2026' } };
 /** The change-password dialog's rules: any special character counts, so '#' meets them and no note limits them. */
 export const AnySpecialCharacter: Story = {
   args: { password: 'Paving#2026', requirements: ANY_SPECIAL_PASSWORD_REQUIREMENTS },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/^One special character/)).toHaveTextContent('(met)');
     await expect(canvas.queryByText(/Use only letters, numbers/)).not.toBeInTheDocument();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from './Button';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
 import { codeOnly, textControl, whenToUse } from './storyDocs';
@@ -50,8 +50,7 @@ type Story = StoryObj<typeof meta>;
 /** Saved searches crash; results keep working; Retry brings saved searches back. */
 export const OneRegionFails: Story = {
   render: () => <TwoRegions />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Saved searches could not be shown.');
     await userEvent.click(canvas.getByRole('button', { name: 'Pressed 0 times' }));
     await expect(canvas.getByRole('button', { name: 'Pressed 1 times' })).toBeInTheDocument();

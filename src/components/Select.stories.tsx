@@ -33,8 +33,7 @@ export const Preselected: Story = { args: { defaultSelectedKey: '11-50' } };
 /** More than 10 options: a search box filters the list, and 'No options found' shows when nothing matches. */
 export const Searchable: Story = {
   args: { label: 'State', items: stateOptions, placeholder: 'Choose a state' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /State/ }));
     const search = await page.findByRole('searchbox', { name: 'Search options' });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
@@ -26,8 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** role="alert" plus a Retry button that calls `onRetry`. */
 export const Error: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load bids data');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();

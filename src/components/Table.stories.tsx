@@ -78,8 +78,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Five rows a page; the footer counts 'X-Y of N results found' and the pagination moves through pages. */
 export const Paged: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('1-5 of 12 results found')).toBeInTheDocument();
     await expect(await canvas.findByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
@@ -98,8 +97,7 @@ export const Paged: Story = {
 /** A click on a row opens it; a click on a control in the row only works that control. */
 export const RowAction: Story = {
   args: { onRowAction: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const [firstRow] = canvas.getAllByRole('row').slice(1);
     if (!firstRow) throw new Error('no data row');
     await userEvent.click(within(firstRow).getByRole('cell', { name: /City/ }));
@@ -140,8 +138,7 @@ const inBoxOfWidth =
 /** Wider than a phone's screen, but narrower than the columns need: each row is a card of "Label value" lines. */
 export const CardsInANarrowContainer: Story = {
   decorators: [inBoxOfWidth('24rem')],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const [firstRow] = canvas.getAllByRole('row').slice(1);
     if (!firstRow) throw new Error('no data row');
     await expect(getComputedStyle(firstRow).display).toBe('block');
@@ -168,8 +165,7 @@ export const CardsInANarrowContainer: Story = {
 export const ScrollsWhereColumnsDoNotFit: Story = {
   args: { cardsBelow: 16 },
   decorators: [inBoxOfWidth('20rem')],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: 'Bookmarked Bids' });
     await expect(region).toHaveAttribute('tabindex', '0');
     await userEvent.tab();

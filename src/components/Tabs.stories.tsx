@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 import { choiceControl, whenToUse } from './storyDocs';
 
@@ -42,8 +42,7 @@ function ProfileTabs({ orientation }: { orientation?: 'horizontal' | 'vertical' 
 /** Clicking a tab or using the arrow keys switches the panel. */
 export const Horizontal: Story = {
   render: ({ orientation }) => <ProfileTabs orientation={orientation} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // RAC builds collections after the first render, so wait for the tabs to appear.
     await userEvent.click(await canvas.findByRole('tab', { name: 'My Plans' }));
     await expect(canvas.getByRole('tab', { name: 'My Plans' })).toHaveAttribute('aria-selected', 'true');

@@ -47,8 +47,7 @@ export const WithVisibleLabel: Story = { args: { label: 'Chosen states', 'aria-l
 /** Remove by keyboard (arrows move between tags, Delete removes the focused one), then by the button. */
 export const RemovesByKeyboardAndButton: Story = {
   render: () => <ChosenStates />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const tags = canvas.getByRole('grid', { name: 'Chosen states' });
 
     await userEvent.tab();

@@ -45,8 +45,7 @@ export const Tones: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Bookmark a bid' }));
     const region = await page.findByRole('region', { name: /notification/i });

@@ -45,8 +45,7 @@ const body = () => within(document.body);
 
 /** Profile (Starter): the menu, Back to Dashboard, and the profile read-only. */
 export const Profile: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: /^Hello, / })).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Profile');
@@ -74,8 +73,7 @@ export const ProfileError: Story = {
 
 /** Arrow keys move between tabs, and each tab is its own URL. */
 export const KeyboardNavigation: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Profile' }));
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
@@ -107,8 +105,7 @@ export const BidsSneak: Story = {
 /** Starter: the bookmarks, and Upgrade to Essentials for follows. */
 export const BidsStarter: Story = {
   parameters: at('/user-profile/bids'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Bookmarked Bids' })).toBeInTheDocument();
     await expect(await canvas.findByRole('link', { name: 'Upgrade to Essentials' })).toBeInTheDocument();
   },
@@ -116,8 +113,7 @@ export const BidsStarter: Story = {
 
 export const BidsEssentials: Story = {
   parameters: { ...at('/user-profile/bids'), account: 'essentials' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('table')).toHaveLength(2));
   },
 };
@@ -135,8 +131,7 @@ export const AiToolset: Story = {
 
 export const SettingsEssentials: Story = {
   parameters: { ...at('/user-profile/settings'), account: 'essentials' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('radiogroup', { name: 'How often should we email you?' }),
     ).toBeInTheDocument();
@@ -147,8 +142,7 @@ export const SettingsEssentials: Story = {
 
 export const SettingsStarter: Story = {
   parameters: at('/user-profile/settings'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
       'href',
       '/pricing',
@@ -158,8 +152,7 @@ export const SettingsStarter: Story = {
 
 /** Logout ends the session and shows /login. */
 export const Logout: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
     await expect(await canvas.findByRole('heading', { name: 'Arrived at /login' })).toBeInTheDocument();
   },

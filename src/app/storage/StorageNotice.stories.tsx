@@ -12,8 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The browser refuses site storage: said once, in plain words, and dismissed with one press. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const notice = canvas.getByRole('region', { name: 'Your browser is not saving data for this site' });
     await expect(notice).toHaveTextContent('until you close or reload this tab');
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));

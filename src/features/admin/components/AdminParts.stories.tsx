@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { DateTime } from './DateTime';
 import { NO_ACCESS_TITLE, NoAccess } from './NoAccess';
 import { RunStatusBadge } from './RunStatusBadge';
@@ -40,8 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Parts: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const label of ['Success', 'Failed', 'Running', 'Never run'])
       await expect(canvas.getByText(label)).toBeVisible();
     await expect(

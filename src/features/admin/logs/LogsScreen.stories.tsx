@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^1-50 of \d+ runs$/, {}, FIRST_ANSWER)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   },
@@ -24,8 +23,7 @@ export const FirstPage: Story = {
 /** Filters come from the URL: one scraper's failed runs. */
 export const FilteredFromUrl: Story = {
   parameters: { router: { initialEntries: ['/super-admin/logs?scraper=2&status=failed'] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       (await canvas.findAllByRole('rowheader', { name: 'City of Tulsa Procurement' }, FIRST_ANSWER)).length,
     ).toBeGreaterThan(0);
@@ -34,8 +32,7 @@ export const FilteredFromUrl: Story = {
 
 export const MessageOpen: Story = {
   parameters: { router: { initialEntries: ['/super-admin/logs?scraper=2&status=failed'] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const [open] = await canvas.findAllByRole(
       'button',
       { name: /^Open the message of run #\d+$/ },

@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The figures, and the chart (chart.js, loaded with this screen only) with its numbers as a table. */
 export const Figures: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Scrapers failing now', {}, FIRST_ANSWER)).toBeVisible();
     await expect(await canvas.findByRole('img', { name: /^Bids created per day from/ })).toBeVisible();
     await expect(canvas.getByText('Show the numbers as a table')).toBeVisible();

@@ -31,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An administrator: the console's own chrome, sections as links, back to the app, Logout. */
 export const Administrator: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const nav = await canvas.findByRole('navigation', { name: 'Administration' }, FIRST_ANSWER);
     await expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Back to the app' })).toBeVisible();
@@ -46,8 +45,7 @@ export const AdministratorOnPhone: Story = onPhone(Administrator);
 /** A customer: 403 in words, with a link to the dashboard (no redirect). */
 export const NoAccess: Story = {
   parameters: { account: 'essentials' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: NO_ACCESS_TITLE }, FIRST_ANSWER),
     ).toBeVisible();

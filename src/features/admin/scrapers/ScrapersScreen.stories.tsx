@@ -15,8 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllScrapers: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('rowheader', { name: 'Harris County Purchasing' }, FIRST_ANSWER),
     ).toBeVisible();
@@ -26,8 +25,7 @@ export const AllScrapers: Story = {
 
 export const FailingOnly: Story = {
   parameters: { router: { initialEntries: ['/super-admin/scrapers?status=failed'] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('rowheader', { name: 'City of Tulsa Procurement' }, FIRST_ANSWER),
     ).toBeVisible();
@@ -40,8 +38,7 @@ export const Phone: Story = onPhone(AllScrapers);
 /** Run pressed: the button is pending while the request is out, and cannot be pressed again. */
 export const PendingRun: Story = {
   parameters: { msw: { handlers: [http.post('*/api/scrapping/run-scraper/:id/', () => delay('infinite'))] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const run = await canvas.findByRole('button', { name: 'Run Harris County Purchasing' }, FIRST_ANSWER);
     await userEvent.click(run);
     await waitFor(() => expect(run).toHaveAttribute('aria-disabled', 'true'));
@@ -53,8 +50,7 @@ export const PendingRun: Story = {
 
 /** The fake answers at once; the row then reads Running until the run ends a few seconds later. */
 export const Running: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Run Maricopa County Procurement Services' }, FIRST_ANSWER),
     );
@@ -65,8 +61,7 @@ export const Running: Story = {
 };
 
 export const RunRefused: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Run State of California eProcure' }, FIRST_ANSWER),
     );
@@ -85,8 +80,7 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [answers.failure(SCRAPERS)] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('We could not load the scrapers.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },

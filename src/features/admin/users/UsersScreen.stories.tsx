@@ -28,8 +28,7 @@ export const Searched: Story = {
 };
 
 export const ConfirmDeactivate: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Deactivate starter@demo.bidlantern.test' }, FIRST_ANSWER),
     );
@@ -41,8 +40,7 @@ export const ConfirmDeactivate: Story = {
 };
 
 export const ChangePlan: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Change plan for sneak@demo.bidlantern.test' }, FIRST_ANSWER),
     );

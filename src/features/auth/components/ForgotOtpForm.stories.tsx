@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { ForgotOtpForm } from './ForgotOtpForm';
 
 const meta = {
@@ -17,8 +17,7 @@ export const Empty: Story = {};
 export const Filled: Story = { args: { initialOtp: '482913' } };
 
 export const IncompleteCode: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }), '482');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill all the 6 digits');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { answerPost } from '@/testing/storyAnswers';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
@@ -15,8 +15,7 @@ export const Empty: Story = {};
 
 export const TooManyAttempts: Story = {
   parameters: answerPost('*/api/auth/forgot-password/request/', 429),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'starter@demo.bidlantern.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

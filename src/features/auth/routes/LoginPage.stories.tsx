@@ -39,8 +39,7 @@ export const AfterPasswordReset: Story = {
 };
 
 export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(canvas.getByText('Email is required')).toBeInTheDocument();
   },

@@ -34,8 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A result's score opens its reasons, each marked in words as well as by its icon. */
 export const WhyItScores: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     // Named by its text first (label in name): axe's label-content-name-mismatch checks it.
     await userEvent.click(
       canvas.getByRole('button', {
@@ -63,8 +62,7 @@ export const Badges: Story = {
       <FitBadge score={20} />
     </p>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Strong fit')).toBeVisible();
     await expect(canvas.getByText('Fair fit')).toBeVisible();
     await expect(canvas.getByText('Weak fit')).toBeVisible();

@@ -47,8 +47,7 @@ export const IconVariant: Story = {
       <TrackingToggle kind="follow" bid={tracked} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Bookmark Road Resurfacing Program' })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -81,8 +80,7 @@ export const LabelledVariant: Story = {
       </div>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
@@ -93,8 +91,7 @@ export const LabelledVariant: Story = {
 /** A refused bookmark in a row: the toast gives the server's words (plan limits name the remedy). */
 export const RefusedInARow: Story = {
   parameters: { msw: { handlers: [refuseBookmarks] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Bookmark Road Resurfacing Program' }));
     const region = await page.findByRole('region', { name: /notification/i });
@@ -120,8 +117,7 @@ function SummaryButtons() {
 export const RefusedOnTheSummary: Story = {
   parameters: { account: 'starter', msw: { handlers: [refuseFollows] } },
   render: () => <SummaryButtons />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
     await expect(
       await canvas.findByText('Following bids is not included in your Starter plan.'),
@@ -134,8 +130,7 @@ export const RefusedOnTheSummary: Story = {
 export const FollowOnStarter: Story = {
   args: { kind: 'follow' },
   parameters: { account: 'starter' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const bell = await canvas.findByRole('button', {
       name: 'Follow Road Resurfacing Program: an Essentials feature',
     });
@@ -151,8 +146,7 @@ export const FollowUpsellClosed: Story = {
 /** A Starter presses the bell: it says why it cannot follow and how to get it. */
 export const FollowUpsellExplained: Story = {
   render: () => <FollowUpsell bidName="Road Resurfacing Program 2026 – Phase 2" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /an Essentials feature$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Following bids is an Essentials feature' });
     await expect(within(dialog).getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
@@ -177,8 +171,7 @@ function TrackedRowToggle() {
 
 export const InATrackedList: Story = {
   render: () => <TrackedRowToggle />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Remove bookmark: Bridge Deck Repair' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle);

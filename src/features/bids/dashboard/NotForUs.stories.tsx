@@ -80,8 +80,7 @@ export const Message: Story = {
       onUndone={fn()}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Hidden from your searches: FM 1960 Road Resurfacing',
     );

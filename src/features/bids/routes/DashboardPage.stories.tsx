@@ -37,8 +37,7 @@ const rowsOf = (canvas: ReturnType<typeof within>) =>
 
 /** Essentials: the company name, coverage states applied, 25 rows. */
 export const Essentials: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' });
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(25), { timeout: 10_000 });
     await expect(canvas.getByRole('grid', { name: 'Filters in use' })).toBeInTheDocument();
@@ -48,8 +47,7 @@ export const Essentials: Story = {
 /** Sneak: 3 bids, the upgrade panel, advanced filters locked. */
 export const Sneak: Story = {
   parameters: { account: 'sneak' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(3), { timeout: 10_000 });
     await expect(canvas.getByRole('heading', { name: /You are seeing 3 of/ })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /Advanced filters/ }));
@@ -60,8 +58,7 @@ export const Sneak: Story = {
 /** Starter with the advanced filters open. */
 export const StarterAdvancedFilters: Story = {
   parameters: { account: 'starter' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The plan decides whether the filters are open to this account: wait for the profile first.
     await canvas.findByRole('heading', { level: 1, name: 'Lone Star Paving LLC' }, { timeout: 10_000 });
     await waitFor(() => expect(rowsOf(canvas).length).toBeGreaterThan(0), { timeout: 10_000 });
@@ -81,8 +78,7 @@ export const LoadFailed: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Failed to load bids data', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -131,8 +127,7 @@ export const NoResults: Story = {
 /** Phone width: a Filters button instead of the sidebar, one row of chips, rows as stacked cards. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(25), { timeout: 10_000 });
     await expect(canvas.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /^Filters \(\d+\)$/ })).toBeVisible();
@@ -142,8 +137,7 @@ export const Phone: Story = {
 /** Phone: every filter in a full-height sheet; a change counts its results, "Show N results" runs it. */
 export const PhoneFilterSheet: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(25), { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: /^Filters \(\d+\)$/ }));
     const sheet = await within(document.body).findByRole('dialog', { name: 'Filters' });
@@ -156,8 +150,7 @@ export const PhoneFilterSheet: Story = {
 
 /** The sidebar folded to a rail that still says how many filters are in use. */
 export const SidebarRail: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const sidebar = await canvas.findByRole('complementary', { name: 'Filters' }, { timeout: 10_000 });
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Hide filters' }));
     await expect(within(sidebar).getByRole('button', { name: /^Show filters, \d+ in use$/ })).toBeVisible();
@@ -168,8 +161,7 @@ export const SidebarRail: Story = {
 /** The applied filters as one row of chips; removing one runs the search without it. */
 export const AppliedFilterChips: Story = {
   parameters: { router: { initialEntries: [`${NAV_ENTRY}&states=TX,OK&search=roofing`] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const chips = await canvas.findByRole('grid', { name: 'Filters in use' }, { timeout: 10_000 });
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove Oklahoma' }));
     await waitFor(() => expect(within(chips).queryByText('Oklahoma')).not.toBeInTheDocument());
@@ -184,8 +176,7 @@ export const KeywordSyntax: Story = {
       initialEntries: [`${NAV_ENTRY}&states=&search=${encodeURIComponent('"janitorial services" -school')}`],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const chips = await canvas.findByRole('grid', { name: 'Filters in use' }, { timeout: 10_000 });
     await expect(within(chips).getByText('Without: school')).toBeInTheDocument();
     await waitFor(() => expect(rowsOf(canvas).length).toBeGreaterThan(0), { timeout: 10_000 });
@@ -195,8 +186,7 @@ export const KeywordSyntax: Story = {
 /** Starter's first dashboard: filtered to the answers (states, industries as NAICS codes), each industry removable. */
 export const StarterFirstRun: Story = {
   parameters: { account: 'starter' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const notice = await canvas.findByRole('region', { name: 'Applied filters' }, { timeout: 10_000 });
     await expect(notice).toHaveTextContent('Filtered to your states and industries — change');
     await expect(
@@ -222,8 +212,7 @@ export const FirstRunNothingActive: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('button', { name: 'Your industries in every state' }, { timeout: 10_000 }),
     ).toBeVisible();

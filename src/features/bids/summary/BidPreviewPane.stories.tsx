@@ -27,8 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The bid's summary, its actions, "Open full page" and Close; Esc inside the pane closes it too. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const pane = await canvas.findByRole('region', { name: bid.bid_name });
     await expect(within(pane).getByRole('heading', { level: 2, name: bid.bid_name })).toBeVisible();
     await expect(within(pane).getByRole('button', { name: 'Bookmark' })).toBeVisible();

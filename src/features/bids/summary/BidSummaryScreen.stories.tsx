@@ -40,8 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Summary: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'FM 1960 Road Resurfacing and Pavement Markings' });
     await expect(canvas.getByText('$2,450,000')).toBeInTheDocument();
     await expect(await canvas.findByRole('link', { name: 'Bellaire Blvd Overlay' })).toHaveAttribute(
@@ -54,16 +53,14 @@ export const Summary: Story = {
 /** A bid served by the fake backend (essentials account), with its similar bids. */
 export const FromFakeBackend: Story = {
   parameters: { router: { initialEntries: ['/summary/1'] }, msw: { handlers: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'Similar bids' })).toBeInTheDocument();
   },
 };
 
 export const BookmarkedAndFollowed: Story = {
   parameters: servedBid({ bookmark_id: 12, follow_id: 7 }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -85,8 +82,7 @@ export const SparseBid: Story = {
     },
     [],
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Not published')).toBeInTheDocument();
     await expect(await canvas.findByText('No similar bids found.')).toBeInTheDocument();
   },
@@ -116,8 +112,7 @@ export const Loading: Story = {
 /** Sneak: the API refuses summaries (403 plan_summary_not_allowed). */
 export const UpgradePrompt: Story = {
   parameters: { account: 'sneak', router: { initialEntries: ['/summary/1'] }, msw: { handlers: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Bid summaries come with a paid plan' });
     await expect(canvas.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
   },
@@ -140,8 +135,7 @@ export const LoadFailed: Story = {
   parameters: {
     msw: { handlers: [http.get(BID, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('We could not load this bid.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
@@ -178,8 +172,7 @@ export const FitBreakdown: Story = {
     },
     similarBids,
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Fit for your company' });
     await expect(canvas.getByText('65 of 100, from your company profile')).toBeInTheDocument();
     await expect(canvas.getByText('Above your target contract size')).toBeInTheDocument();
@@ -212,8 +205,7 @@ export const WithAmendments: Story = {
     },
     similarBids,
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const card = (await canvas.findByRole('heading', { name: 'Amendments' })).closest(
       'section',
     ) as HTMLElement;

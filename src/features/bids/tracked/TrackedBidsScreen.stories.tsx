@@ -43,16 +43,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Essentials: the demo account's bookmarks. */
 export const Bookmarked: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('1-3 of 3 results found')).toBeInTheDocument();
   },
 };
 
 export const Followed: Story = {
   ...showing('follow'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByText('1-3 of 3 results found');
     await expect(canvas.getByRole('button', { name: 'Add to calendar' })).toBeEnabled();
   },
@@ -61,8 +59,7 @@ export const Followed: Story = {
 /** Twelve bookmarks: five a page; the footer and pagination follow the page. */
 export const SeveralPages: Story = {
   parameters: { msw: { handlers: [answerPage(BOOKMARKS, sampleTrackedBids(12))] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByText('1-5 of 12 results found');
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
     await expect(canvas.getByText('11-12 of 12 results found')).toBeInTheDocument();
@@ -87,8 +84,7 @@ export const LoadFailed: Story = {
   parameters: {
     msw: { handlers: [http.get(BOOKMARKS, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('We could not load your bookmarked bids.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
@@ -97,8 +93,7 @@ export const LoadFailed: Story = {
 /** A click marks the row: greyed with Undo for 3 seconds (the DELETE never answers here, so nothing is removed). */
 export const RemovalPending: Story = {
   parameters: { msw: { handlers: [http.delete(`${BOOKMARKS}:id/`, () => delay('infinite'))] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await removeFirst(canvas);
     await expect(canvas.getByRole('button', { name: /^Undo/ })).toBeInTheDocument();
   },
@@ -106,8 +101,7 @@ export const RemovalPending: Story = {
 
 export const RemovalUndone: Story = {
   parameters: { msw: { handlers: [http.delete(`${BOOKMARKS}:id/`, () => delay('infinite'))] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await removeFirst(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /^Undo/ }));
     await expect(canvas.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
@@ -122,8 +116,7 @@ export const RemovalFailed: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await removeFirst(canvas);
     await waitFor(
       () =>
@@ -163,8 +156,7 @@ export const UpgradeToEssentials: Story = {
 /** Hidden bids ("Not for us"): each can be shown again in searches, with the 3 s Undo. */
 export const Hidden: Story = {
   ...showing('hidden', { msw: { handlers: [answerPage(HIDDEN, sampleTrackedBids(2))] } }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByText('1-2 of 2 results found');
     await userEvent.click(canvas.getByRole('button', { name: 'Show again in searches: Sample bid 1' }));
     await expect(canvas.getByRole('button', { name: 'Undo: Sample bid 1' })).toBeInTheDocument();
@@ -201,8 +193,7 @@ export const FollowedUpdated: Story = {
       ],
     },
   }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: 'Sample bid 1' });
     await expect(within(link.closest('tr') as HTMLElement).getByText('Updated')).toBeVisible();
     await expect(canvas.getAllByText('Updated')).toHaveLength(1);

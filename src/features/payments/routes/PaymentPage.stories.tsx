@@ -40,8 +40,7 @@ export const InvalidFlow: Story = {
 export const CardForm: Story = {};
 
 export const InvalidCard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), '4242');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date' }), '13/30');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $49.00' }));

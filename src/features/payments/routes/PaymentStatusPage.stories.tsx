@@ -57,8 +57,7 @@ export const Succeeded: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
     await expect(canvas.getByText('Payment status: Success')).toBeInTheDocument();
   },

@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The plans from the fake backend; the Sneak account's current plan is marked. */
 export const Plans: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('article', { name: 'Starter' })).toHaveTextContent('$49.00 a month');
     await userEvent.click(canvas.getByRole('radio', { name: /Annual/ }));
     await expect(canvas.getByRole('article', { name: 'Starter' })).toHaveTextContent('Save $30.00 a year');
@@ -37,8 +36,7 @@ export const LoadFailed: Story = {
 
 export const StartingPayment: Story = {
   parameters: { msw: { handlers: [storyHandlers.plans, storyHandlers.buyPlanNeverAnswers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Choose Starter' }));
     await expect(canvas.getByRole('button', { name: 'Choose Essentials' })).toBeDisabled();
   },
@@ -46,8 +44,7 @@ export const StartingPayment: Story = {
 
 export const PurchaseRefused: Story = {
   parameters: { msw: { handlers: [storyHandlers.plans, storyHandlers.buyPlanRefused] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Choose Starter' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The Starter plan costs $49.00 (monthly)',

@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Essentials: daily, weekly or disabled. */
 export const Essentials: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /^Daily/ })).toBeChecked();
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
   },
@@ -34,8 +33,7 @@ export const SavedWeekly: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: /^Weekly/ }));
     await expect(await canvas.findByText('Email alerts saved.')).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: /^Weekly/ })).toBeChecked();
@@ -46,8 +44,7 @@ export const SaveFailed: Story = {
   parameters: {
     msw: { handlers: [daily(), http.put(`${SETTINGS}5/`, () => new HttpResponse(null, { status: 500 }))] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: /^Disabled/ }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An unexpected error occurred. Please try again.',
@@ -72,8 +69,7 @@ export const LoadFailed: Story = {
 /** Sneak and Starter: locked, with the way to get it. */
 export const Locked: Story = {
   args: { isIncluded: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
       'href',

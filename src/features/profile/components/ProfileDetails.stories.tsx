@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyProfile } from '@/api/testing/profiles';
 import { profileHandlers, storyStates } from '../testing/profileFixtures';
 import { ProfileDetails } from './ProfileDetails';
@@ -18,8 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Read-only: greeting, Signup Time, Personal Detail and Company Snapshot with the labels of docs/product/plans-and-limits.md#company-snapshot-choices. */
 export const ReadOnly: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Hello, Maria Lopez' })).toBeInTheDocument();
     await expect(canvas.getByText('Signup Time').parentElement).toHaveTextContent(/March 5, 2026/);
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
@@ -31,8 +30,7 @@ export const ReadOnly: Story = {
 
 /** Edit: the name and the company snapshot become fields; Email stays read-only and disabled. */
 export const Editing: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await expect(canvas.getByRole('textbox', { name: /^Full Name/ })).not.toHaveAttribute('readonly');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
@@ -44,8 +42,7 @@ export const Editing: Story = {
 
 /** A missing name is caught before sending. */
 export const NameRequired: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /^Full Name/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -56,8 +53,7 @@ export const NameRequired: Story = {
 /** Saving: the button shows progress while the update is on its way. */
 export const Saving: Story = {
   parameters: { msw: { handlers: [http.put(UPDATE, () => delay('infinite'))] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled());
@@ -67,8 +63,7 @@ export const Saving: Story = {
 /** Saved: back to read-only. */
 export const Saved: Story = {
   parameters: { msw: { handlers: [http.put(UPDATE, () => HttpResponse.json(storyProfile))] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -86,8 +81,7 @@ export const SaveFailed: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Company Name' }), ' Group');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -104,8 +98,7 @@ export const SaveFailed: Story = {
 /** The states list could not load: the State picker says so. */
 export const StatesFailed: Story = {
   args: { states: [], statesFailed: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await expect(
       canvas.getByText('We could not load the list of states. Reload the page to try again.'),

@@ -32,8 +32,7 @@ function fact(canvasElement: HTMLElement, term: string): HTMLElement {
 
 /** Starter: the plan card, six features, and a history with succeeded and failed payments. */
 export const Starter: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('region', { name: /Current plan\s*Starter/ });
     await expect(fact(canvasElement, 'Last payment')).toHaveTextContent(/^\d{2}\/\d{2}\/26$/);
     await expect(fact(canvasElement, 'Billing frequency')).toHaveTextContent('Monthly');
@@ -71,8 +70,7 @@ export const StarterWithBoltOn: Story = {
 /** Sneak: what upgrading unlocks, the eight Locked Features, and no payment history. */
 export const Sneak: Story = {
   parameters: { msw: { handlers: [handlers.profile('sneak')] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: /Current plan\s*Sneak/ });
     await expect(canvas.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute(
       'href',
@@ -86,8 +84,7 @@ export const Sneak: Story = {
 
 export const Essentials: Story = {
   parameters: { msw: { handlers: [handlers.profile('essentials'), handlers.payments([])] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('region', { name: /Current plan\s*Essentials/ });
     await expect(fact(canvasElement, 'Billing frequency')).toHaveTextContent('Annual');
     await expect(canvas.getByRole('group', { name: '1 of 7' })).toBeInTheDocument();
@@ -233,8 +230,7 @@ export const BoltOnRefused: Story = {
 /** Phones: the plan card stacks and the history becomes cards. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: /Current plan\s*Starter/ });
     const table = await canvas.findByRole('table', { name: 'Payment history' });
     await waitFor(
