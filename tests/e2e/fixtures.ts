@@ -33,7 +33,6 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .options({ rules: axeRulesToEnable })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('[data-mock-dev-panel]')
     .setLegacyMode(hasOnlySameOriginFrames(page))
     .analyze();
   const summary = results.violations.map(
