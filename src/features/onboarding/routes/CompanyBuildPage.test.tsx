@@ -32,6 +32,18 @@ const SIGNED_UP = {
   detail: 'Account created.',
 };
 
+/** The signup succeeds; `sent` is the form it was sent. */
+function answerSignup() {
+  const signup: { sent: Record<string, FormDataEntryValue> } = { sent: {} };
+  server.use(
+    http.post('*/api/auth/signup/', async ({ request }) => {
+      signup.sent = Object.fromEntries(await request.formData());
+      return HttpResponse.json(SIGNED_UP, { status: 201 });
+    }),
+  );
+  return signup;
+}
+
 async function chooseOption(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
   await user.click(screen.getByRole('button', { name: label }));
   await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: option }));
@@ -91,13 +103,7 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
   });
 
   it('creates the account with the register and company fields, stores the tokens and asks for the emailed code next', async () => {
-    let sent: Record<string, FormDataEntryValue> = {};
-    server.use(
-      http.post('*/api/auth/signup/', async ({ request }) => {
-        sent = Object.fromEntries(await request.formData());
-        return HttpResponse.json(SIGNED_UP, { status: 201 });
-      }),
-    );
+    const signup = answerSignup();
     updateDraft({
       company: { ...getDraft().company, year_in_business: 8, target_contract_size: '75000-500000' },
     });
@@ -110,7 +116,7 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { name: 'Arrived at /verification' })).toBeInTheDocument();
-    expect(sent).toEqual({
+    expect(signup.sent).toEqual({
       full_name: 'Maria Lopez',
       email: 'maria@lonestarpaving.com',
       password: 'Paving@2026',
@@ -128,13 +134,7 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
   });
 
   it('says why it asks for the FEIN or SSN, lets it be skipped and keeps it out of browser storage', async () => {
-    let sent: Record<string, FormDataEntryValue> = {};
-    server.use(
-      http.post('*/api/auth/signup/', async ({ request }) => {
-        sent = Object.fromEntries(await request.formData());
-        return HttpResponse.json(SIGNED_UP, { status: 201 });
-      }),
-    );
+    const signup = answerSignup();
     chooseInDraft();
     renderRoute('/company-build', CompanyBuildPage);
     const user = userEvent.setup();
@@ -154,7 +154,7 @@ describe('CompanyBuildPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { name: 'Arrived at /verification' })).toBeInTheDocument();
-    expect(sent).not.toHaveProperty('fein_or_ssn_number');
+    expect(signup.sent).not.toHaveProperty('fein_or_ssn_number');
   });
 
   it('shows a refused field beside it and keeps everything typed', async () => {
