@@ -95,6 +95,17 @@ async function downloadFirstReceipt(answer: () => Response) {
   await userEvent.click(screen.getAllByRole('button', { name: /^Download receipt for pi_/ })[0]!);
 }
 
+/** Opens the bolt-on dialog, chooses the state and presses Proceed; returns the dialog. */
+async function proceedWithBoltOn(stateName: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add a bolt-on state' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add a bolt-on state' });
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: /Choose a state/ })).toBeEnabled());
+  await userEvent.click(within(dialog).getByRole('button', { name: /Choose a state/ }));
+  await userEvent.click(await screen.findByRole('option', { name: stateName }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+  return dialog;
+}
+
 function renderTab() {
   return renderRoute('/user-profile/plans', MyPlansTab);
 }
@@ -370,12 +381,7 @@ describe('My Plans: bolt-on', { timeout: 30_000 }, () => {
     await logInAs(DEMO_EMAILS.starter);
     const { router } = renderTab();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a bolt-on state' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a bolt-on state' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Choose a state/ })).toBeEnabled());
-    await userEvent.click(within(dialog).getByRole('button', { name: /Choose a state/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'New Mexico' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    await proceedWithBoltOn('New Mexico');
 
     expect(await screen.findByRole('heading', { name: 'Arrived at /payment' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({
@@ -405,12 +411,7 @@ describe('My Plans: bolt-on', { timeout: 30_000 }, () => {
     );
     renderTab();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a bolt-on state' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a bolt-on state' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Choose a state/ })).toBeEnabled());
-    await userEvent.click(within(dialog).getByRole('button', { name: /Choose a state/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Utah' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    const dialog = await proceedWithBoltOn('Utah');
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'State bolt-ons are available on the Starter plan only, one at a time.',
