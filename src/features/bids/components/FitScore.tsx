@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
-import { Heading } from 'react-aria-components/Heading';
+import { DialogTrigger } from 'react-aria-components/Dialog';
 import { Button } from '@/components/Button';
 import { CheckIcon, CloseIcon, MinusIcon } from '@/components/icons';
-import { Popover } from '@/components/Popover';
+import { PopoverDialog } from '@/components/PopoverDialog';
 import type { FitReason } from '../api/useDashboardData';
 import './FitScore.css';
 
@@ -89,14 +88,9 @@ export function FitScoreButton({ bid }: { bid: ScoredBid }) {
       >
         <FitBadge score={bid.fit_score} />
       </Button>
-      <Popover placement="bottom" className="bl-fit-popover">
-        <Dialog className="bl-fit-popover__dialog">
-          <Heading slot="title" className="bl-fit-popover__title">
-            Why it scores {bid.fit_score}
-          </Heading>
-          <FitReasonsList reasons={bid.fit_reasons ?? []} />
-        </Dialog>
-      </Popover>
+      <PopoverDialog placement="bottom" className="bl-fit-popover" title={`Why it scores ${bid.fit_score}`}>
+        <FitReasonsList reasons={bid.fit_reasons ?? []} />
+      </PopoverDialog>
     </DialogTrigger>
   );
 }

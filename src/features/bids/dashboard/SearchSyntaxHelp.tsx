@@ -1,8 +1,7 @@
-import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
-import { Heading } from 'react-aria-components/Heading';
+import { DialogTrigger } from 'react-aria-components/Dialog';
 import { Button } from '@/components/Button';
 import { InfoIcon } from '@/components/icons';
-import { Popover } from '@/components/Popover';
+import { PopoverDialog } from '@/components/PopoverDialog';
 
 const EXAMPLES: readonly { example: string; meaning: string }[] = [
   { example: 'roofing repair', meaning: 'both words, anywhere in the bid' },
@@ -19,26 +18,21 @@ export function SearchSyntaxHelp() {
         <InfoIcon size={18} />
         <span className="bl-search-help__trigger-text">Search tips</span>
       </Button>
-      <Popover placement="bottom end" className="bl-search-help">
-        <Dialog className="bl-search-help__dialog">
-          <Heading slot="title" className="bl-search-help__title">
-            Search tips
-          </Heading>
-          <dl className="bl-search-help__list">
-            {EXAMPLES.map(({ example, meaning }) => (
-              <div key={example} className="bl-search-help__item">
-                <dt>
-                  <code>{example}</code>
-                </dt>
-                <dd>{meaning}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="bl-search-help__note">
-            If a quote or an OR is left open, the words are searched as they are.
-          </p>
-        </Dialog>
-      </Popover>
+      <PopoverDialog placement="bottom end" className="bl-search-help" title="Search tips">
+        <dl className="bl-search-help__list">
+          {EXAMPLES.map(({ example, meaning }) => (
+            <div key={example} className="bl-search-help__item">
+              <dt>
+                <code>{example}</code>
+              </dt>
+              <dd>{meaning}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="bl-search-help__note">
+          If a quote or an OR is left open, the words are searched as they are.
+        </p>
+      </PopoverDialog>
     </DialogTrigger>
   );
 }

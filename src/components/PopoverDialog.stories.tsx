@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DialogTrigger } from 'react-aria-components/Dialog';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from './Button';
+import { PopoverDialog } from './PopoverDialog';
+import { choiceControl, codeOnly, textControl, whenToUse } from './storyDocs';
+
+const meta = {
+  title: 'Components/PopoverDialog',
+  component: PopoverDialog,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'A short explanation opened from a button beside what it explains (why a bid scores what it does, search tips). Not for a task or a choice: use Dialog.',
+  ),
+  argTypes: {
+    title: textControl('The heading; also the accessible name.'),
+    placement: choiceControl(['bottom', 'bottom end', 'top'], 'Where it floats from its button.'),
+    className: codeOnly('Sets its width.'),
+    children: codeOnly('A few lines under the title.'),
+  },
+  args: { title: 'Search tips', placement: 'bottom', children: null },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Search tips</Button>
+      <PopoverDialog {...args}>
+        <p style={{ margin: 0 }}>Put words in quotes to find them together, in this order.</p>
+      </PopoverDialog>
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof PopoverDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens from its button, named by its title; Esc closes it. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search tips' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search tips' });
+    await expect(dialog).toHaveTextContent('Put words in quotes');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
