@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
-import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/Button';
 import { Popover } from '@/components/Popover';
+import { RowIconButton } from '@/components/RowIconButton';
 import { showToast } from '@/components/Toast';
 import {
   BellFilledIcon,
@@ -115,17 +115,18 @@ export function TrackingToggleButton({
       </Button>
     );
   }
+  // A native toggle: the icon variant sits in every row of the results and of the tracked lists.
   return (
-    <ToggleButton
-      className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} bl-tracking-toggle`}
-      aria-label={label}
-      isSelected={isSelected}
+    <RowIconButton
+      className="bl-tracking-toggle"
+      aria-label={label ?? look.verb}
+      isPressed={isSelected}
       // Blocks double clicks while the server answers; the pressed state flips when it has.
       isDisabled={isPending}
-      onChange={onToggle}
+      onPress={onToggle}
     >
       <Icon />
-    </ToggleButton>
+    </RowIconButton>
   );
 }
 

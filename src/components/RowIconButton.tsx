@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { buttonClassName } from './buttonClassName';
+import { cx } from './classNames';
+import './RowIconButton.css';
+
+export interface RowIconButtonProps {
+  /** The accessible name: the button shows only an icon ('Bookmark Road resurfacing'). */
+  'aria-label': string;
+  /** A toggle's state, read as "pressed" (aria-pressed); leave it out for a plain action. */
+  isPressed?: boolean;
+  isDisabled?: boolean;
+  onPress: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Button's ghost icon look for a control repeated in every row of a list (a result's bookmark and
+ * follow toggles): a native button, without React Aria's hooks. React Aria's ToggleButton runs its
+ * press, hover and focus-ring hooks in every row of every new page; the native button gives pointer,
+ * keyboard and screen readers the same control, and RowIconButton.css draws its states from CSS.
+ */
+export function RowIconButton({
+  'aria-label': label,
+  isPressed,
+  isDisabled = false,
+  onPress,
+  className,
+  children,
+}: RowIconButtonProps) {
+  return (
+    <button
+      type="button"
+      className={cx(buttonClassName({ variant: 'ghost', size: 'sm' }), 'bl-row-icon-button', className)}
+      aria-label={label}
+      aria-pressed={isPressed}
+      disabled={isDisabled}
+      onClick={onPress}
+    >
+      {children}
+    </button>
+  );
+}
