@@ -63,28 +63,44 @@ export const Default: Story = {};
 /** A code known only by its number (from a link) shows the number alone. */
 export const CodesWithoutTitles: Story = { args: { selected: [{ code: '236220', title: '236220' }] } };
 
-/** A found code already chosen says so: its button reads Added (and is named so) and takes no press. */
+/** A found code already chosen says so: it reads Added and cannot be added again. */
 export const FoundCodeAlreadyAdded: Story = {
   render: () => <PickerWithState initial={[CATALOG[1] as PickedCode]} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search NAICS codes' }), 'highway');
-    const found = await canvas.findByRole('list', { name: 'NAICS codes found' });
-    await expect(within(found).getByRole('button', { name: /^Added 237310/ })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search NAICS codes' }), 'construction');
+    const found = await canvas.findByRole('listbox', { name: 'NAICS codes found' });
+    const added = within(found).getByRole('option', { name: /^237310 .* Added$/ });
+    await expect(added).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(added);
+    await expect(canvas.getAllByRole('row')).toHaveLength(1);
   },
 };
 
-/** Search, add a code, then remove it. */
+/** Search, add a code with the pointer, then remove it. */
 export const AddsAndRemoves: Story = {
   render: () => <PickerWithState />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search NAICS codes' }), 'highway');
-    const found = await canvas.findByRole('list', { name: 'NAICS codes found' });
+    const found = await canvas.findByRole('listbox', { name: 'NAICS codes found' });
     await expect(canvas.getByRole('status')).toHaveTextContent('1 code found');
-    await userEvent.click(within(found).getByRole('button', { name: /^Add 237310/ }));
-    await expect(canvas.getByRole('list', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
+    await userEvent.click(within(found).getByRole('option', { name: /^237310/ }));
+    await expect(canvas.getByRole('grid', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
     await userEvent.click(canvas.getByRole('button', { name: /^Remove 237310/ }));
     await expect(canvas.getByText('None added yet.')).toBeVisible();
+  },
+};
+
+/** With the keyboard: type, Tab to the found codes, ↓, Enter adds one. */
+export const AddsWithTheKeyboard: Story = {
+  render: () => <PickerWithState />,
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search NAICS codes' });
+    await userEvent.type(search, 'construction');
+    const found = await canvas.findByRole('listbox', { name: 'NAICS codes found' });
+    await expect(search).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(found).getByRole('option', { name: /^236220/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.getByRole('grid', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
   },
 };

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { Autocomplete } from 'react-aria-components/Autocomplete';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
-import { Button } from './Button';
 import { SearchIcon } from './icons';
+import { ListBox, ListBoxItem } from './ListBox';
 import { Spinner } from './Spinner';
+import { TagGroup } from './TagGroup';
 import { TextField } from './TextField';
 import './CodePicker.css';
 
@@ -40,8 +42,10 @@ export const NAICS_SEARCH_FAILED = 'Failed to fetch NAICS codes';
 const describe = ({ code, title }: PickedCode) => (title && title !== code ? `${code} ${title}` : code);
 
 /**
- * Search a code list and add codes one by one; the chosen codes are listed with Remove buttons.
- * Results and the count are announced politely, so typing is not interrupted.
+ * Search a code list and add codes one by one (React Aria's Autocomplete: type, Tab to the found
+ * codes, arrows and Enter, or press one); the chosen codes are removable tags (TagGroup). The
+ * catalog filters on the server, so the Autocomplete has no filter of its own. Results and the
+ * count are announced politely, so typing is not interrupted.
  */
 export function CodePicker({
   label,
@@ -70,67 +74,63 @@ export function CodePicker({
       : `${matches.length} ${matches.length === 1 ? 'code' : 'codes'} found`;
   })();
 
+  const add = (code: string) => {
+    const match = matches.find((candidate) => candidate.code === code);
+    if (match && !chosenCodes.has(code)) onChange([...selected, { code: match.code, title: match.title }]);
+  };
+
   return (
     <section className="bl-code-picker" aria-labelledby={headingId}>
       <Heading id={headingId} className="bl-code-picker__title">
         {label}
       </Heading>
-      <TextField
-        label={`Search ${label}`}
-        description={description}
-        value={search}
-        onChange={setSearch}
-        type="search"
-        icon={<SearchIcon size={18} />}
-        endAdornment={results.isFetching ? <Spinner size="sm" label="Searching" /> : undefined}
-      />
-      <p role="status" className="bl-code-picker__note">
-        {status}
-      </p>
-      {matches.length > 0 && (
-        <ul className="bl-code-picker__list" aria-label={`${label} found`}>
-          {matches.map((match) => (
-            <li key={match.code} className="bl-code-picker__item">
-              <span className="bl-code-picker__text">
-                <span className="bl-code-picker__code">{match.code}</span> {match.title}
-                {match.segment && <span className="bl-code-picker__segment">{match.segment}</span>}
-              </span>
-              <Button
-                size="sm"
-                variant="secondary"
-                isDisabled={chosenCodes.has(match.code)}
-                // Starts with the word it shows, Add or Added (WCAG 2.5.3 label in name).
-                aria-label={`${chosenCodes.has(match.code) ? 'Added' : 'Add'} ${match.code} ${match.title}`}
-                onPress={() => onChange([...selected, { code: match.code, title: match.title }])}
-              >
-                {chosenCodes.has(match.code) ? 'Added' : 'Add'}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Autocomplete
+        inputValue={search}
+        onInputChange={setSearch}
+        // The found codes take real focus (Tab to them, one tab stop, as the Add buttons did)
+        // rather than the field's virtual focus, and typing never moves focus.
+        disableVirtualFocus
+        disableAutoFocusFirst
+      >
+        <TextField
+          label={`Search ${label}`}
+          description={description}
+          type="search"
+          icon={<SearchIcon size={18} />}
+          endAdornment={results.isFetching ? <Spinner size="sm" label="Searching" /> : undefined}
+        />
+        <p role="status" className="bl-code-picker__note">
+          {status}
+        </p>
+        {matches.length > 0 && (
+          <ListBox
+            aria-label={`${label} found`}
+            items={matches}
+            disabledKeys={chosenCodes}
+            onAction={(key) => add(String(key))}
+            className="bl-code-picker__found"
+          >
+            {(match) => (
+              <ListBoxItem id={match.code} textValue={describe(match)} className="bl-code-picker__option">
+                <span className="bl-code-picker__text">
+                  <span className="bl-code-picker__code">{match.code}</span> {match.title}
+                  {match.segment && <span className="bl-code-picker__segment">{match.segment}</span>}
+                </span>
+                <span className="bl-code-picker__add">{chosenCodes.has(match.code) ? 'Added' : 'Add'}</span>
+              </ListBoxItem>
+            )}
+          </ListBox>
+        )}
+      </Autocomplete>
       <SubHeading className="bl-code-picker__chosen-title">Your {label}</SubHeading>
       {selected.length === 0 ? (
         <p className="bl-code-picker__note">None added yet.</p>
       ) : (
-        <ul className="bl-code-picker__list" aria-label={`Your ${label}`}>
-          {selected.map((code) => (
-            <li key={code.code} className="bl-code-picker__item bl-code-picker__item--chosen">
-              <span className="bl-code-picker__text">
-                <span className="bl-code-picker__code">{code.code}</span>
-                {code.title && code.title !== code.code && ` ${code.title}`}
-              </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Remove ${describe(code)}`}
-                onPress={() => onChange(selected.filter((other) => other.code !== code.code))}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <TagGroup
+          aria-label={`Your ${label}`}
+          items={selected.map((code) => ({ id: code.code, label: describe(code) }))}
+          onRemove={(codes) => onChange(selected.filter((code) => !codes.has(code.code)))}
+        />
       )}
     </section>
   );

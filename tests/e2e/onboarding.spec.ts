@@ -66,14 +66,10 @@ async function verifyEmail(page: Page, email: string) {
 async function chooseIndustries(page: Page) {
   await page.getByRole('checkbox', { name: 'Construction & Infrastructure' }).check({ force: true });
   await page.getByRole('searchbox', { name: 'Search NAICS codes' }).fill('237310');
-  await page.getByRole('button', { name: /^Add 237310/ }).click();
+  await page.getByRole('option', { name: /^237310/ }).click();
   await page.getByRole('searchbox', { name: 'Search UNSPSC codes' }).fill('72');
-  await page
-    .getByRole('list', { name: 'UNSPSC codes found' })
-    .getByRole('button', { name: /^Add/ })
-    .first()
-    .click();
-  await expect(page.getByRole('list', { name: 'Your UNSPSC codes' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('listbox', { name: 'UNSPSC codes found' }).getByRole('option').first().click();
+  await expect(page.getByRole('grid', { name: 'Your UNSPSC codes' }).getByRole('row')).toHaveCount(1);
   await page.getByRole('checkbox', { name: 'Invitation to Bid (ITB, IFB)' }).check({ force: true });
 }
 
@@ -199,7 +195,7 @@ test.describe('Onboarding', () => {
     await chooseIndustries(page);
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Construction & Infrastructure' })).toBeChecked();
-    await expect(page.getByRole('list', { name: 'Your NAICS codes' })).toContainText('237310');
+    await expect(page.getByRole('grid', { name: 'Your NAICS codes' })).toContainText('237310');
     await expect(page.getByRole('checkbox', { name: 'Invitation to Bid (ITB, IFB)' })).toBeChecked();
     await pressAndWaitFor(page, 'Continue', '/help-our-ai');
 

@@ -15,7 +15,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = savingStepStories.Filled(async (canvas) => {
   await expect(await canvas.findByRole('checkbox', { name: 'Construction & Infrastructure' })).toBeChecked();
-  await expect(canvas.getByRole('list', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
+  await expect(canvas.getByRole('grid', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
 });
 
 export const Invalid: Story = {
@@ -30,7 +30,7 @@ export const SearchingCodes: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search UNSPSC codes' }), '7214');
     await expect(
-      await canvas.findByRole('list', { name: 'UNSPSC codes found' }, { timeout: 5000 }),
+      await canvas.findByRole('listbox', { name: 'UNSPSC codes found' }, { timeout: 5000 }),
     ).toBeInTheDocument();
   },
 };

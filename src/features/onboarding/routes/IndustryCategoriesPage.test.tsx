@@ -89,7 +89,7 @@ describe('IndustryCategoriesPage', { timeout: 20_000 }, () => {
     const search = screen.getByRole('searchbox', { name: 'Search UNSPSC codes' });
 
     await user.type(search, '7214');
-    await screen.findByRole('button', { name: /^Add 72141103/ }, SEARCH_WAIT);
+    await screen.findByRole('option', { name: /^72141103/ }, SEARCH_WAIT);
     await user.clear(search);
     await user.type(search, 'road');
 
@@ -103,8 +103,8 @@ describe('IndustryCategoriesPage', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('checkbox', { name: 'Construction & Infrastructure' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search NAICS codes' }), 'highway');
-    await user.click(await screen.findByRole('button', { name: /^Add 237310/ }, SEARCH_WAIT));
-    expect(screen.getByRole('list', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
+    await user.click(await screen.findByRole('option', { name: /^237310/ }, SEARCH_WAIT));
+    expect(screen.getByRole('grid', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
     await user.click(screen.getByRole('checkbox', { name: 'Invitation to Bid (ITB, IFB)' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
