@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
-import { Heading } from 'react-aria-components/Heading';
+import { DialogTrigger } from 'react-aria-components/Dialog';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/Button';
-import { Popover } from '@/components/Popover';
+import { PopoverDialog } from '@/components/PopoverDialog';
 import { RowIconButton } from '@/components/RowIconButton';
 import { showToast } from '@/components/Toast';
 import {
@@ -217,21 +216,20 @@ export function FollowUpsell({ bidName }: { bidName: string }) {
       >
         <BellIcon />
       </Button>
-      <Popover placement="bottom end" className="bl-follow-upsell">
-        <Dialog className="bl-follow-upsell__dialog">
-          <Heading slot="title" className="bl-follow-upsell__title">
-            Following bids is an Essentials feature
-          </Heading>
-          <p className="bl-follow-upsell__text">
-            Your plan does not include follows. With Essentials you can follow{' '}
-            {followLimit === undefined ? 'bids' : `up to ${followLimit} bids`} and get an email when one
-            changes or is about to close.
-          </p>
-          <RouterLink to={paths.pricing} className={buttonClassName({ variant: 'primary', size: 'sm' })}>
-            Upgrade to Essentials
-          </RouterLink>
-        </Dialog>
-      </Popover>
+      <PopoverDialog
+        placement="bottom end"
+        className="bl-follow-upsell"
+        title="Following bids is an Essentials feature"
+      >
+        <p className="bl-follow-upsell__text">
+          Your plan does not include follows. With Essentials you can follow{' '}
+          {followLimit === undefined ? 'bids' : `up to ${followLimit} bids`} and get an email when one changes
+          or is about to close.
+        </p>
+        <RouterLink to={paths.pricing} className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+          Upgrade to Essentials
+        </RouterLink>
+      </PopoverDialog>
     </DialogTrigger>
   );
 }
