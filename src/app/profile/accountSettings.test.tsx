@@ -50,10 +50,24 @@ async function startPasswordChange(user: User) {
 }
 
 /** Types `code` and the new password Lantern@2027 twice into the dialog, then presses Change password. */
-async function submitPasswordChange(user: User, dialog: ReturnType<typeof within>, code: string) {
+/** The code emailed to the Essentials demo account for its password change. */
+function emailedCode(): string {
+  return listEmails(DEMO_EMAILS.essentials)[0]?.code ?? '';
+}
+
+async function fillPasswordChange(
+  user: User,
+  dialog: ReturnType<typeof within>,
+  code: string,
+  password = 'Lantern@2027',
+) {
   await fill(user, dialog.getByRole('textbox', { name: /Code from the email/ }), code);
-  await fill(user, dialog.getByLabelText(/^New password/), 'Lantern@2027');
-  await fill(user, dialog.getByLabelText(/^Confirm new password/), 'Lantern@2027');
+  await fill(user, dialog.getByLabelText(/^New password/), password);
+  await fill(user, dialog.getByLabelText(/^Confirm new password/), password);
+}
+
+async function submitPasswordChange(user: User, dialog: ReturnType<typeof within>, code: string) {
+  await fillPasswordChange(user, dialog, code);
   await user.click(dialog.getByRole('button', { name: 'Change password' }));
 }
 
@@ -73,7 +87,7 @@ describe('Change Password', () => {
   it('emails a code, then changes the password with it; the success step closes itself after 2 s', async () => {
     const user = userEvent.setup();
     const dialog = await startPasswordChange(user);
-    const code = listEmails(DEMO_EMAILS.essentials)[0]?.code ?? '';
+    const code = emailedCode();
     expect(code).toMatch(/^\d{6}$/);
 
     await submitPasswordChange(user, dialog, code);
@@ -115,11 +129,8 @@ describe('Change Password', () => {
   it("takes a new password whose special character is '#' and ticks it off the checklist", async () => {
     const user = userEvent.setup();
     const dialog = await startPasswordChange(user);
-    const code = listEmails(DEMO_EMAILS.essentials)[0]?.code ?? '';
 
-    await fill(user, dialog.getByRole('textbox', { name: /Code from the email/ }), code);
-    await fill(user, dialog.getByLabelText(/^New password/), 'Lantern#2027');
-    await fill(user, dialog.getByLabelText(/^Confirm new password/), 'Lantern#2027');
+    await fillPasswordChange(user, dialog, emailedCode(), 'Lantern#2027');
     expect(dialog.getByText(/^One special character/)).toHaveTextContent('(met)');
     expect(dialog.queryByText(/must contain at least one special character/)).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Change password' }));
@@ -131,7 +142,7 @@ describe('Change Password', () => {
   it('shows a wrong code beside the code field and keeps what was typed', async () => {
     const user = userEvent.setup();
     const dialog = await startPasswordChange(user);
-    const code = listEmails(DEMO_EMAILS.essentials)[0]?.code ?? '';
+    const code = emailedCode();
     const wrong = code === '000000' ? '111111' : '000000';
 
     await submitPasswordChange(user, dialog, wrong);
