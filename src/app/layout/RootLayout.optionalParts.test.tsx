@@ -1,7 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findPageHeading, renderApp } from '../testing/renderApp';
-import { FOOTER_DELAY_AFTER_LOAD_MS } from './usePageLoaded';
+import { renderPastFooterDelay } from './testing/renderPastFooterDelay';
 
 // The footer's, the menu's and the toasts' code does not arrive (offline, a blocker).
 vi.mock('./Footer', () => {
@@ -18,11 +17,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('the frame without its optional parts', () => {
   it('shows the page and its header, with a menu button that waits, never an error page', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderApp('/pricing');
-
-    expect(await findPageHeading('Plans & Pricing')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(FOOTER_DELAY_AFTER_LOAD_MS));
+    await renderPastFooterDelay('/pricing', 'Plans & Pricing');
 
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeDisabled();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/lib/session';
 import { findPageHeading, renderApp } from '../testing/renderApp';
 import { FOOTER_DELAY_AFTER_LOAD_MS } from './usePageLoaded';
+import { renderPastFooterDelay } from './testing/renderPastFooterDelay';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -12,11 +13,7 @@ afterEach(() => {
 
 describe('RootLayout', () => {
   it('hides the site header and footer on a layout-free path', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderApp('/register');
-
-    expect(await findPageHeading('Create your account')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(FOOTER_DELAY_AFTER_LOAD_MS));
+    await renderPastFooterDelay('/register', 'Create your account');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
