@@ -120,27 +120,25 @@ describe('bids', () => {
 });
 
 describe('bookmarks, follows and saved searches', () => {
-  it('bookmarks a bid, lists it, and deletes it', async () => {
-    const token = await loginAs(DEMO.essentials);
-    const [bid_id] = await bidIds(token, 1, '&states=WY');
-    const created = await call<TrackedBid>('/bids/bookmarks/', { token, json: { bid_id } });
-    expect(created.status).toBe(201);
-    expect(created.body.bid.bookmark_id).toBe(created.body.id);
-    expect((await call('/bids/bookmarks/', { token, json: { bid_id } })).status).toBe(400);
-    const list = await call<PaginatedBookmarks>('/bids/bookmarks/', { token });
-    expect(list.body.results[0]?.id).toBe(created.body.id);
-    expect((await call(`/bids/bookmarks/${created.body.id}/`, { method: 'DELETE', token })).status).toBe(204);
-    expect((await call(`/bids/bookmarks/${created.body.id}/`, { method: 'DELETE', token })).status).toBe(404);
-  });
-
-  it('follows a bid on Essentials and unfollows it', async () => {
-    const token = await loginAs(DEMO.essentials);
-    const [bid_id] = await bidIds(token, 1, '&states=WY');
-    const created = await call<TrackedBid>('/bids/follow/', { token, json: { bid_id } });
-    expect(created.status).toBe(201);
-    expect(created.body.bid.follow_id).toBe(created.body.id);
-    expect((await call(`/bids/follow/${created.body.id}/`, { method: 'DELETE', token })).status).toBe(204);
-  });
+  it.each([
+    { list: '/bids/bookmarks/', recordField: 'bookmark_id' },
+    { list: '/bids/follow/', recordField: 'follow_id' },
+  ] as const)(
+    'tracks a bid on Essentials through $list: once only, listed first, then deleted once',
+    async ({ list, recordField }) => {
+      const token = await loginAs(DEMO.essentials);
+      const [bid_id] = await bidIds(token, 1, '&states=WY');
+      const created = await call<TrackedBid>(list, { token, json: { bid_id } });
+      expect(created.status).toBe(201);
+      expect(created.body.bid[recordField]).toBe(created.body.id);
+      expect((await call(list, { token, json: { bid_id } })).status).toBe(400);
+      const listed = await call<{ results: { id: number }[] }>(list, { token });
+      expect(listed.body.results[0]?.id).toBe(created.body.id);
+      const record = `${list}${created.body.id}/`;
+      expect((await call(record, { method: 'DELETE', token })).status).toBe(204);
+      expect((await call(record, { method: 'DELETE', token })).status).toBe(404);
+    },
+  );
 
   it('creates, updates and lists saved searches', async () => {
     const token = await loginAs(DEMO.essentials);
