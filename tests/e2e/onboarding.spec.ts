@@ -85,6 +85,11 @@ async function answerInsurance(page: Page) {
   await page.getByRole('textbox', { name: /General liability coverage limit/ }).fill('2,000,000');
 }
 
+async function answerExtraData(page: Page) {
+  await page.getByRole('checkbox', { name: 'HUBZone' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'UEI number' }).fill('J7M9HPTGJ1S9');
+}
+
 test.describe('Onboarding', () => {
   // The whole journey takes about a minute; the margin is for a busy two-core machine.
   test.describe.configure({ timeout: 120_000 });
@@ -103,22 +108,17 @@ test.describe('Onboarding', () => {
     await expectNoA11yViolations(page);
     await verifyEmail(page, email);
 
-    await chooseCoverage(page);
-    await expectNoA11yViolations(page);
-    await pressAndWaitFor(page, 'Continue', '/industry-categories');
-
-    await chooseIndustries(page);
-    await expectNoA11yViolations(page);
-    await pressAndWaitFor(page, 'Continue', '/help-our-ai');
-
-    await answerInsurance(page);
-    await expectNoA11yViolations(page);
-    await pressAndWaitFor(page, 'Continue', '/extra-data');
-
-    await page.getByRole('checkbox', { name: 'HUBZone' }).check({ force: true });
-    await page.getByRole('textbox', { name: 'UEI number' }).fill('J7M9HPTGJ1S9');
-    await expectNoA11yViolations(page);
-    await pressAndWaitFor(page, 'Continue', '/plan');
+    // The answer steps, each answered, checked and continued to the next.
+    for (const [answer, next] of [
+      [chooseCoverage, '/industry-categories'],
+      [chooseIndustries, '/help-our-ai'],
+      [answerInsurance, '/extra-data'],
+      [answerExtraData, '/plan'],
+    ] as const) {
+      await answer(page);
+      await expectNoA11yViolations(page);
+      await pressAndWaitFor(page, 'Continue', next);
+    }
     await chooseStarterAndOpenPayment(page);
     await payWithCard(page, '4242 4242 4242 4242', 'Maria Lopez');
 
