@@ -34,6 +34,15 @@ function at(path: string, name?: string | RegExp, content?: (page: Page) => Retu
 
 const resultsFound = (page: Page) => page.getByText(/\d results found$/).first();
 
+/** Asks for a password reset code for the Starter demo account: the code screen opens. */
+async function openResetCode(page: Page) {
+  await at('/forgot-password')(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill(demoAccounts.starter);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/forgot-otp$/);
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible();
+}
+
 /** The public pages, to a visitor. /signup is /register's screen on another path, so it is not repeated. */
 export const PUBLIC_SCREENS: readonly AppScreen[] = [
   { name: 'home', chrome: 'site', open: at('/') },
@@ -48,21 +57,13 @@ export const PUBLIC_SCREENS: readonly AppScreen[] = [
   {
     name: 'forgot password code',
     chrome: 'form',
-    open: async (page) => {
-      await at('/forgot-password')(page);
-      await page.getByRole('textbox', { name: 'Email' }).fill(demoAccounts.starter);
-      await page.getByRole('button', { name: 'Send code' }).click();
-      await expect(page).toHaveURL(/\/forgot-otp$/);
-      await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible();
-    },
+    open: openResetCode,
   },
   {
     name: 'new password',
     chrome: 'form',
     open: async (page) => {
-      await at('/forgot-password')(page);
-      await page.getByRole('textbox', { name: 'Email' }).fill(demoAccounts.starter);
-      await page.getByRole('button', { name: 'Send code' }).click();
+      await openResetCode(page);
       // The code is only checked for six digits here; the server checks it when the password is saved.
       await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill('123456');
       await page.getByRole('button', { name: 'Verify' }).click();
