@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { ChevronLeftIcon, LogoutIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
-import { HomeLink } from '@/components/HomeLink';
+import { AreaBar } from '@/components/AreaBar';
 import { useLogout } from '@/lib/logout';
 import { ADMIN_SECTIONS, type AdminSection, adminSectionHref, dashboardHref } from '@/lib/routes';
 import './AdminChrome.css';
@@ -24,20 +24,20 @@ export function AdminChrome({ children }: { children: ReactNode }) {
   const logout = useLogout();
   return (
     <div className="admin-console">
-      <div className="admin-console__bar">
-        <HomeLink className="admin-console__brand" />
-        <span className="admin-console__badge">Admin</span>
-        <div className="admin-console__actions">
-          <Link href={dashboardHref()} buttonVariant="secondary" buttonSize="sm">
-            <ChevronLeftIcon />
-            Back to the app
-          </Link>
-          <Button variant="ghost" size="sm" onPress={() => void logout()}>
-            <LogoutIcon />
-            Log out
-          </Button>
-        </div>
-      </div>
+      <AreaBar
+        className="admin-console__bar"
+        badge={<span className="admin-console__badge">Admin</span>}
+        actionsClassName="admin-console__actions"
+      >
+        <Link href={dashboardHref()} buttonVariant="secondary" buttonSize="sm">
+          <ChevronLeftIcon />
+          Back to the app
+        </Link>
+        <Button variant="ghost" size="sm" onPress={() => void logout()}>
+          <LogoutIcon />
+          Log out
+        </Button>
+      </AreaBar>
       <div className="admin-console__body">
         <nav aria-label="Administration" className="admin-console__nav">
           <ul>

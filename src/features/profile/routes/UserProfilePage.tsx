@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { ChevronLeftIcon, LogoutIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
-import { HomeLink } from '@/components/HomeLink';
+import { AreaBar } from '@/components/AreaBar';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/Tabs';
 import { useLogout } from '@/lib/logout';
 import { PROFILE_TABS, dashboardHref, profileTabHref } from '@/lib/routes';
@@ -44,17 +44,14 @@ export default function UserProfilePage() {
 
   return (
     <div className="account-area">
-      <div className="account-area__bar">
-        <HomeLink className="account-area__brand" />
-        <div className="account-area__bar-actions">
-          <Link href={dashboardHref()} buttonVariant="secondary" buttonSize="sm">
-            <ChevronLeftIcon />
-            Back to Dashboard
-          </Link>
-          {/* Phones: the menu is one scrolling row, so Logout waits up here instead of crowding it. */}
-          {isPhone && logoutButton}
-        </div>
-      </div>
+      <AreaBar className="account-area__bar" actionsClassName="account-area__bar-actions">
+        <Link href={dashboardHref()} buttonVariant="secondary" buttonSize="sm">
+          <ChevronLeftIcon />
+          Back to Dashboard
+        </Link>
+        {/* Phones: the menu is one scrolling row, so Logout waits up here instead of crowding it. */}
+        {isPhone && logoutButton}
+      </AreaBar>
       <Tabs
         className="account-area__tabs"
         orientation={isPhone ? 'horizontal' : 'vertical'}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AreaBar } from './AreaBar';
+import { Button } from './Button';
+import { Link } from './Link';
+import { codeOnly, textControl, whenToUse } from './storyDocs';
+
+const meta = {
+  title: 'Components/AreaBar',
+  component: AreaBar,
+  tags: ['autodocs'],
+  parameters: whenToUse(
+    'The top bar of an area with a frame of its own (the account area, the admin console): the logo home, then the area’s actions. The public pages use the site header instead.',
+  ),
+  argTypes: {
+    badge: codeOnly('Beside the logo, e.g. the console’s Admin badge.'),
+    children: codeOnly('The area’s buttons and links.'),
+    className: textControl('The area’s class.'),
+  },
+  args: {
+    children: (
+      <>
+        <Link href="/dashboard" buttonVariant="secondary" buttonSize="sm">
+          Back to Dashboard
+        </Link>
+        <Button variant="ghost" size="sm">
+          Log out
+        </Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof AreaBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The logo links home; the area's actions follow it. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+  },
+};
