@@ -200,7 +200,9 @@ test.describe('the preview pane', () => {
 });
 
 test.describe('Back to the list on a phone', () => {
-  test('a result opened from down the list returns to the same place', async ({ page }) => {
+  test('a result opened from down the list returns to the same place, with focus on its link', async ({
+    page,
+  }) => {
     await openDashboard(page, demoAccounts.essentials, { width: 360, height: 780 });
     await expect(resultLinks(page)).not.toHaveCount(0);
     // A result a few cards down, scrolled into view as a person would.
@@ -223,6 +225,7 @@ test.describe('Back to the list on a phone', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 4);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThanOrEqual(3);
     await expect(linkOfBid(page, bidId)).toBeInViewport();
+    await expect(linkOfBid(page, bidId)).toBeFocused();
   });
 });
 
