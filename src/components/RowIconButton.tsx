@@ -9,6 +9,8 @@ export interface RowIconButtonProps {
   /** A toggle's state, read as "pressed" (aria-pressed); leave it out for a plain action. */
   isPressed?: boolean;
   isDisabled?: boolean;
+  /** Words shown beside it on hover and keyboard focus, by the list's RowTooltip (one for every row). */
+  tooltip?: string;
   onPress: () => void;
   className?: string;
   children: ReactNode;
@@ -24,6 +26,7 @@ export function RowIconButton({
   'aria-label': label,
   isPressed,
   isDisabled = false,
+  tooltip,
   onPress,
   className,
   children,
@@ -35,6 +38,7 @@ export function RowIconButton({
       aria-label={label}
       aria-pressed={isPressed}
       disabled={isDisabled}
+      data-tooltip={tooltip}
       onClick={onPress}
     >
       {children}

@@ -1,6 +1,7 @@
-import { memo, type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RowCheckbox } from '@/components/RowCheckbox';
+import { RowTooltip } from '@/components/RowTooltip';
 import { Table, type TableColumn } from '@/components/Table';
 import { linkClassName } from '@/components/linkClassName';
 import { MatchedText } from '@/components/MatchedText';
@@ -49,6 +50,7 @@ export const BidResultsTable = memo(function BidResultsTable({
   // Read once for the page, not by each row's controls (two plan queries per control and row).
   const followAccess = useTrackedAccess('follow');
   const hideAccess = useTrackedAccess('hidden');
+  const listRef = useRef<HTMLDivElement>(null);
   // Stable between renders, so the rows re-render only when the selection or the plan changes.
   const columns = useMemo<TableColumn<Bid>[]>(
     () => [
@@ -125,25 +127,29 @@ export const BidResultsTable = memo(function BidResultsTable({
         header: 'Not for us',
         isHeaderHidden: true,
         align: 'center',
-        cell: (bid) => <NotForUsButton bid={bid} onHidden={onBidHidden} access={hideAccess} />,
+        cell: (bid) => <NotForUsButton bid={bid} onHidden={onBidHidden} access={hideAccess} isInList />,
       },
     ],
     [selectedIds, onSelectionChange, onBidHidden, followAccess, hideAccess, bidHref, previewBidId],
   );
 
   return (
-    <Table
-      aria-label="Bids"
-      className="bl-bid-results"
-      columns={columns}
-      // A table where the bid's name (18rem), fit, closing dates and the four controls fit side by side.
-      cardsBelow={50}
-      rows={bids}
-      // Rows are kept by position: the next search updates the 25 rows of controls on screen instead
-      // of building new ones (about a fifth of a filter change). Their controls keep nothing
-      // of their own about the bid (a save in flight is matched to its bid: isSavingBid).
-      getRowId={(_bid, position) => position}
-      emptyState={emptyState}
-    />
+    // One tooltip for every row's "Not for us" (RowTooltip), not a TooltipTrigger in each row.
+    <div ref={listRef}>
+      <RowTooltip listRef={listRef} />
+      <Table
+        aria-label="Bids"
+        className="bl-bid-results"
+        columns={columns}
+        // A table where the bid's name (18rem), fit, closing dates and the four controls fit side by side.
+        cardsBelow={50}
+        rows={bids}
+        // Rows are kept by position: the next search updates the 25 rows of controls on screen instead
+        // of building new ones (about a fifth of a filter change). Their controls keep nothing
+        // of their own about the bid (a save in flight is matched to its bid: isSavingBid).
+        getRowId={(_bid, position) => position}
+        emptyState={emptyState}
+      />
+    </div>
   );
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { EyeOffIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
+import { RowIconButton } from '@/components/RowIconButton';
 import { paths } from '@/lib/routes';
 import { Tooltip, TooltipTrigger } from '@/components/Tooltip';
 import { showToast } from '@/components/Toast';
@@ -26,10 +27,15 @@ interface NotForUsButtonProps {
    * their rows; undefined while the plan loads.
    */
   access: TrackedAccess | undefined;
+  /**
+   * In a row of a list that shows its controls' tooltips with one RowTooltip: a native button whose
+   * tooltip that list draws, instead of a TooltipTrigger of its own in every row.
+   */
+  isInList?: boolean;
 }
 
 /** "Not for us" on a result: hides it from this user's searches; Sneak sees the upgrade dialog instead. */
-export function NotForUsButton({ bid, onHidden, access }: NotForUsButtonProps) {
+export function NotForUsButton({ bid, onHidden, access, isInList = false }: NotForUsButtonProps) {
   const hide = useTrackingToggle('hidden');
   const [isRestrictedOpen, setRestrictedOpen] = useState(false);
   const label = `Not for us: ${bid.bid_name}`;
@@ -53,21 +59,22 @@ export function NotForUsButton({ bid, onHidden, access }: NotForUsButtonProps) {
     );
   };
 
+  // Until the plan is known, a press could not tell hiding from the upsell.
+  const isDisabled = isSavingBid(hide, bid.id) || access === undefined;
   return (
     <>
-      <TooltipTrigger>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={label}
-          // Until the plan is known, a press could not tell hiding from the upsell.
-          isDisabled={isSavingBid(hide, bid.id) || access === undefined}
-          onPress={press}
-        >
+      {isInList ? (
+        <RowIconButton aria-label={label} tooltip="Not for us" isDisabled={isDisabled} onPress={press}>
           <EyeOffIcon size={20} />
-        </Button>
-        <Tooltip>Not for us</Tooltip>
-      </TooltipTrigger>
+        </RowIconButton>
+      ) : (
+        <TooltipTrigger>
+          <Button variant="ghost" size="sm" aria-label={label} isDisabled={isDisabled} onPress={press}>
+            <EyeOffIcon size={20} />
+          </Button>
+          <Tooltip>Not for us</Tooltip>
+        </TooltipTrigger>
+      )}
       {/* Only a plan without hidden bids can open it: paid plans' rows leave it out. */}
       {access === 'restricted' && (
         <FeatureRestrictedDialog
