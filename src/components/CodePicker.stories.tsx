@@ -1,37 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { CodePicker, type CodeSearchResult, type PickedCode } from './CodePicker';
+import { CodePicker, type PickedCode } from './CodePicker';
+import { EXAMPLE_CODES, ExampleCodePicker, useExampleCodeSearch } from './testing/codePickerExample';
 import { choiceControl, codeOnly, textControl, whenToUse } from './storyDocs';
-
-const CATALOG: PickedCode[] = [
-  { code: '236220', title: 'Commercial and Institutional Building Construction' },
-  { code: '237310', title: 'Highway, Street, and Bridge Construction' },
-  { code: '238910', title: 'Site Preparation Contractors' },
-];
-
-/** Stands in for a feature's search hook: codes whose number or title contains the text. */
-function useCatalogSearch(search: string): CodeSearchResult {
-  const words = search.toLowerCase();
-  return {
-    data: { results: CATALOG.filter((code) => `${code.code} ${code.title}`.toLowerCase().includes(words)) },
-    isFetching: false,
-    isError: false,
-  };
-}
-
-function PickerWithState({ initial = [] }: { initial?: PickedCode[] }) {
-  const [chosen, setChosen] = useState(initial);
-  return (
-    <CodePicker
-      label="NAICS codes"
-      description="Type words or the first digits, like paving or 2373."
-      selected={chosen}
-      onChange={setChosen}
-      useSearch={useCatalogSearch}
-    />
-  );
-}
 
 const meta = {
   title: 'Components/CodePicker',
@@ -50,9 +21,9 @@ const meta = {
   args: {
     label: 'NAICS codes',
     description: 'Type words or the first digits, like paving or 2373.',
-    selected: [CATALOG[1] as PickedCode],
+    selected: [EXAMPLE_CODES[1] as PickedCode],
     onChange: () => {},
-    useSearch: useCatalogSearch,
+    useSearch: useExampleCodeSearch,
   },
 } satisfies Meta<typeof CodePicker>;
 export default meta;
@@ -65,7 +36,7 @@ export const CodesWithoutTitles: Story = { args: { selected: [{ code: '236220', 
 
 /** A found code already chosen says so: it reads Added and cannot be added again. */
 export const FoundCodeAlreadyAdded: Story = {
-  render: () => <PickerWithState initial={[CATALOG[1] as PickedCode]} />,
+  render: () => <ExampleCodePicker initial={[EXAMPLE_CODES[1] as PickedCode]} />,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search NAICS codes' }), 'construction');
     const found = await canvas.findByRole('listbox', { name: 'NAICS codes found' });
@@ -78,7 +49,7 @@ export const FoundCodeAlreadyAdded: Story = {
 
 /** Search, add a code with the pointer, then remove it. */
 export const AddsAndRemoves: Story = {
-  render: () => <PickerWithState />,
+  render: () => <ExampleCodePicker />,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search NAICS codes' }), 'highway');
     const found = await canvas.findByRole('listbox', { name: 'NAICS codes found' });
@@ -92,7 +63,7 @@ export const AddsAndRemoves: Story = {
 
 /** With the keyboard: type, Tab to the found codes, ↓, Enter adds one. */
 export const AddsWithTheKeyboard: Story = {
-  render: () => <PickerWithState />,
+  render: () => <ExampleCodePicker />,
   play: async ({ canvas }) => {
     const search = canvas.getByRole('searchbox', { name: 'Search NAICS codes' });
     await userEvent.type(search, 'construction');

@@ -1,40 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CodePicker, type CodeSearchResult, type PickedCode } from './CodePicker';
-
-const CATALOG: PickedCode[] = [
-  { code: '236220', title: 'Commercial and Institutional Building Construction' },
-  { code: '237310', title: 'Highway, Street, and Bridge Construction' },
-];
-
-function useCatalogSearch(search: string): CodeSearchResult {
-  const words = search.toLowerCase();
-  return {
-    data: { results: CATALOG.filter((code) => `${code.code} ${code.title}`.toLowerCase().includes(words)) },
-    isFetching: false,
-    isError: false,
-  };
-}
-
-function Picker({ initial = [] }: { initial?: PickedCode[] }) {
-  const [chosen, setChosen] = useState(initial);
-  return (
-    <CodePicker
-      label="NAICS codes"
-      description="Type words or digits."
-      selected={chosen}
-      onChange={setChosen}
-      useSearch={useCatalogSearch}
-    />
-  );
-}
+import type { PickedCode } from './CodePicker';
+import { EXAMPLE_CODES, ExampleCodePicker } from './testing/codePickerExample';
 
 describe('CodePicker', () => {
   it('adds a found code from the keyboard: Tab to the codes, arrows, Enter', async () => {
     const user = userEvent.setup();
-    render(<Picker />);
+    render(<ExampleCodePicker />);
     const search = screen.getByRole('searchbox', { name: 'Search NAICS codes' });
     await user.type(search, 'construction');
     const found = await screen.findByRole('listbox', { name: 'NAICS codes found' });
@@ -50,7 +23,7 @@ describe('CodePicker', () => {
 
   it('adds the found code pressed', async () => {
     const user = userEvent.setup();
-    render(<Picker />);
+    render(<ExampleCodePicker />);
     await user.type(screen.getByRole('searchbox', { name: 'Search NAICS codes' }), 'construction');
     const found = await screen.findByRole('listbox', { name: 'NAICS codes found' });
 
@@ -61,7 +34,7 @@ describe('CodePicker', () => {
 
   it('marks a code already chosen as Added and does not add it twice', async () => {
     const user = userEvent.setup();
-    render(<Picker initial={[CATALOG[1] as PickedCode]} />);
+    render(<ExampleCodePicker initial={[EXAMPLE_CODES[1] as PickedCode]} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search NAICS codes' }), 'highway');
     const found = await screen.findByRole('listbox', { name: 'NAICS codes found' });
     const added = within(found).getByRole('option', { name: /^237310 .* Added$/ });
@@ -75,7 +48,7 @@ describe('CodePicker', () => {
 
   it('removes a chosen code by its Remove button', async () => {
     const user = userEvent.setup();
-    render(<Picker initial={[CATALOG[0] as PickedCode]} />);
+    render(<ExampleCodePicker initial={[EXAMPLE_CODES[0] as PickedCode]} />);
     await user.click(screen.getByRole('button', { name: /^Remove 236220/ }));
     expect(screen.getByText('None added yet.')).toBeInTheDocument();
   });
