@@ -29,11 +29,10 @@
  * BENCH_PORT (nginx, default 4393), BENCH_MOCK_PORT (fake backend, default 4014), CHROMIUM_PATH.
  */
 /* global window -- functions passed to the page run in the browser */
-import { spawn } from 'node:child_process';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './chromium.mjs';
+import { loadAverageText, median, startProductionStack } from './productionStack.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -87,24 +86,6 @@ const NETWORK = {
 const CPU_SLOWDOWN = 4;
 const QUIET_MS = 2_000;
 const SETTLE_TIMEOUT_MS = 60_000;
-
-const loadText = () =>
-  loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const waitFor = async (url) => {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`${url} did not start`);
-};
 
 /** Bench code in the page, before any of the app's: LCP entries, long tasks and the first contentful paint. */
 function observePaintAndLongTasks() {
@@ -244,49 +225,20 @@ async function measure(browser, screen) {
   }
 }
 
-const children = [];
-const stopAll = () =>
-  children.forEach((child) => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  });
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
+const stack = await startProductionStack({
+  dist,
+  hostPort,
+  mockPort,
+  nginxDir: `.tmp/bench-screens-nginx-${hostPort}`,
 });
-
 try {
-  const env = { ...process.env, MOCK_PORT: String(mockPort) };
-  children.push(spawn('npx', ['tsx', 'mocks/server.ts'], { env, stdio: 'ignore', detached: true }));
-  children.push(
-    spawn(
-      'node',
-      [
-        'scripts/serve-nginx.mjs',
-        '--port',
-        String(hostPort),
-        '--root',
-        dist,
-        '--api',
-        `127.0.0.1:${mockPort}`,
-        '--dir',
-        `.tmp/bench-screens-nginx-${hostPort}`,
-      ],
-      { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-    ),
-  );
-  await waitFor(`http://127.0.0.1:${mockPort}/__mock/emails`);
-  await waitFor(`${baseUrl}/`);
   await fetch(`${baseUrl}/__mock/reset`, { method: 'POST' });
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
-  console.log(`load average at start: ${loadText()}`);
+  console.log(`load average at start: ${loadAverageText()}`);
   const rows = [];
   for (const screen of screens) {
     const results = [];
@@ -314,11 +266,11 @@ try {
     }
   }
   await browser.close();
-  console.log(`load average at end: ${loadText()}`);
+  console.log(`load average at end: ${loadAverageText()}`);
   console.log(
     `medians of ${runs} runs; phone: 412×823, ${CPU_SLOWDOWN}× CPU, 150 ms RTT, 1.6 Mbps down; chain gap ${chainGapMs} ms`,
   );
   console.table(rows);
 } finally {
-  stopAll();
+  stack.stop();
 }

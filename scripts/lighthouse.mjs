@@ -9,12 +9,12 @@
  * pages; each run's report is saved in .tmp/lighthouse/. The machine's load average is printed before and
  * after: figures from a loaded machine are not results. Not part of `npm test`.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS } from './chromium.mjs';
+import { loadAverageText, median, startProductionStack } from './productionStack.mjs';
 
 const MOCK_PORT = 4011;
 const HOST_PORT = 4318;
@@ -31,60 +31,17 @@ const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Lab metrics with a ceiling, in milliseconds. */
 const metricTargets = { 'total-blocking-time': 150, 'largest-contentful-paint': 1_800 };
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const printLoad = (when) =>
-  console.log(
-    `load average ${when}: ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(', ')}`,
-  );
+const printLoad = (when) => console.log(`load average ${when}: ${loadAverageText()}`);
 const reportDir = '.tmp/lighthouse';
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
-
-const waitFor = async (url) => {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`${url} did not start`);
-};
 
 const env = { ...process.env, MOCK_PORT: String(MOCK_PORT) };
 if (spawnSync('npm run build', { shell: true, stdio: 'inherit', env }).status !== 0) process.exit(1);
 
-const children = [
-  spawn('npx', ['tsx', 'mocks/server.ts'], { env, stdio: 'ignore', detached: true }),
-  spawn(
-    'node',
-    [
-      'scripts/serve-nginx.mjs',
-      '--port',
-      String(HOST_PORT),
-      '--root',
-      'dist',
-      '--api',
-      `127.0.0.1:${MOCK_PORT}`,
-    ],
-    { env, stdio: 'ignore', detached: true },
-  ),
-];
-const stopAll = () =>
-  children.forEach((child) => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  });
+const stack = await startProductionStack({ dist: 'dist', hostPort: HOST_PORT, mockPort: MOCK_PORT });
 
 let belowTarget = 0;
 try {
-  await waitFor(`http://127.0.0.1:${MOCK_PORT}/__mock/emails`);
-  await waitFor(`http://127.0.0.1:${HOST_PORT}/`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -148,5 +105,5 @@ try {
   console.log(belowTarget ? `${belowTarget} figures miss their target` : 'every figure meets its target');
   process.exitCode = belowTarget ? 1 : 0;
 } finally {
-  stopAll();
+  stack.stop();
 }
