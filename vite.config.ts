@@ -8,7 +8,8 @@ import { dropMockWorkerFromProduction } from './scripts/vite/dropMockWorkerFromP
 import { prerenderPublicPages } from './scripts/vite/prerenderPublicPages.ts';
 import { securityHeadersInPreview } from './scripts/vite/securityHeadersInPreview.ts';
 import { formPagesChunk } from './scripts/vite/formPagesChunk.ts';
-import { ENTRY_FORM_PAGES } from './src/app/routeModules.ts';
+import { entryChunk, loggedInScreensChunks } from './scripts/vite/loggedInScreensChunks.ts';
+import { ENTRY_FORM_PAGES, LANDING_PAGE, ROUTER_LINKS_MODULE } from './src/app/routeModules.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -33,6 +34,25 @@ const reactRouterProduction = Object.entries(reactRouterProductionFiles).map(([i
   find: new RegExp(`^${id}$`),
   replacement,
 }));
+
+/**
+ * The logged-in screens' source files, as in scripts/check-budgets.mjs (LOGGED_IN_ROUTES) with the
+ * screen scope of routes.tsx: what loggedInScreensChunks groups by. A screen missing here only
+ * leaves its modules to the bundler's split.
+ */
+const screenScope = [ROUTER_LINKS_MODULE, 'src/app/query/queryRuntime.tsx'];
+const LOGGED_IN_SCREENS = [
+  ['features/bids/routes/DashboardPage.tsx', 'features/bids/api/dashboardRoute.ts'],
+  ['features/bids/routes/BidSummaryPage.tsx'],
+  ['features/bids/routes/FollowedBidsPage.tsx'],
+  [
+    'features/profile/routes/UserProfilePage.tsx',
+    'features/profile/routes/MyPlansTabPage.tsx',
+    'app/profile/ProfileTabError.tsx',
+  ],
+  ['features/admin/routes/SuperAdminPage.tsx', 'features/admin/routes/AdminOverviewPage.tsx'],
+].map((files) => [...files.map((file) => `src/${file}`), ...screenScope]);
+const PUBLIC_PAGES = [LANDING_PAGE, ...ENTRY_FORM_PAGES].map((page) => page.files);
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -77,12 +97,20 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       modulePreload: { polyfill: false },
       // The entry chunk carries the file name of every chunk a lazy route may preload (about 200): names
       // of the hash alone make every page lighter (docs/performance.md). The build manifest and
-      // .vite/modules.json tell which chunk holds what. The one code-splitting group keeps the form
-      // pages within their budgets (scripts/vite/formPagesChunk.ts).
+      // .vite/modules.json tell which chunk holds what. Code-splitting groups: React and rolldown's
+      // runtime stay in the entry chunk; the form pages' shared modules keep them within their
+      // budgets (scripts/vite/formPagesChunk.ts); the logged-in screens' shared modules come in fewer
+      // chunks, which shortens that list (scripts/vite/loggedInScreensChunks.ts).
       rolldownOptions: {
         output: {
           chunkFileNames: 'assets/[hash].js',
-          codeSplitting: { groups: [formPagesChunk(ENTRY_FORM_PAGES.map((page) => page.files))] },
+          codeSplitting: {
+            groups: [
+              entryChunk,
+              formPagesChunk(ENTRY_FORM_PAGES.map((page) => page.files)),
+              loggedInScreensChunks(PUBLIC_PAGES, LOGGED_IN_SCREENS),
+            ],
+          },
         },
       },
     },

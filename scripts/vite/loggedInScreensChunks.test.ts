@@ -1,0 +1,94 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { entryChunk, loggedInScreensChunks } from './loggedInScreensChunks.ts';
+import { buildApp, writeApp } from './testing/buildApp.ts';
+
+/**
+ * An entry with one public page and three logged-in screens over a kit of modules: screens A and B
+ * share the table and the badge, screen C the table only; screen A opens a dialog lazily; screen B
+ * imports the toast that screen C imports lazily.
+ */
+const root = writeApp({
+  'index.html': '<script type="module" src="/main.js"></script>',
+  'main.js': `import { shell } from './shell.cjs';
+shell();
+window.routes = [
+  () => import('./home.js'),
+  () => import('./screenA.js'),
+  () => import('./screenB.js'),
+  () => import('./screenC.js'),
+];`,
+  // CommonJS, as React is.
+  'shell.cjs': `module.exports = { shell: () => document.title };`,
+  'home.js': `import { shell } from './shell.cjs';
+import { hero } from './kit/hero.js';
+export default () => [shell(), hero()];`,
+  'screenA.js': `import { table } from './kit/table.js';
+import { badge } from './kit/badge.js';
+import { hero } from './kit/hero.js';
+import { onlyA } from './onlyA.js';
+export const openDialog = () => import('./dialog.js');
+export default () => [table(), badge(), hero(), onlyA()];`,
+  'screenB.js': `import { table } from './kit/table.js';
+import { badge } from './kit/badge.js';
+import { toast } from './toast.js';
+export default () => [table(), badge(), toast()];`,
+  'screenC.js': `import { table } from './kit/table.js';
+export const showToast = () => import('./toast.js');
+export default () => [table()];`,
+  'toast.js': `export const toast = () => 'a toast';`,
+  'dialog.js': `import { badge } from './kit/badge.js';
+export default () => badge();`,
+  'onlyA.js': `export const onlyA = () => 'only on screen A';`,
+  'kit/table.js': `export const table = () => 'a table';`,
+  'kit/badge.js': `export const badge = () => 'a badge';`,
+  'kit/hero.js': `export const hero = () => 'a hero';`,
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function chunksOfApp(groups: Rolldown.CodeSplittingGroup[]) {
+  const output = await buildApp(root, {
+    build: { write: false, rolldownOptions: { output: { codeSplitting: { groups } } } },
+  });
+  const chunks = output.output.filter((file) => file.type === 'chunk');
+  /** The chunk holding a module, by the module's path in the app. */
+  return (module: string) =>
+    chunks.find((chunk) => chunk.moduleIds.includes(path.join(root, module)))?.fileName;
+}
+
+const screens = [['screenA.js'], ['screenB.js'], ['screenC.js']];
+
+describe('loggedInScreensChunks', () => {
+  it('puts the modules the same screens import in one chunk, apart from other sets of screens', async () => {
+    const chunkOf = await chunksOfApp([loggedInScreensChunks([['home.js']], screens, root)]);
+
+    // The badge also goes to the dialog: left to itself the bundler splits it from the table.
+    expect(chunkOf('kit/table.js')).toMatch(/screens-7/);
+    expect(chunkOf('kit/badge.js')).toMatch(/screens-3/);
+    expect(chunkOf('onlyA.js')).toMatch(/screens-1/);
+    // Imported both ways, it joins the group: its own chunk and the group's would import each other.
+    expect(chunkOf('toast.js')).toMatch(/screens-2/);
+  });
+
+  it("leaves the entry's and public pages' modules, and lazily imported ones, to the bundler", async () => {
+    const chunkOf = await chunksOfApp([loggedInScreensChunks([['home.js']], screens, root)]);
+
+    expect(chunkOf('shell.cjs')).toBe(chunkOf('main.js'));
+    expect(chunkOf('kit/hero.js')).not.toMatch(/screens-/);
+    const lazyModules = ['home.js', 'screenA.js', 'screenB.js', 'screenC.js', 'dialog.js'];
+    expect(new Set(lazyModules.map(chunkOf)).size).toBe(lazyModules.length);
+    lazyModules.forEach((module) => expect(chunkOf(module)).not.toMatch(/screens-/));
+  });
+});
+
+describe('entryChunk', () => {
+  it("keeps what the entry imports in the entry chunk, and no lazy page's own modules", async () => {
+    const chunkOf = await chunksOfApp([entryChunk]);
+
+    expect(chunkOf('shell.cjs')).toBe(chunkOf('main.js'));
+    expect(chunkOf('kit/hero.js')).not.toBe(chunkOf('main.js'));
+    expect(chunkOf('home.js')).not.toBe(chunkOf('main.js'));
+  });
+});
