@@ -98,22 +98,19 @@ export function RowTooltip({ listRef }: { listRef: RefObject<HTMLElement | null>
       event.stopPropagation();
       hide(true);
     };
-    list.addEventListener('pointerover', onPointerOver);
-    list.addEventListener('pointerout', onPointerOut);
-    list.addEventListener('focusin', onFocusIn);
-    list.addEventListener('focusout', onFocusOut);
-    list.addEventListener('pointerdown', onPress);
-    list.addEventListener('keydown', onPress);
-    document.addEventListener('keydown', onEscape, true);
+    // One signal removes every listener when the list goes.
+    const listening = new AbortController();
+    const { signal } = listening;
+    list.addEventListener('pointerover', onPointerOver, { signal });
+    list.addEventListener('pointerout', onPointerOut, { signal });
+    list.addEventListener('focusin', onFocusIn, { signal });
+    list.addEventListener('focusout', onFocusOut, { signal });
+    list.addEventListener('pointerdown', onPress, { signal });
+    list.addEventListener('keydown', onPress, { signal });
+    document.addEventListener('keydown', onEscape, { capture: true, signal });
     return () => {
       clearTimeout(timer);
-      list.removeEventListener('pointerover', onPointerOver);
-      list.removeEventListener('pointerout', onPointerOut);
-      list.removeEventListener('focusin', onFocusIn);
-      list.removeEventListener('focusout', onFocusOut);
-      list.removeEventListener('pointerdown', onPress);
-      list.removeEventListener('keydown', onPress);
-      document.removeEventListener('keydown', onEscape, true);
+      listening.abort();
     };
   }, [listRef]);
 
