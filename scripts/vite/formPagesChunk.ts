@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
+import { staticImportClosure } from './staticImportClosure.ts';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -20,16 +21,7 @@ export function formPagesChunk(
   // Worked out once per chunking pass, whose module infos rolldown reuses.
   const sharedOfPass = new WeakMap<Rolldown.ModuleInfo, Set<string>>();
   const sharedModules = (context: ChunkingContext) => {
-    const closure = (files: readonly string[]) => {
-      const seen = new Set<string>();
-      const visit = (id: string) => {
-        if (seen.has(id)) return;
-        seen.add(id);
-        context.getModuleInfo(id)?.importedIds.forEach(visit);
-      };
-      files.forEach((file) => visit(resolve(root, file)));
-      return seen;
-    };
+    const closure = (files: readonly string[]) => staticImportClosure(context, files, root);
     const initial = closure([entry]);
     const ownModules = new Set(pages.flat().map((file) => resolve(root, file)));
     const [first = new Set<string>(), ...others] = pages.map(closure);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
+import { staticImportClosure } from './staticImportClosure.ts';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -24,16 +25,7 @@ export function loggedInScreensChunks(
   // Worked out once per chunking pass, whose module infos rolldown reuses.
   const namesOfPass = new WeakMap<Rolldown.ModuleInfo, Map<string, string>>();
   const chunkNames = (context: ChunkingContext) => {
-    const closure = (files: readonly string[]) => {
-      const seen = new Set<string>();
-      const visit = (id: string) => {
-        if (seen.has(id)) return;
-        seen.add(id);
-        context.getModuleInfo(id)?.importedIds.forEach(visit);
-      };
-      files.forEach((file) => visit(resolve(root, file)));
-      return seen;
-    };
+    const closure = (files: readonly string[]) => staticImportClosure(context, files, root);
     const publicModules = closure([entry, ...publicPages.flat()]);
     const screenModules = screens.map(closure);
     const candidates = new Set(screenModules.flatMap((modules) => [...modules]));
