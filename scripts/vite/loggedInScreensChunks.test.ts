@@ -8,12 +8,15 @@ import { buildApp, writeApp } from './testing/buildApp.ts';
 /**
  * An entry with one public page and three logged-in screens over a kit of modules: screens A and B
  * share the table and the badge, screen C the table only; screen A opens a dialog lazily; screen B
- * imports the toast that screen C imports lazily.
+ * imports the toast that screen C imports lazily. The site's frame loads a notice lazily on every page,
+ * which screen B also imports.
  */
 const root = writeApp({
   'index.html': '<script type="module" src="/main.js"></script>',
   'main.js': `import { shell } from './shell.cjs';
+import { frame } from './src/app/layout/frame.js';
 shell();
+window.frame = frame;
 window.routes = [
   () => import('./home.js'),
   () => import('./screenA.js'),
@@ -34,7 +37,12 @@ export default () => [table(), badge(), hero(), onlyA()];`,
   'screenB.js': `import { table } from './kit/table.js';
 import { badge } from './kit/badge.js';
 import { toast } from './toast.js';
-export default () => [table(), badge(), toast()];`,
+import { notice } from './notice.js';
+export default () => [table(), badge(), toast(), notice()];`,
+  'src/app/layout/frame.js': `export const frame = () => import('../../../notice.js');`,
+  'notice.js': `import { icon } from './kit/icon.js';
+export const notice = () => icon();`,
+  'kit/icon.js': `export const icon = () => 'an icon';`,
   'screenC.js': `import { table } from './kit/table.js';
 export const showToast = () => import('./toast.js');
 export default () => [table()];`,
@@ -80,6 +88,13 @@ describe('loggedInScreensChunks', () => {
     const lazyModules = ['home.js', 'screenA.js', 'screenB.js', 'screenC.js', 'dialog.js'];
     expect(new Set(lazyModules.map(chunkOf)).size).toBe(lazyModules.length);
     lazyModules.forEach((module) => expect(chunkOf(module)).not.toMatch(/screens-/));
+  });
+
+  it("leaves what the site's frame loads after the page, and what that imports, out of the groups", async () => {
+    const chunkOf = await chunksOfApp([loggedInScreensChunks([['home.js']], screens, root)]);
+
+    expect(chunkOf('notice.js')).not.toMatch(/screens-/);
+    expect(chunkOf('kit/icon.js')).not.toMatch(/screens-/);
   });
 });
 

@@ -4,6 +4,9 @@ import { staticImportClosure } from './staticImportClosure.ts';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
+/** The site's frame around every screen: its modules' lazy imports load on every page. */
+const SITE_FRAME_SOURCES = ['src/app/layout/', 'src/app/providers.tsx'];
+
 /**
  * A code-splitting group (rolldown's `codeSplitting.groups`) for the logged-in screens: each module
  * that one or more of `screens` import statically, and that neither the entry (index.html) nor a
@@ -26,7 +29,15 @@ export function loggedInScreensChunks(
   const namesOfPass = new WeakMap<Rolldown.ModuleInfo, Map<string, string>>();
   const chunkNames = (context: ChunkingContext) => {
     const closure = (files: readonly string[]) => staticImportClosure(context, files, root);
-    const publicModules = closure([entry, ...publicPages.flat()]);
+    // What the site's frame loads after the page (toasts, footer, menu, storage notice) comes on every
+    // page, the landing's too: it stays out of the groups, or the landing would load a screens' chunk.
+    const frameModules = [...closure([entry])].filter((id) =>
+      SITE_FRAME_SOURCES.some((source) => id.startsWith(resolve(root, source))),
+    );
+    const lazyFrameParts = frameModules.flatMap(
+      (id) => context.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+    );
+    const publicModules = closure([entry, ...publicPages.flat(), ...lazyFrameParts]);
     const screenModules = screens.map(closure);
     const candidates = new Set(screenModules.flatMap((modules) => [...modules]));
     const names = new Map<string, string>();
