@@ -9,7 +9,7 @@ import { prerenderPublicPages } from './scripts/vite/prerenderPublicPages.ts';
 import { securityHeadersInPreview } from './scripts/vite/securityHeadersInPreview.ts';
 import { formPagesChunk } from './scripts/vite/formPagesChunk.ts';
 import { entryChunk, loggedInScreensChunks } from './scripts/vite/loggedInScreensChunks.ts';
-import { ENTRY_FORM_PAGES, LANDING_PAGE, ROUTER_LINKS_MODULE } from './src/app/routeModules.ts';
+import { ENTRY_FORM_PAGES, LANDING_PAGE, LOGGED_IN_SCREENS } from './src/app/routeModules.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -35,23 +35,7 @@ const reactRouterProduction = Object.entries(reactRouterProductionFiles).map(([i
   replacement,
 }));
 
-/**
- * The logged-in screens' source files, as in scripts/check-budgets.mjs (LOGGED_IN_ROUTES) with the
- * screen scope of routes.tsx: what loggedInScreensChunks groups by. A screen missing here only
- * leaves its modules to the bundler's split.
- */
-const screenScope = [ROUTER_LINKS_MODULE, 'src/app/query/queryRuntime.tsx'];
-const LOGGED_IN_SCREENS = [
-  ['features/bids/routes/DashboardPage.tsx', 'features/bids/api/dashboardRoute.ts'],
-  ['features/bids/routes/BidSummaryPage.tsx'],
-  ['features/bids/routes/FollowedBidsPage.tsx'],
-  [
-    'features/profile/routes/UserProfilePage.tsx',
-    'features/profile/routes/MyPlansTabPage.tsx',
-    'app/profile/ProfileTabError.tsx',
-  ],
-  ['features/admin/routes/SuperAdminPage.tsx', 'features/admin/routes/AdminOverviewPage.tsx'],
-].map((files) => [...files.map((file) => `src/${file}`), ...screenScope]);
+const LOGGED_IN_SCREEN_FILES = LOGGED_IN_SCREENS.map((screen) => screen.files);
 const PUBLIC_PAGES = [LANDING_PAGE, ...ENTRY_FORM_PAGES].map((page) => page.files);
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
@@ -108,7 +92,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             groups: [
               entryChunk,
               formPagesChunk(ENTRY_FORM_PAGES.map((page) => page.files)),
-              loggedInScreensChunks(PUBLIC_PAGES, LOGGED_IN_SCREENS),
+              loggedInScreensChunks(PUBLIC_PAGES, LOGGED_IN_SCREEN_FILES),
             ],
           },
         },

@@ -18,51 +18,28 @@
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { ENTRY_FORM_PAGES, LANDING_PAGE, ROUTER_LINKS_MODULE } from '../src/app/routeModules.ts';
+import { ENTRY_FORM_PAGES, LANDING_PAGE, LOGGED_IN_SCREENS } from '../src/app/routeModules.ts';
 import { paths } from '../src/lib/routes.ts';
 import { prerenderedFileOf } from './prerender/pageHtml.ts';
 
 const dist = process.env.BUDGET_DIST ?? 'dist';
 const LAZY_CHUNK_BUDGET_KB = 60;
-/** What every logged-in screen renders in (routes.tsx, screenScopeModules): React Aria's router link-up, the query cache. */
-const SCREEN_SCOPE = [ROUTER_LINKS_MODULE, 'src/app/query/queryRuntime.tsx'];
-const screenFiles = (...files) => [...files.map((file) => `src/${file}`), ...SCREEN_SCOPE];
-
 const ENTRY_PAGES = [
   { ...LANDING_PAGE, budgetKb: 110 },
   ...ENTRY_FORM_PAGES.map((page) => ({ ...page, budgetKb: 140 })),
 ];
-/** Logged-in routes: the source modules of their first screen, and today's JS rounded up a little. */
-const LOGGED_IN_ROUTES = [
-  {
-    path: paths.dashboard,
-    files: screenFiles('features/bids/routes/DashboardPage.tsx', 'features/bids/api/dashboardRoute.ts'),
-    budgetKb: 250,
-  },
-  { path: '/summary/:id', files: screenFiles('features/bids/routes/BidSummaryPage.tsx'), budgetKb: 212 },
-  {
-    path: paths.followedBids,
-    files: screenFiles('features/bids/routes/FollowedBidsPage.tsx'),
-    budgetKb: 204,
-  },
-  {
-    path: `${paths.userProfile}/plans`,
-    files: screenFiles(
-      'features/profile/routes/UserProfilePage.tsx',
-      'features/profile/routes/MyPlansTabPage.tsx',
-      'app/profile/ProfileTabError.tsx',
-    ),
-    budgetKb: 216,
-  },
-  {
-    path: paths.superAdmin,
-    files: screenFiles(
-      'features/admin/routes/SuperAdminPage.tsx',
-      'features/admin/routes/AdminOverviewPage.tsx',
-    ),
-    budgetKb: 161,
-  },
-];
+/** Logged-in routes (routeModules.ts): today's JS of their first screen, rounded up a little. */
+const LOGGED_IN_BUDGETS_KB = {
+  [paths.dashboard]: 250,
+  '/summary/:id': 212,
+  [paths.followedBids]: 204,
+  [`${paths.userProfile}/plans`]: 216,
+  [paths.superAdmin]: 161,
+};
+const LOGGED_IN_ROUTES = LOGGED_IN_SCREENS.map((screen) => ({
+  ...screen,
+  budgetKb: LOGGED_IN_BUDGETS_KB[screen.path],
+}));
 const DASHBOARD = LOGGED_IN_ROUTES[0];
 const CHART_MODULE = /node_modules\/chart\.js\//;
 const FORBIDDEN_MODULES = [/^mocks\//, /node_modules\/(msw|@mswjs|@faker-js|@bundled-es-modules)\//];

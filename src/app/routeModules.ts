@@ -20,6 +20,9 @@ export const REGISTER = 'onboarding/routes/RegisterPage';
 /** React Aria's router link-up: part of the screen scope of every route but the landing (routes.tsx, screenScopeModules). */
 export const ROUTER_LINKS_MODULE = 'src/lib/AriaRouterBridge.tsx';
 
+/** The query cache's source module (TanStack Query, the persisted cache): the other part of the screen scope. */
+export const QUERY_CACHE_MODULE = 'src/app/query/queryRuntime.tsx';
+
 /** An entry page: its path and the source files it hydrates with (main.tsx loads them first). */
 export interface EntryPage {
   path: string;
@@ -41,4 +44,34 @@ export const ENTRY_FORM_PAGES: readonly EntryPage[] = [
 ].map(({ path, screen }) => ({
   path,
   files: [moduleFile(FORM_LAYOUT), moduleFile(featureScreen(screen)), ROUTER_LINKS_MODULE],
+}));
+
+/**
+ * The logged-in screens held to a JS budget (scripts/check-budgets.mjs) and whose shared modules the
+ * build groups (scripts/vite/loggedInScreensChunks.ts): each with its first screen's source files
+ * (its loader, layout or tab) and the screen scope every logged-in route renders in.
+ */
+// Pure: the entry chunk carries routeModules.ts for the route table, without this list.
+export const LOGGED_IN_SCREENS: readonly EntryPage[] = /* @__PURE__ */ [
+  {
+    path: paths.dashboard,
+    files: ['features/bids/routes/DashboardPage.tsx', 'features/bids/api/dashboardRoute.ts'],
+  },
+  { path: '/summary/:id', files: ['features/bids/routes/BidSummaryPage.tsx'] },
+  { path: paths.followedBids, files: ['features/bids/routes/FollowedBidsPage.tsx'] },
+  {
+    path: `${paths.userProfile}/plans`,
+    files: [
+      'features/profile/routes/UserProfilePage.tsx',
+      'features/profile/routes/MyPlansTabPage.tsx',
+      'app/profile/ProfileTabError.tsx',
+    ],
+  },
+  {
+    path: paths.superAdmin,
+    files: ['features/admin/routes/SuperAdminPage.tsx', 'features/admin/routes/AdminOverviewPage.tsx'],
+  },
+].map(({ path, files }) => ({
+  path,
+  files: [...files.map((file) => `src/${file}`), ROUTER_LINKS_MODULE, QUERY_CACHE_MODULE],
 }));

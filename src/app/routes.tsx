@@ -29,6 +29,7 @@ import {
   HOME,
   LANDING_PAGE,
   LOGIN,
+  QUERY_CACHE_MODULE,
   REGISTER,
   ROUTER_LINKS_MODULE,
   featureScreen,
@@ -148,9 +149,6 @@ export interface RouteData {
 }
 
 const EMAIL_VERIFICATION = 'onboarding/routes/EmailVerificationPage';
-
-/** The query cache's source module (TanStack Query, the persisted cache): the other part of the screen scope. */
-const QUERY_CACHE_MODULE = 'src/app/query/queryRuntime.tsx';
 
 /**
  * What a code-split route renders inside and loads with its own module: its screen scope. The entry
