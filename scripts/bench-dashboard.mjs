@@ -18,8 +18,8 @@
  * BENCH_RUNS (default 20), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 /* global window, document, MutationObserver, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
-import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { loadAverageText } from './productionStack.mjs';
 import { servePreview } from './serve.mjs';
 
 const outDir = process.env.BENCH_DIST ?? 'dist-mock';
@@ -61,11 +61,6 @@ const KEYWORDS = [
   'janitorial',
   'audit',
 ];
-
-const loadText = () =>
-  loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
 
 function percentile(sorted, fraction) {
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
@@ -252,7 +247,7 @@ const browser = await chromium.launch({
 });
 const summary = [];
 try {
-  console.log(`Load average (1, 5, 15 min) at start: ${loadText()}`);
+  console.log(`Load average (1, 5, 15 min) at start: ${loadAverageText()}`);
   for (const size of sizes) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -288,7 +283,7 @@ try {
     console.log(
       `    toggling Entity type: ${interactions.entityTypes.worst.toFixed(0)} ms (${interactions.entityTypes.count} interactions over 16 ms)`,
     );
-    console.log(`  load average now: ${loadText()}`);
+    console.log(`  load average now: ${loadAverageText()}`);
     await context.close();
   }
   if (summary.length > 1) {
