@@ -226,12 +226,13 @@ function inScreenScope(routes: RouteObject[], loadQuery?: RouteData['loadQuery']
         </RouterLinks>
       );
       // The screen's requests start before it renders, side by side (src/lib/screenPrefetch.ts).
-      if (!prefetch || !query) return { ...loaded, Component: ScreenInScope };
-      // Only with a prefetch: React Router warns of a `loader` key, even undefined, beside a route's own.
-      const loader = (args: LoaderFunctionArgs) => {
-        prefetch(query.queryClient, args);
-        return null;
-      };
+      const loader =
+        prefetch && query
+          ? (args: LoaderFunctionArgs) => {
+              prefetch(query.queryClient, args);
+              return null;
+            }
+          : undefined;
       return { ...loaded, Component: ScreenInScope, loader };
     };
     return { ...route, children, lazy: loadQuery ? recovering(lazyInScope) : lazyInScope } as RouteObject;
