@@ -18,6 +18,7 @@ const WEIGHTS = {
   set_aside: 10,
   entity_type: 5,
   time_left: 10,
+  requirements: 10,
 } as const;
 
 const DAY_MS = 86_400_000;
