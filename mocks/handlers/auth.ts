@@ -2,6 +2,7 @@ import {
   PlanCode,
   type LoginResponse,
   type MessageResponse,
+  type Session,
   type SignupResponse,
 } from '@/api/generated/model';
 import {
@@ -14,6 +15,7 @@ import {
   ValidateEmailBody,
   VerifyOtpBody,
 } from '@/api/generated/zod/auth/auth.zod';
+import { planByCode } from '../data/plans';
 import { db, nextId } from '../db';
 import { fieldError, HttpError } from '../http/errors';
 import { json, route } from '../http/route';
@@ -21,7 +23,7 @@ import { bearerToken, endSessions, issueTokens } from '../http/sessions';
 import { validate } from '../http/validate';
 import { checkOtp, hasPendingOtp, issueOtp } from '../store/otps';
 import { EMPTY_ONBOARDING } from '../store/onboarding';
-import { toLoginUser } from '../store/presenters';
+import { toLoginUser, toProfile } from '../store/presenters';
 import { findUserByEmail, updateUser } from '../store/users';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -141,6 +143,16 @@ export const authHandlers = [
       });
     const loggedIn = updateUser(user, { last_login: new Date().toISOString() });
     return json<LoginResponse>({ user: toLoginUser(loggedIn), ...issueTokens(loggedIn) });
+  }),
+
+  // Designed: the user, profile and plan every signed-in screen needs, in one answer.
+  route('get', '/auth/session/', { auth: 'required' }, ({ user }) => {
+    const plan = planByCode(user.plan_code);
+    return json<Session>({
+      user: toLoginUser(user),
+      profile: toProfile(user),
+      plan: { ...plan, entity_types: [...plan.entity_types] },
+    });
   }),
 
   // Always 200 for a well-formed email, so the answer never reveals whether an account exists.

@@ -146,6 +146,7 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
     run: () => call('/auth/industries/?search=tech'),
   },
   getProfile: getAs('/auth/profile/', 'starter'),
+  getSession: getAs('/auth/session/', 'starter'),
   updateOnboarding: {
     method: 'PUT',
     template: '/auth/onboarding/',
