@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField as RACTextField } from 'react-aria-components/TextField';
-import type { ExtraDataCertificationsItem } from '../api/types';
-import { Checkbox, CheckboxGroup } from '@/components/Checkbox';
 import { FieldHelp, FieldLabel } from '@/components/Field';
 import { TextField } from '@/components/TextField';
 import { StepForm } from '../components/StepForm';
+import { QualificationFields } from '../fields/QualificationFields';
 import { type ExtraDataDraft, updateDraft, useOnboardingDraft } from '../draft/onboardingDraft';
 import {
   NOTES_MAX_LENGTH,
@@ -16,20 +15,6 @@ import {
   wholeDollarsError,
 } from '../validation';
 import { useSaveStep } from '../savingSteps';
-
-const CERTIFICATIONS: ReadonlyArray<{ value: ExtraDataCertificationsItem; label: string }> = [
-  { value: '8(a)', label: '8(a) Business Development' },
-  { value: 'SDVOSB', label: 'Service-Disabled Veteran-Owned (SDVOSB)' },
-  { value: 'WOSB', label: 'Women-Owned Small Business (WOSB)' },
-  { value: 'HUBZone', label: 'HUBZone' },
-  { value: 'DBE', label: 'Disadvantaged Business Enterprise (DBE)' },
-  { value: 'MBE', label: 'Minority Business Enterprise (MBE)' },
-  { value: 'SBE', label: 'Small Business Enterprise (SBE)' },
-];
-
-function isCertification(value: string): value is ExtraDataCertificationsItem {
-  return CERTIFICATIONS.some((certification) => certification.value === value);
-}
 
 function validateExtraData(extra: ExtraDataDraft) {
   return {
@@ -84,24 +69,10 @@ export default function ExtraDataPage() {
       save={save}
       onSkip={skip}
     >
-      <CheckboxGroup
-        label="Certifications you hold"
-        className="onboarding-choices"
-        value={extraData.certifications}
-        onChange={(values) => set({ certifications: values.filter(isCertification) })}
-      >
-        {CERTIFICATIONS.map(({ value, label }) => (
-          <Checkbox key={value} value={value}>
-            {label}
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
-      <TextField
-        {...textProps('bonding_capacity')}
-        label="Bonding capacity in dollars"
-        description="Your aggregate bonding limit, in whole dollars."
-        inputMode="numeric"
-        placeholder="5,000,000"
+      <QualificationFields
+        certifications={extraData.certifications}
+        onCertificationsChange={(certifications) => set({ certifications })}
+        bondingCapacity={textProps('bonding_capacity')}
       />
       <div className="onboarding-form__row">
         <TextField

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Button } from '@/components/Button';
-import { Radio, RadioGroup } from '@/components/RadioGroup';
-import { TextField } from '@/components/TextField';
 import { StepForm } from '../components/StepForm';
 import {
   EMPTY_INSURANCE_AMOUNTS,
@@ -10,16 +8,15 @@ import {
   updateDraft,
   useOnboardingDraft,
 } from '../draft/onboardingDraft';
+import { InsuranceFields, insuranceAnswersValid, withPolicyAnswer } from '../fields/InsuranceFields';
 import {
   INSURANCE_POLICIES,
+  type InsurancePolicy,
   NO_INSURANCE,
   toInsuranceAmountsPayload,
   toInsuranceDataPayload,
 } from '../insurance';
 import { useSaveStep } from '../savingSteps';
-import { wholeDollarsError } from '../validation';
-
-const ANSWER_REQUIRED = 'Answer yes or no';
 
 /**
  * Step 6 (/help-our-ai, "Your insurance"): the insurance the company holds, since many bids require
@@ -32,27 +29,17 @@ export default function HelpOurAiPage() {
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const [noToAllNotice, setNoToAllNotice] = useState(false);
 
-  const answerError = (held: boolean | null) =>
-    triedToSubmit && held === null ? ANSWER_REQUIRED : undefined;
-  const isComplete = INSURANCE_POLICIES.every(({ answer }) => insuranceData[answer] !== null);
-  const amountsValid = INSURANCE_POLICIES.every(
-    ({ answer, amount }) => !amount || !insuranceData[answer] || !wholeDollarsError(insuranceAmounts[amount]),
-  );
-
-  const answer = (policy: (typeof INSURANCE_POLICIES)[number], held: boolean) => {
+  const answer = (policy: InsurancePolicy, held: boolean) => {
     setNoToAllNotice(false);
     updateDraft({
-      insurance_data: { ...insuranceData, [policy.answer]: held },
-      // An amount only means something for a policy that is held.
-      insurance_amounts:
-        policy.amount && !held ? { ...insuranceAmounts, [policy.amount]: '' } : insuranceAmounts,
+      ...withPolicyAnswer(insuranceData, insuranceAmounts, policy, held),
       skipped_insurance: false,
     });
   };
 
   const handleSubmit = () => {
     setTriedToSubmit(true);
-    if (!isComplete || !amountsValid) return;
+    if (!insuranceAnswersValid(insuranceData, insuranceAmounts)) return;
     const flags = {
       skipped_insurance: false,
       all_no_insurance: INSURANCE_POLICIES.every(({ answer: key }) => insuranceData[key] === false),
@@ -103,41 +90,15 @@ export default function HelpOurAiPage() {
             : 'For a company that holds no insurance. Nothing is saved until you press Continue.'}
         </p>
       </div>
-      {INSURANCE_POLICIES.map((policy) => {
-        const held = insuranceData[policy.answer];
-        const amountValue = policy.amount ? insuranceAmounts[policy.amount] : '';
-        const amountError = wholeDollarsError(amountValue);
-        return (
-          <div key={policy.answer} className="onboarding-form__section">
-            <RadioGroup
-              label={policy.question}
-              orientation="horizontal"
-              value={held === null ? null : held ? 'yes' : 'no'}
-              onChange={(value) => answer(policy, value === 'yes')}
-              isInvalid={Boolean(answerError(held))}
-              errorMessage={answerError(held)}
-              isRequired
-            >
-              <Radio value="yes">Yes</Radio>
-              <Radio value="no">No</Radio>
-            </RadioGroup>
-            {policy.amount && held && (
-              <TextField
-                label={policy.amountLabel}
-                inputMode="numeric"
-                placeholder="1,000,000"
-                value={amountValue}
-                onChange={(value) =>
-                  policy.amount &&
-                  updateDraft({ insurance_amounts: { ...insuranceAmounts, [policy.amount]: value } })
-                }
-                isInvalid={Boolean(amountError)}
-                errorMessage={amountError}
-              />
-            )}
-          </div>
-        );
-      })}
+      <InsuranceFields
+        answers={insuranceData}
+        amounts={insuranceAmounts}
+        onAnswer={answer}
+        onAmount={(amount, value) =>
+          updateDraft({ insurance_amounts: { ...insuranceAmounts, [amount]: value } })
+        }
+        showMissingAnswers={triedToSubmit}
+      />
     </StepForm>
   );
 }
