@@ -5,10 +5,12 @@ import {
   exportedBids,
   followedBids,
   monthlyExports,
+  planLines,
+  planPrice,
   savedSearches,
   twelveMonths,
-  wholeDollars,
 } from '@/lib/planPhrases';
+import { formatCents } from '@/lib/money';
 import type { ProfileTab } from '@/lib/routes';
 
 /** A link under an answer that names a place in the account area, so the reader can go straight there. */
@@ -22,6 +24,14 @@ export interface FaqEntry {
   answer: string;
   link?: FaqLink;
 }
+
+/** 'Preview the top 3 matching bids', lower-cased to run on in a sentence. */
+const firstLine = (plan: typeof SNEAK) => {
+  const text = planLines(plan)[0]?.text ?? '';
+  return text.charAt(0).toLowerCase() + text.slice(1);
+};
+/** Whole dollars in the one money format: 588 -> '$588.00'. */
+const dollars = (amount: number) => formatCents(Math.round(amount * 100));
 
 const PROFILE_LINK: FaqLink = { tab: 'profile', label: 'Open your Profile' };
 const MY_PLANS_LINK: FaqLink = { tab: 'plans', label: 'Open My Plans' };
@@ -202,11 +212,11 @@ export const faqTopics: readonly FaqTopic[] = [
     entries: [
       {
         question: 'Which plans do you offer?',
-        answer: `Sneak is free and previews the first ${SNEAK.max_visible_bids} matching bids. Starter (${wholeDollars(STARTER.monthly_price)} a month) shows every bid and adds bid summaries, advanced filters, ${bookmarks(STARTER)} and ${savedSearches(STARTER)}. Essentials (${wholeDollars(ESSENTIALS.monthly_price)} a month) adds following ${followedBids(ESSENTIALS)} with email alerts, ${bookmarks(ESSENTIALS)}, ${savedSearches(ESSENTIALS)} and ${monthlyExports(ESSENTIALS)}.`,
+        answer: `Sneak is free: ${firstLine(SNEAK)}. Starter (${planPrice(STARTER).text}) shows every bid and adds bid summaries, advanced filters, ${bookmarks(STARTER)} and ${savedSearches(STARTER)}. Essentials (${planPrice(ESSENTIALS).text}) adds following ${followedBids(ESSENTIALS)} with email alerts, ${bookmarks(ESSENTIALS)}, ${savedSearches(ESSENTIALS)} and ${monthlyExports(ESSENTIALS)}.`,
       },
       {
         question: 'Is there a discount for paying yearly?',
-        answer: `Yes. Starter costs ${wholeDollars(STARTER.annual_price)} a year instead of ${wholeDollars(twelveMonths(STARTER))} for 12 monthly payments, and Essentials ${wholeDollars(ESSENTIALS.annual_price)} a year instead of ${wholeDollars(twelveMonths(ESSENTIALS))}. You choose monthly or annual billing when you pick your plan.`,
+        answer: `Yes. Starter costs ${planPrice(STARTER, 'annual').text} instead of ${dollars(twelveMonths(STARTER))} for 12 monthly payments, and Essentials ${planPrice(ESSENTIALS, 'annual').text} instead of ${dollars(twelveMonths(ESSENTIALS))}. You choose monthly or annual billing when you pick your plan.`,
       },
       {
         question: 'Do I need a card for the free plan?',

@@ -7,16 +7,38 @@ import PricingPage from './PricingPage';
 describe('PricingPage', () => {
   afterEach(() => clearSession());
 
-  it('sends a visitor to create an account from every plan', () => {
+  it('sends a visitor to create an account with the chosen plan in the address', () => {
     renderRoute('/pricing', PricingPage);
-    for (const link of screen.getAllByRole('link', { name: /^Get started with/ }))
-      expect(link).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Get started with Sneak' })).toHaveAttribute(
+      'href',
+      '/register?plan=001',
+    );
+    expect(screen.getByRole('link', { name: 'Get started with Starter' })).toHaveAttribute(
+      'href',
+      '/register?plan=002',
+    );
+  });
+
+  it('marks Starter as the most popular plan', () => {
+    renderRoute('/pricing', PricingPage);
+    const starter = screen.getByRole('article', { name: 'Starter' });
+    expect(within(starter).getByRole('list', { name: 'Starter plan' })).toHaveTextContent('Most popular');
+  });
+
+  it('says in words that Essentials includes an extra state', () => {
+    renderRoute('/pricing', PricingPage);
+    const row = screen.getByRole('row', { name: /^Extra state/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Not included', 'Bolt-on, $49.00 a month', 'Included']);
   });
 
   it('shows what each plan does not include, greyed and labelled in words', () => {
     renderRoute('/pricing', PricingPage);
     const leftOut = (plan: string) => {
-      const card = screen.getByRole('heading', { level: 3, name: plan }).closest('li');
+      const card = screen.getByRole('article', { name: plan });
       if (!card) throw new Error(`No card for ${plan}`);
       return within(card)
         .getAllByRole('listitem')
@@ -26,7 +48,7 @@ describe('PricingPage', () => {
       'Following bids with email alertsNot included',
       'CSV exportsNot included',
     ]);
-    expect(leftOut('Sneak')).toHaveLength(5);
+    expect(leftOut('Sneak')).toHaveLength(6);
     expect(leftOut('Essentials')).toHaveLength(0);
   });
 
@@ -35,6 +57,10 @@ describe('PricingPage', () => {
     renderRoute('/pricing', PricingPage);
     const links = screen.getAllByRole('link', { name: /^Get started with/ });
     expect(links).toHaveLength(3);
-    for (const link of links) expect(link).toHaveAttribute('href', '/plan');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/plan?plan=001',
+      '/plan?plan=002',
+      '/plan?plan=003',
+    ]);
   });
 });

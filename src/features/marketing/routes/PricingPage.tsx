@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
+import { PLAN_LINE_UP, type PlanTerms } from '@/api/planCatalog';
 import { buttonClassName } from '@/components/buttonClassName';
 import { CheckIcon, MinusIcon } from '@/components/icons';
+import { PlanCard } from '@/components/PlanCard';
+import { withPlanChoice } from '@/lib/planChoice';
+import { COMPARISON_ROWS, isMostPopular, type ComparisonCell } from '@/lib/planPhrases';
+import { paths } from '@/lib/routes';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
-import { annualSaving, featureComparison, formatWholeDollars, publicPlans, type FeatureRow } from '../plans';
 import '../marketing.css';
 import './PricingPage.css';
-import { paths } from '@/lib/routes';
 
-function AvailabilityCell({ value }: { value: FeatureRow['availability'][number] }) {
+function AvailabilityCell({ value }: { value: ComparisonCell }) {
   if (typeof value === 'string') return <>{value}</>;
   return value ? (
     <>
@@ -22,9 +25,13 @@ function AvailabilityCell({ value }: { value: FeatureRow['availability'][number]
   );
 }
 
+/** The plans shown here are the static catalog: the public pages load no data. */
+const plans: readonly PlanTerms[] = PLAN_LINE_UP;
+
 export default function PricingPage() {
-  // A customer already has an account: the plan screen shows their plan and lets them change it.
-  const getStartedPath = useIsLoggedIn() ? paths.plan : paths.register;
+  // A customer already has an account: the plan step shows their plan and lets them change it. A visitor
+  // signs up first; the plan chosen here rides along in the address to the plan step.
+  const startPath = useIsLoggedIn() ? paths.plan : paths.register;
   return (
     <>
       <section className="marketing-hero marketing-hero--compact">
@@ -42,49 +49,24 @@ export default function PricingPage() {
             Plans
           </h2>
           <ul className="marketing-cards pricing-plans">
-            {publicPlans.map((plan) => (
-              <li
-                key={plan.code}
-                className="bl-card pricing-plan"
-                data-recommended={plan.isRecommended || undefined}
-              >
-                {plan.isRecommended && <p className="pricing-plan__badge">Most popular</p>}
-                <h3 className="pricing-plan__name">{plan.name}</h3>
-                <p className="pricing-plan__summary">{plan.summary}</p>
-                <p className="pricing-plan__price bl-tabular-nums">
-                  <span className="pricing-plan__amount">{formatWholeDollars(plan.monthlyPrice)}</span> /
-                  month
-                </p>
-                <p className="pricing-plan__annual bl-tabular-nums">
-                  {plan.annualPrice === 0
-                    ? 'Free for as long as you like'
-                    : `or ${formatWholeDollars(plan.annualPrice)} a year (save ${formatWholeDollars(annualSaving(plan))})`}
-                </p>
-                <ul className="pricing-plan__highlights">
-                  {plan.highlights.map((highlight) => (
-                    <li key={highlight}>
-                      <CheckIcon size={18} />
-                      {highlight}
-                    </li>
-                  ))}
-                  {plan.notIncluded.map((feature) => (
-                    <li key={feature} className="pricing-plan__excluded">
-                      <MinusIcon size={18} />
-                      <span>{feature}</span>
-                      <span className="pricing-plan__not-included">Not included</span>
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  to={getStartedPath}
-                  className={buttonClassName({
-                    variant: plan.isRecommended ? 'primary' : 'secondary',
-                    isFullWidth: true,
-                  })}
-                  aria-label={`Get started with ${plan.name}`}
-                >
-                  Get started
-                </Link>
+            {plans.map((plan) => (
+              <li key={plan.plan_code}>
+                <PlanCard
+                  plan={plan}
+                  headingLevel={3}
+                  action={
+                    <Link
+                      to={withPlanChoice(startPath, plan.plan_code)}
+                      className={buttonClassName({
+                        variant: isMostPopular(plan) ? 'primary' : 'secondary',
+                        isFullWidth: true,
+                      })}
+                      aria-label={`Get started with ${plan.name}`}
+                    >
+                      Get started
+                    </Link>
+                  }
+                />
               </li>
             ))}
           </ul>
@@ -103,20 +85,20 @@ export default function PricingPage() {
               <thead>
                 <tr>
                   <th scope="col">Feature</th>
-                  {publicPlans.map((plan) => (
-                    <th key={plan.code} scope="col">
+                  {plans.map((plan) => (
+                    <th key={plan.plan_code} scope="col">
                       {plan.name}
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
-                {featureComparison.map((row) => (
+                {COMPARISON_ROWS.map((row) => (
                   <tr key={row.feature}>
                     <th scope="row">{row.feature}</th>
-                    {row.availability.map((value, index) => (
-                      <td key={publicPlans[index]?.code} className="bl-tabular-nums">
-                        <AvailabilityCell value={value} />
+                    {plans.map((plan) => (
+                      <td key={plan.plan_code} className="bl-tabular-nums">
+                        <AvailabilityCell value={row.cell(plan)} />
                       </td>
                     ))}
                   </tr>
@@ -125,7 +107,8 @@ export default function PricingPage() {
             </table>
           </div>
           <p className="pricing-note">
-            Prices in US dollars. Taxes may apply. Cards are charged through a secure card payment provider.
+            Prices in US dollars. Taxes may apply. Cards are processed by Stripe; we never see or store your
+            full card number.
           </p>
         </div>
       </section>

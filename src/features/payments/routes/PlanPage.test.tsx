@@ -43,13 +43,16 @@ describe('PlanPage', () => {
     renderRoute('/plan', PlanPage);
 
     expect(await screen.findByRole('article', { name: 'Starter' })).toHaveTextContent('$49.00 a month');
-    expect(planCard('Sneak')).toHaveTextContent('See the first 3 bids of each search');
+    expect(planCard('Sneak')).toHaveTextContent('Preview the top 3 matching bids');
     const starterLeftOut = within(planCard('Starter'))
       .getAllByRole('listitem')
       .filter((item) => item.textContent?.endsWith('Not included'))
       .map((item) => item.textContent);
-    expect(starterLeftOut).toEqual(['Follow bids and get alertsNot included', 'CSV exportsNot included']);
-    expect(planCard('Essentials')).toHaveTextContent('Follow up to 10 bids and get alerts');
+    expect(starterLeftOut).toEqual([
+      'Following bids with email alertsNot included',
+      'CSV exportsNot included',
+    ]);
+    expect(planCard('Essentials')).toHaveTextContent('Follow 10 bids with email alerts');
     expect(planCard('Essentials')).toHaveTextContent('$349.00 a month');
   });
 
@@ -163,6 +166,17 @@ describe('PlanPage', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('shows the plan chosen on the pricing page selected, and Starter as the most popular', async () => {
+    renderRoute('/plan?plan=003', PlanPage);
+
+    const essentials = await screen.findByRole('article', { name: 'Essentials' });
+    expect(within(essentials).getByRole('list', { name: 'Essentials plan' })).toHaveTextContent('Selected');
+    expect(within(planCard('Starter')).getByRole('list', { name: 'Starter plan' })).toHaveTextContent(
+      'Most popular',
+    );
+    expect(within(planCard('Starter')).queryByText('Selected')).not.toBeInTheDocument();
+  });
+
   it('marks the plan the user already has', async () => {
     server.use(http.get('*/api/auth/profile/', () => HttpResponse.json(testProfile(null, '002'))));
     renderRoute('/plan', PlanPage);
@@ -182,5 +196,16 @@ describe('PlanPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Arrived at /login' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: '/plan' });
+  });
+
+  it('keeps the chosen plan on the way back from logging in', async () => {
+    localStorage.clear();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/plan?plan=002', PlanPage);
+    await screen.findByRole('article', { name: 'Starter' });
+
+    await user.click(screen.getByRole('button', { name: 'Choose Starter' }));
+
+    expect(router.state.location.state).toEqual({ from: '/plan?plan=002' });
   });
 });

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/Button';
 import { ErrorState } from '@/components/ErrorState';
+import { PlanCard } from '@/components/PlanCard';
 import { Radio, RadioGroup } from '@/components/RadioGroup';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { readPlanChoice } from '@/lib/planChoice';
+import { isFreePlan, isMostPopular } from '@/lib/planPhrases';
 import { dashboardHref, paths } from '@/lib/routes';
 import { returnToState } from '@/lib/returnPath';
 import { useIsLoggedIn } from '@/lib/useIsLoggedIn';
@@ -15,7 +19,6 @@ import {
   type Plan,
   type Profile,
 } from '../api/plans';
-import { PlanCard } from '../components/PlanCard';
 import type { PaymentFlowState } from '../paymentFlow';
 import '../components/payments.css';
 
@@ -47,11 +50,15 @@ export default function PlanPage() {
   const profile = useProfile({ query: { enabled: isLoggedIn } });
   const buyPlan = useBuyPlan();
   const pendingPlanId = buyPlan.isPending ? buyPlan.variables.plan.id : null;
+  // The plan chosen on /pricing or in an upgrade dialog (docs/product/screens.md#plan).
+  const chosenCode = readPlanChoice(location.search);
+  const isChosen = (plan: Plan) =>
+    chosenCode === null ? isMostPopular(plan) : plan.plan_code === chosenCode;
 
   const choosePlan = (plan: Plan) => {
     // /plan is open to everyone, but buying needs an account: log in first, then come back here.
     if (!isLoggedIn) {
-      navigate(paths.login, { state: returnToState(location.pathname) });
+      navigate(paths.login, { state: returnToState(`${location.pathname}${location.search}`) });
       return;
     }
     buyPlan.mutate(
@@ -117,11 +124,23 @@ export default function PlanPage() {
             <li key={plan.id}>
               <PlanCard
                 plan={plan}
-                duration={duration}
-                isCurrentPlan={isCurrentPlan(profile.data, plan)}
-                onChoose={choosePlan}
-                isPending={pendingPlanId === plan.id}
-                isDisabled={pendingPlanId !== null && pendingPlanId !== plan.id}
+                billing={duration}
+                isCurrent={isCurrentPlan(profile.data, plan)}
+                isSelected={chosenCode !== null && plan.plan_code === chosenCode}
+                action={
+                  <Button
+                    variant={isChosen(plan) ? 'primary' : 'secondary'}
+                    isFullWidth
+                    isPending={pendingPlanId === plan.id}
+                    pendingLabel={
+                      isFreePlan(plan) ? `Activating ${plan.name}` : `Starting payment for ${plan.name}`
+                    }
+                    isDisabled={pendingPlanId !== null && pendingPlanId !== plan.id}
+                    onPress={() => choosePlan(plan)}
+                  >
+                    {isFreePlan(plan) ? `Continue with ${plan.name}` : `Choose ${plan.name}`}
+                  </Button>
+                }
               />
             </li>
           ))}
