@@ -12,15 +12,11 @@ export interface BundleModules {
  * what a page loads, that it loads only what it imports, and that no fake-backend code ships.
  */
 export function bundleModulesReport(): Plugin {
-  let root = process.cwd();
   return {
     name: 'bidlantern:bundle-modules-report',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
     generateBundle(_options, bundle) {
-      const path = (id: string) => id.replace(`${root}/`, '');
+      const path = (id: string) => id.replace(`${this.environment.config.root}/`, '');
       const report: BundleModules = { chunks: [], imports: {} };
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;

@@ -56,4 +56,21 @@ describe('prerenderPublicPages', () => {
     expect(policy).toContain('Content-Security-Policy');
     expect(policy).toMatch(/script-src[^;]*'sha256-/);
   });
+
+  it.each([
+    ['a module that is not there', { 'main.js': `import './missing.js';` }, /missing\.js/],
+    [
+      'an import the module does not export',
+      { 'main.js': `import { absent } from './kit.js';\nabsent();`, 'kit.js': 'export const kit = 1;' },
+      /absent/,
+    ],
+  ])("lets a build that fails on %s end with the build's own error", async (_case, files, message) => {
+    const broken = writeApp({ 'index.html': '<script type="module" src="/main.js"></script>', ...files });
+    const failedBuild = buildApp(broken, {
+      plugins: [prerenderPublicPages('/prerender.js')],
+      build: { manifest: true },
+    });
+    await expect(failedBuild).rejects.toThrow(message);
+    rmSync(broken, { recursive: true, force: true });
+  });
 });

@@ -17,39 +17,27 @@ import {
  * Last, it writes the Content-Security-Policy, which hashes the pages' inline scripts and styles.
  */
 export function prerenderPublicPages(entry = '/src/prerender.tsx'): Plugin {
-  let config: {
-    root: string;
-    outDir: string;
-    configFile?: string;
-    mode: string;
-    ssr: boolean;
-    env: Record<string, string>;
-  };
+  // Set by an error while rendering chunks too, which `closeBundle` is not given.
   let buildFailed = false;
   return {
     name: 'bidlantern:prerender-public-pages',
     apply: 'build',
-    configResolved(resolved) {
-      const { root, build, configFile, mode, env } = resolved;
-      config = { root, outDir: build.outDir, configFile, mode, ssr: Boolean(build.ssr), env };
-    },
-    buildEnd(error) {
-      buildFailed = Boolean(error);
-    },
     renderError() {
       buildFailed = true;
     },
     closeBundle: {
       order: 'post',
       sequential: true,
-      async handler() {
+      async handler(error) {
         // After a failed build there is nothing to prerender: returning lets the build's own error show.
-        if (config.ssr || buildFailed) return;
-        const { outDir, env } = config;
+        const { root, configFile, mode, env, build } = this.environment.config;
+        buildFailed ||= Boolean(error);
+        if (build.ssr || buildFailed) return;
+        const outDir = build.outDir;
         const server = await createServer({
-          root: config.root,
-          configFile: config.configFile,
-          mode: config.mode,
+          root,
+          configFile,
+          mode,
           logLevel: 'error',
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false },
