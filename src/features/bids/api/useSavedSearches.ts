@@ -4,12 +4,13 @@ import {
   deleteSavedFilter,
   getListSavedFiltersQueryKey,
   listSavedFilters,
+  previewSavedFilter,
   updateSavedFilter,
 } from '@/api/generated/endpoints/bids/bids';
-import type { SavedFilter, SavedFilterInput } from '@/api/generated/model';
+import type { SavedFilter, SavedFilterInput, SavedFilterPreview } from '@/api/generated/model';
 import { requireAccessToken } from './accessToken';
 
-export type { SavedFilter, SavedFilterInput };
+export type { SavedFilter, SavedFilterInput, SavedFilterPreview };
 
 /** The caller's saved searches (GET /bids/saved-filters/); 'No access token found' without a token. */
 export function useSavedSearches() {
@@ -22,7 +23,7 @@ export function useSavedSearches() {
   });
 }
 
-function useSavedSearchMutation<Variables>(run: (variables: Variables) => Promise<unknown>) {
+function useSavedSearchMutation<Variables, Result>(run: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: Variables) => {
@@ -47,4 +48,21 @@ export function useUpdateSavedSearch() {
 
 export function useDeleteSavedSearch() {
   return useSavedSearchMutation((id: number) => deleteSavedFilter(id));
+}
+
+/**
+ * What a search would have brought over the last 30 days (POST /bids/saved-filters/preview/): asked
+ * for as a query, since it reads and changes nothing, so the same filters are asked once.
+ */
+export function useSavedSearchPreview(filters: Record<string, string>, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: ['savedSearchPreview', filters],
+    queryFn: ({ signal }) => {
+      requireAccessToken();
+      return previewSavedFilter({ filters }, { signal });
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }

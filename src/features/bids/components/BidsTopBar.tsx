@@ -1,6 +1,13 @@
 import { NavLink } from 'react-router-dom';
+import { retryingImport } from '@/lib/lazyImport';
+import { optionalPart } from '@/lib/optionalPart';
 import { dashboardHref, paths } from '@/lib/routes';
 import './BidsTopBar.css';
+
+/** What is new since the last visit, counted on the Dashboard tab once its code and the digest are in. */
+const WhatsNewCount = optionalPart(
+  retryingImport(() => import('../whatsNew/WhatsNewCount').then((module) => module.WhatsNewCount)),
+);
 
 const LINKS = [
   { label: 'Dashboard', to: dashboardHref(), end: true },
@@ -24,6 +31,7 @@ export function BidsTopBar() {
           <li key={label}>
             <NavLink to={to} end={end} className="bids-top-bar__link">
               {label}
+              {label === 'Dashboard' && <WhatsNewCount />}
             </NavLink>
           </li>
         ))}

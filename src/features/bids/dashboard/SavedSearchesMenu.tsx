@@ -1,5 +1,5 @@
 import { Button } from '@/components/Button';
-import { ChevronDownIcon } from '@/components/icons';
+import { BellFilledIcon, ChevronDownIcon } from '@/components/icons';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@/components/Menu';
 import { useSavedSearches } from '../api/useSavedSearches';
 import { type BidSearch, searchFromSavedFilters } from './bidSearch';
@@ -34,6 +34,13 @@ export function SavedSearchesMenu({ onApply, onManage }: SavedSearchesMenuProps)
         {searches.map((saved) => (
           <MenuItem key={saved.id} id={String(saved.id)} textValue={saved.name}>
             {saved.name}
+            {saved.alert && (
+              <>
+                {' '}
+                <BellFilledIcon size={14} />
+                <span className="visually-hidden">, alerts on</span>
+              </>
+            )}
           </MenuItem>
         ))}
         {searches.length > 0 && <MenuSeparator />}

@@ -1,18 +1,26 @@
-import { type FormEvent, memo, useState } from 'react';
+import { type FormEvent, lazy, memo, Suspense, useState } from 'react';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@/api/inputLimits';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { showToast } from '@/components/Toast';
+import { retryingImport } from '@/lib/lazyImport';
+import type { AlertAccess } from '../api/alertAccess';
 import {
   type SavedFilter,
-  useCreateSavedSearch,
   useDeleteSavedSearch,
   useSavedSearches,
   useUpdateSavedSearch,
 } from '../api/useSavedSearches';
+import { AlertToggle } from '../components/AlertToggle';
 import { bidActionErrorMessage } from '../lib/planMessages';
 import { type BidSearch, savedFiltersOf, searchFromSavedFilters } from './bidSearch';
 import './SavedSearchesPanel.css';
+
+/** Loaded when first opened, so the dashboard's first screen does not carry it (docs/performance.md). */
+const loadSaveSearchDialog = retryingImport(() => import('./SaveSearchDialog'));
+const SaveSearchDialog = lazy(() =>
+  loadSaveSearchDialog().then((module) => ({ default: module.SaveSearchDialog })),
+);
 
 interface SavedSearchesPanelProps {
   /**
@@ -23,39 +31,21 @@ interface SavedSearchesPanelProps {
   onApply: (search: BidSearch) => void;
   /** The plan's max_saved_search (0 = not included). */
   maxSavedSearches: number | undefined;
+  /** Whether the plan alerts on saved searches (the switch on each, locked or left out). */
+  alertAccess: AlertAccess;
 }
-
-const SAVE_FAILED = 'We could not save the search. Please try again.';
 
 export const SavedSearchesPanel = memo(function SavedSearchesPanel({
   currentSearch,
   onApply,
   maxSavedSearches,
+  alertAccess,
 }: SavedSearchesPanelProps) {
   const savedSearches = useSavedSearches();
-  const createSearch = useCreateSavedSearch();
-  const [name, setName] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  // The filters are read once, as the dialog opens: the search being saved is the one on screen then.
+  const [savingFilters, setSavingFilters] = useState<Record<string, string> | null>(null);
+  const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
   const searches = savedSearches.data?.results ?? [];
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    if (!name.trim()) {
-      setMessage('Enter a name for this search.');
-      return;
-    }
-    createSearch.mutate(
-      { name: name.trim(), filters: savedFiltersOf(currentSearch()) },
-      {
-        onSuccess: () => {
-          showToast({ title: `Saved "${name.trim()}"`, tone: 'success' });
-          setName('');
-        },
-        onError: (error) => setMessage(bidActionErrorMessage(error, SAVE_FAILED)),
-      },
-    );
-  };
 
   return (
     <section className="bl-saved-searches" aria-labelledby="bl-saved-searches-title">
@@ -67,26 +57,30 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({
             : `${searches.length} of ${maxSavedSearches} saved searches used.`}
         </p>
       )}
-      <form className="bl-saved-searches__form" onSubmit={save}>
-        <TextField
-          label="Name this search"
-          value={name}
-          onChange={setName}
-          maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
-        />
+      <div>
         <Button
-          type="submit"
           variant="secondary"
-          isPending={createSearch.isPending}
-          pendingLabel="Saving search"
+          onHoverStart={() => void loadSaveSearchDialog().catch(() => undefined)}
+          onPress={() => {
+            setSavingFilters(savedFiltersOf(currentSearch()));
+            setHasOpenedDialog(true);
+          }}
         >
           Save search
         </Button>
-      </form>
-      {message && (
-        <p className="bl-saved-searches__message" role="alert">
-          {message}
-        </p>
+      </div>
+      {hasOpenedDialog && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            isOpen={savingFilters !== null}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setSavingFilters(null);
+            }}
+            filters={savingFilters ?? {}}
+            alertAccess={alertAccess}
+            onSaved={(saved) => showToast({ title: `Saved "${saved.name}"`, tone: 'success' })}
+          />
+        </Suspense>
       )}
       {savedSearches.isError && (
         <p className="bl-saved-searches__message" role="alert">
@@ -99,7 +93,13 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({
       {searches.length > 0 && (
         <ul className="bl-saved-searches__list">
           {searches.map((saved) => (
-            <SavedSearchItem key={saved.id} saved={saved} currentSearch={currentSearch} onApply={onApply} />
+            <SavedSearchItem
+              key={saved.id}
+              saved={saved}
+              currentSearch={currentSearch}
+              onApply={onApply}
+              alertAccess={alertAccess}
+            />
           ))}
         </ul>
       )}
@@ -111,16 +111,19 @@ interface SavedSearchItemProps {
   saved: SavedFilter;
   currentSearch: () => BidSearch;
   onApply: (search: BidSearch) => void;
+  alertAccess: AlertAccess;
 }
 
-function SavedSearchItem({ saved, currentSearch, onApply }: SavedSearchItemProps) {
+const SAVE_FAILED = 'We could not save the search. Please try again.';
+
+function SavedSearchItem({ saved, currentSearch, onApply, alertAccess }: SavedSearchItemProps) {
   const updateSearch = useUpdateSavedSearch();
   const deleteSearch = useDeleteSavedSearch();
   const [isRenaming, setIsRenaming] = useState(false);
   const [newName, setNewName] = useState(saved.name);
   const [message, setMessage] = useState<string | null>(null);
 
-  const update = (input: { name: string; filters: Record<string, string> }, done: string) => {
+  const update = (input: { name: string; filters: Record<string, string>; alert: boolean }, done: string) => {
     setMessage(null);
     updateSearch.mutate(
       { id: saved.id, input },
@@ -137,7 +140,10 @@ function SavedSearchItem({ saved, currentSearch, onApply }: SavedSearchItemProps
   const rename = (event: FormEvent) => {
     event.preventDefault();
     if (newName.trim())
-      update({ name: newName.trim(), filters: saved.filters }, `Renamed to "${newName.trim()}"`);
+      update(
+        { name: newName.trim(), filters: saved.filters, alert: saved.alert },
+        `Renamed to "${newName.trim()}"`,
+      );
   };
 
   return (
@@ -166,6 +172,20 @@ function SavedSearchItem({ saved, currentSearch, onApply }: SavedSearchItemProps
       ) : (
         <>
           <span className="bl-saved-searches__name">{saved.name}</span>
+          <AlertToggle
+            access={alertAccess}
+            isSelected={
+              (updateSearch.isPending ? updateSearch.variables.input.alert : undefined) ?? saved.alert
+            }
+            isPending={updateSearch.isPending}
+            onChange={(alert) =>
+              update(
+                { name: saved.name, filters: saved.filters, alert },
+                alert ? `Alerts on for "${saved.name}"` : `Alerts off for "${saved.name}"`,
+              )
+            }
+            label={`Alert emails for ${saved.name}`}
+          />
           <div className="bl-saved-searches__actions">
             <Button
               size="sm"
@@ -181,7 +201,7 @@ function SavedSearchItem({ saved, currentSearch, onApply }: SavedSearchItemProps
               aria-label={`Update ${saved.name} with the current filters`}
               onPress={() =>
                 update(
-                  { name: saved.name, filters: savedFiltersOf(currentSearch()) },
+                  { name: saved.name, filters: savedFiltersOf(currentSearch()), alert: saved.alert },
                   `Updated "${saved.name}"`,
                 )
               }

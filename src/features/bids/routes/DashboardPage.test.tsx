@@ -178,8 +178,13 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderDashboard(`${NAV_ENTRY}&states=CA&search=roof`);
     await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
-    await user.type(screen.getByRole('textbox', { name: 'Name this search' }), 'California roofing');
     await user.click(screen.getByRole('button', { name: 'Save search' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Save this search' }));
+    expect(
+      await dialog.findByText(/^(About \d+ new bids? a week|Fewer than 1 new bid a week)$/),
+    ).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: 'Name this search' }), 'California roofing');
+    await user.click(dialog.getByRole('button', { name: 'Save search' }));
     const apply = await screen.findByRole('button', { name: 'Apply California roofing' });
     await router.navigate(`${NAV_ENTRY}&states=`);
     await waitFor(() => expect(router.state.location.search).not.toContain('search='));

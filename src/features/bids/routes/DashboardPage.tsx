@@ -5,8 +5,10 @@ import { Button } from '@/components/Button';
 import { ChevronLeftIcon, FilterIcon } from '@/components/icons';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { retryingImport } from '@/lib/lazyImport';
+import { optionalPart } from '@/lib/optionalPart';
 import { PREVIEW_PARAM, summaryHref } from '@/lib/routes';
 import { useMediaQuery } from '@/lib/useMediaQuery';
+import { alertAccessFor } from '../api/alertAccess';
 import {
   type Bid,
   useBidSearchResults,
@@ -38,6 +40,11 @@ const BidPreviewPane = lazy(
   retryingImport(() =>
     import('../summary/BidPreviewPane').then((module) => ({ default: module.BidPreviewPane })),
   ),
+);
+
+/** "What's new" beside the keyword box, after the first screen (docs/performance.md); plans without alerts see nothing. */
+const WhatsNewButton = optionalPart(
+  retryingImport(() => import('../whatsNew/WhatsNewButton').then((module) => module.WhatsNewButton)),
 );
 
 /** docs/product/screens.md#dashboard: the company name, 'Loading...' while the profile loads, 'Dashboard' if it fails. */
@@ -173,6 +180,7 @@ export default function DashboardPage() {
           currentSearch={currentSearch}
           onApply={setSearch}
           maxSavedSearches={plan?.max_saved_search}
+          alertAccess={alertAccessFor(plan)}
         />
       </RegionErrorBoundary>
     </div>
@@ -202,6 +210,7 @@ export default function DashboardPage() {
               </Button>
             )}
             <SavedSearchesMenu onApply={setSearch} onManage={() => openFilters('saved-searches')} />
+            <WhatsNewButton />
           </KeywordSearch>
           {isInvalidLink && <Alert tone="error">{INVALID_SEARCH_MESSAGE}</Alert>}
           <AppliedFilters

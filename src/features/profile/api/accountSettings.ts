@@ -13,6 +13,7 @@ import {
   updateUserSetting,
   useListUserSettings,
 } from '@/api/generated/endpoints/auth/auth';
+import { updateUserSettingBodyAlertDailyCapMax } from '@/api/generated/limits';
 import { EmailAlerts, type ForgotPasswordResetRequest, type UserSetting } from '@/api/generated/model';
 import { NETWORK_ERROR_MESSAGE, apiErrorMessage, errorDetail, fieldErrors, isApiError } from '@/api/errors';
 
@@ -45,6 +46,19 @@ export function useSaveEmailAlerts() {
       current
         ? updateUserSetting(current.id, { email_alerts: emailAlerts })
         : createUserSetting({ email_alerts: emailAlerts }),
+    onSuccess: (setting) => queryClient.setQueryData<UserSetting[]>(getListUserSettingsQueryKey(), [setting]),
+  });
+}
+
+/** The most new bids one alert email lists (`api-spec/schemas/auth.yaml#/AlertDailyCap`). */
+export const ALERT_DAILY_CAP = { min: 1, max: updateUserSettingBodyAlertDailyCapMax, default: 25 } as const;
+
+/** Changes the daily cap of the stored setting (PUT, its frequency unchanged); the cached list takes the answer. */
+export function useSaveAlertDailyCap() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ current, cap }: { current: UserSetting; cap: number }) =>
+      updateUserSetting(current.id, { email_alerts: current.email_alerts, alert_daily_cap: cap }),
     onSuccess: (setting) => queryClient.setQueryData<UserSetting[]>(getListUserSettingsQueryKey(), [setting]),
   });
 }

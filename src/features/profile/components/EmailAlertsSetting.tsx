@@ -8,6 +8,7 @@ import {
   useEmailAlertSetting,
   useSaveEmailAlerts,
 } from '../api/accountSettings';
+import { AlertDailyCapField } from './AlertDailyCapField';
 import './EmailAlertsSetting.css';
 import { paths } from '@/lib/routes';
 
@@ -15,7 +16,8 @@ const OPTIONS: ReadonlyArray<{ value: EmailAlerts; label: string; description: s
   {
     value: EmailAlerts.daily,
     label: 'Daily',
-    description: 'One email each morning about the bids you follow.',
+    description:
+      'One email each morning: new bids for your alerted searches and changes to the bids you follow.',
   },
   { value: EmailAlerts.weekly, label: 'Weekly', description: 'One summary email each week.' },
   { value: EmailAlerts.disabled, label: 'Disabled', description: 'No alert emails.' },
@@ -66,6 +68,9 @@ export function EmailAlertsSetting({ isIncluded }: { isIncluded: boolean }) {
         {save.isSuccess && <p className="email-alerts__saved">{EMAIL_ALERTS_SAVED}</p>}
       </div>
       {save.isError && <Alert tone="error">{accountActionErrorMessage(save.error)}</Alert>}
+      {current && current.email_alerts !== EmailAlerts.disabled && (
+        <AlertDailyCapField key={current.id} current={current} />
+      )}
     </div>
   );
 }

@@ -71,7 +71,7 @@ export default function AccountSettingsTabPage() {
           />
           <SettingRow
             title="Email Alerts"
-            description="Emails about changes to the bids you follow."
+            description="Emails about new bids for your alerted saved searches and changes to the bids you follow."
             action={<EmailAlertsSetting isIncluded={hasEmailAlerts(loaded)} />}
           />
           {closings.map((closing) => (
