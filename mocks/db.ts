@@ -30,6 +30,17 @@ export const db = factory({
     next_payment_date: nullable(String),
     recurring_interval: nullable(String),
     addon_state_id: nullable(Number),
+    /** Billing (`store/subscriptions.ts`): cancelled at the period's end, a scheduled downgrade, a failed renewal. */
+    cancel_at_period_end: Boolean,
+    scheduled_plan_code: nullable(String),
+    scheduled_duration: nullable(String),
+    past_due_since: nullable(String),
+    /** The card on file; `card_charge_fails` marks the test card that saves but whose charges fail. */
+    card_brand: nullable(String),
+    card_last4: nullable(String),
+    card_exp_month: nullable(Number),
+    card_exp_year: nullable(Number),
+    card_charge_fails: Boolean,
     /** Onboarding answers as the contract's OnboardingUpdate sections, see `store/onboarding.ts`. */
     onboarding_json: String,
     completed_steps: () => [] as string[],
@@ -116,6 +127,27 @@ export const db = factory({
     last_error_message: nullable(String),
     acknowledged: Boolean,
     created_at: String,
+    /** The card that confirmed the intent, so a plan bought with it becomes the card on file. */
+    card_brand: nullable(String),
+    card_last4: nullable(String),
+    card_exp_month: nullable(Number),
+    card_exp_year: nullable(Number),
+  },
+  /** A Stripe-like SetupIntent: a card saved for later charges, nothing charged (`store/subscriptions.ts`). */
+  setupIntent: {
+    id: primaryKey(String),
+    client_secret: String,
+    user_id: Number,
+    status: String,
+    card_brand: nullable(String),
+    card_last4: nullable(String),
+    card_exp_month: nullable(Number),
+    card_exp_year: nullable(Number),
+    card_charge_fails: Boolean,
+    last_error_code: nullable(String),
+    last_error_message: nullable(String),
+    used: Boolean,
+    created_at: String,
   },
   userSetting: {
     id: primaryKey(Number),
@@ -166,12 +198,13 @@ export type UserRecord = ReturnType<Db['user']['create']>;
 export type OtpRecord = ReturnType<Db['otp']['create']>;
 export type PaymentIntentRecord = ReturnType<Db['paymentIntent']['create']>;
 export type PaymentRecord = ReturnType<Db['payment']['create']>;
+export type SetupIntentRecord = ReturnType<Db['setupIntent']['create']>;
 export type ScraperRecord = ReturnType<Db['scraper']['create']>;
 export type ScraperLogRecord = ReturnType<Db['scraperLog']['create']>;
 export type SavedFilterRecord = ReturnType<Db['savedFilter']['create']>;
 
 /** Tables with numeric ids get the next free id (max + 1), which also holds after a restore. */
-type NumericTable = Exclude<TableName, 'session' | 'paymentIntent'>;
+type NumericTable = Exclude<TableName, 'session' | 'paymentIntent' | 'setupIntent'>;
 
 export function nextId(table: NumericTable): number {
   let max = 0;
@@ -190,6 +223,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'savedFilter',
   'payment',
   'paymentIntent',
+  'setupIntent',
   'userSetting',
   'featureRequest',
   'scraper',

@@ -1,4 +1,4 @@
-import type { PaymentIntentRecord } from '../db';
+import type { PaymentIntentRecord, SetupIntentRecord } from '../db';
 import { fieldError, HttpError, notFound } from '../http/errors';
 import { controlRoute, json } from '../http/route';
 import { listEmails } from '../mailbox';
@@ -7,6 +7,7 @@ import { getScenario, resetScenario, updateScenario } from '../scenario';
 import { bidCount } from '../store/bids';
 import { expireOtps } from '../store/otps';
 import { confirmIntent, findIntent, refreshIntent } from '../store/payment-intents';
+import { confirmSetupIntent, findSetupIntent } from '../store/subscriptions';
 
 /** Mock-only endpoints, outside the contract: mailbox, reset, scenario switches, Stripe emulation. */
 function toStripeIntent(intent: PaymentIntentRecord) {
@@ -27,6 +28,41 @@ function intentForSecret(id: string | undefined, clientSecret: unknown): Payment
   const intent = findIntent(id ?? '');
   if (!intent || intent.client_secret !== clientSecret) throw notFound('No such payment_intent.');
   return refreshIntent(intent);
+}
+
+function toStripeSetupIntent(intent: SetupIntentRecord) {
+  return {
+    id: intent.id,
+    object: 'setup_intent',
+    client_secret: intent.client_secret,
+    status: intent.status,
+    payment_method: intent.card_last4
+      ? { card: { brand: intent.card_brand, last4: intent.card_last4 } }
+      : null,
+    last_setup_error: intent.last_error_code
+      ? { code: intent.last_error_code, message: intent.last_error_message }
+      : null,
+  };
+}
+
+/** Stripe's checks on a confirm call: the client secret proves the caller; then the card's fields. */
+function checkedCard(body: unknown, clientSecret: string, kind: string) {
+  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (typeof input.client_secret !== 'string' || input.client_secret === '')
+    throw fieldError('client_secret', `Confirming a ${kind} needs its client_secret.`);
+  if (input.client_secret !== clientSecret) {
+    throw fieldError(
+      'client_secret',
+      `The client_secret provided does not match the client_secret associated with the ${kind}.`,
+    );
+  }
+  if (typeof input.card_number !== 'string' || input.card_number.trim() === '')
+    throw fieldError('card_number', 'Enter a card number.');
+  if (typeof input.exp !== 'string' || !/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(input.exp))
+    throw fieldError('exp', 'Enter the expiry date as MM/YY.');
+  if (typeof input.cvc !== 'string' || !/^\d{3,4}$/.test(input.cvc))
+    throw fieldError('cvc', 'Enter the 3 or 4 digit security code.');
+  return { cardNumber: input.card_number, expiry: input.exp };
 }
 
 export const mockControlHandlers = [
@@ -80,6 +116,22 @@ export const mockControlHandlers = [
         detail: `This PaymentIntent's status is ${current.status}; it cannot be confirmed again.`,
       });
     }
-    return json(toStripeIntent(confirmIntent(current, input.card_number)));
+    return json(toStripeIntent(confirmIntent(current, input.card_number, input.exp)));
+  }),
+
+  controlRoute('get', '/stripe/setup_intents/:id', ({ params, url }) => {
+    const intent = findSetupIntent(params.id ?? '');
+    if (!intent || intent.client_secret !== url.searchParams.get('client_secret'))
+      throw notFound('No such setup_intent.');
+    return json(toStripeSetupIntent(intent));
+  }),
+
+  controlRoute('post', '/stripe/setup_intents/:id/confirm', ({ params, body }) => {
+    const intent = findSetupIntent(params.id ?? '');
+    if (!intent) throw notFound('No such setup_intent.');
+    const { cardNumber, expiry } = checkedCard(body, intent.client_secret, 'SetupIntent');
+    if (intent.status === 'succeeded')
+      throw new HttpError(400, { detail: 'This SetupIntent has already succeeded; start a new one.' });
+    return json(toStripeSetupIntent(confirmSetupIntent(intent, cardNumber, expiry)));
   }),
 ];

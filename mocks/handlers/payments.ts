@@ -1,15 +1,22 @@
 import { HttpResponse } from 'msw';
 import type {
   AcknowledgeResponse,
+  CardSetupResponse,
   CheckoutResponse,
   PaginatedPayments,
+  PlanChangePreview,
+  PlanChangeResult,
   Receipt,
+  Subscription,
 } from '@/api/generated/model';
 import {
   AcknowledgePaymentBody,
   BuyBoltBody,
   BuyPlanBody,
+  ChangePlanBody,
+  FinishCardUpdateBody,
   ListMyPaymentsQueryParams,
+  PreviewPlanChangeBody,
 } from '@/api/generated/zod/payments/payments.zod';
 import { BOLT_ON_PRICE, planById, planByCode, PlanCode } from '../data/plans';
 import { stateById } from '../data/states';
@@ -29,6 +36,15 @@ import {
 } from '../store/payment-intents';
 import { toPayment } from '../store/presenters';
 import { receiptHtml } from '../store/receipts';
+import {
+  applyPlanChange,
+  cancelSubscription,
+  createSetupIntent,
+  finishCardUpdate,
+  previewPlanChange,
+  resumeSubscription,
+  toSubscription,
+} from '../store/subscriptions';
 import { updateUser } from '../store/users';
 
 /** The caller's succeeded payment; another account's answers exactly like one without a receipt. */
@@ -161,4 +177,40 @@ export const paymentHandlers = [
   route('get', '/payments/receipt/:id/document/', { auth: 'required' }, ({ user, params }) =>
     HttpResponse.html(receiptHtml(receiptPayment(user, params.id), user)),
   ),
+
+  // Managing the subscription (api-spec/schemas/subscription.yaml; the rules in store/subscriptions.ts).
+  route('get', '/payments/subscription/', { auth: 'required' }, ({ user }) =>
+    json<Subscription>(toSubscription(user)),
+  ),
+
+  route('post', '/payments/subscription/preview/', { auth: 'required' }, ({ user, body }) => {
+    const { plan_id, duration } = validate(PreviewPlanChangeBody, body);
+    return json<PlanChangePreview>(previewPlanChange(user, plan_id, duration));
+  }),
+
+  route('post', '/payments/subscription/change/', { auth: 'required' }, ({ user, body }) =>
+    json<PlanChangeResult>(applyPlanChange(user, validate(ChangePlanBody, body))),
+  ),
+
+  route('post', '/payments/subscription/cancel/', { auth: 'required' }, ({ user }) =>
+    json<Subscription>(cancelSubscription(user)),
+  ),
+
+  route('post', '/payments/subscription/resume/', { auth: 'required' }, ({ user }) =>
+    json<Subscription>(resumeSubscription(user)),
+  ),
+
+  route('post', '/payments/subscription/card/', { auth: 'required' }, ({ user }) => {
+    const intent = createSetupIntent(user);
+    return json<CardSetupResponse>({
+      clientSecret: intent.client_secret,
+      publishableKey: PUBLISHABLE_KEY,
+      setupIntentId: intent.id,
+    });
+  }),
+
+  route('post', '/payments/subscription/card/confirm/', { auth: 'required' }, ({ user, body }) => {
+    const { setupIntentId } = validate(FinishCardUpdateBody, body);
+    return json<Subscription>(finishCardUpdate(user, setupIntentId));
+  }),
 ];

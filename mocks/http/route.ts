@@ -3,6 +3,7 @@ import type { UserRecord } from '../db';
 import { notifyStateChange } from '../persistence/changes';
 import { ensureSeeded } from '../persistence/snapshot';
 import { getScenario, takeFailNext } from '../scenario';
+import { settleSubscription } from '../store/subscriptions';
 import { HttpError } from './errors';
 import { bearerToken, userForToken } from './sessions';
 
@@ -81,7 +82,8 @@ function authenticate(request: Request, mode: AuthMode): UserRecord | null {
   const user = userForToken(token);
   if (!user || !user.is_active)
     throw new HttpError(401, { detail: 'Given token not valid for any token type', code: 'token_not_valid' });
-  return user;
+  // Billing's clock: renewals and period ends due by now happen before the request is answered.
+  return settleSubscription(user);
 }
 
 /** Latency first, then a one-shot failure for this path, then the random failure rate. */

@@ -143,6 +143,11 @@ function createDemoUser(account: DemoAccount, anchorMs: number): UserRecord {
     next_payment_date: paid ? iso(account.interval === 'year' ? 345 : 10) : null,
     recurring_interval: account.interval,
     addon_state_id: null,
+    // Paid accounts keep the test card they paid with on file.
+    card_brand: paid ? 'visa' : null,
+    card_last4: paid ? '4242' : null,
+    card_exp_month: paid ? 12 : null,
+    card_exp_year: paid ? 2030 : null,
     onboarding_json: JSON.stringify(answers),
     completed_steps: [...FORM_STEPS, 'plan'],
     export_month: '',

@@ -13,7 +13,8 @@ import { updateUser } from './users';
 export const PUBLISHABLE_KEY = 'pk_mock_bidlantern';
 const PROCESSING_MS = 1_500;
 
-export type IntentPurpose = 'plan' | 'buy_addon_state';
+/** `plan_change`: an upgrade inside the paid period (the period is kept; `store/subscriptions.ts`). */
+export type IntentPurpose = 'plan' | 'buy_addon_state' | 'plan_change';
 
 function randomToken(length: number): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -46,6 +47,10 @@ export function createPaymentIntent(
     last_error_message: null,
     acknowledged: false,
     created_at: new Date().toISOString(),
+    card_brand: null,
+    card_last4: null,
+    card_exp_month: null,
+    card_exp_year: null,
   });
 }
 
@@ -62,12 +67,12 @@ export function refreshIntent(intent: PaymentIntentRecord): PaymentIntentRecord 
   );
 }
 
-const DECLINES: Record<string, { code: string; message: string }> = {
+export const DECLINES: Record<string, { code: string; message: string }> = {
   '4000000000000002': { code: 'card_declined', message: 'Your card was declined.' },
   '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
 };
 
-function passesLuhn(digits: string): boolean {
+export function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let digit = Number(digits[digits.length - 1 - i]);
@@ -102,13 +107,18 @@ function recordPayment(intent: PaymentIntentRecord, status: string): void {
     currency: 'usd',
     created_at: new Date().toISOString(),
     stripe_payment_intent_id: intent.id,
-    purpose: intent.purpose,
+    // The contract's PaymentPurpose: an upgrade is a plan payment.
+    purpose: intent.purpose === 'buy_addon_state' ? 'buy_addon_state' : 'plan',
     detail: paymentDetail(intent),
   });
 }
 
 /** Confirm with a card: Stripe's test numbers decide the outcome (and the decline scenario overrides). */
-export function confirmIntent(intent: PaymentIntentRecord, cardNumber: string): PaymentIntentRecord {
+export function confirmIntent(
+  intent: PaymentIntentRecord,
+  cardNumber: string,
+  expiry = '',
+): PaymentIntentRecord {
   const digits = cardNumber.replace(/\D/g, '');
   const forcedDecline = consumeFlag('declineNextPayment');
   const decline = forcedDecline
@@ -129,13 +139,34 @@ export function confirmIntent(intent: PaymentIntentRecord, cardNumber: string): 
         succeeds_at: new Date(Date.now() + PROCESSING_MS).toISOString(),
         last_error_code: null,
         last_error_message: null,
+        ...cardDetails(digits, expiry),
       };
   const updated = db.paymentIntent.update({ where: { id: { equals: intent.id } }, data }) ?? intent;
   if (decline) recordPayment(updated, 'requires_payment_method');
   return updated;
 }
 
-function addMonths(date: Date, months: number): string {
+/** What the card provider keeps of a card: brand, last four digits, expiry (never the number). */
+export function cardDetails(digits: string, expiry: string) {
+  const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
+  const brand = /^3[47]/.test(digits)
+    ? 'amex'
+    : /^5[1-5]/.test(digits)
+      ? 'mastercard'
+      : /^6/.test(digits)
+        ? 'discover'
+        : /^4/.test(digits)
+          ? 'visa'
+          : 'unknown';
+  return {
+    card_brand: brand,
+    card_last4: digits.slice(-4),
+    card_exp_month: month && month >= 1 && month <= 12 ? month : null,
+    card_exp_year: year ? 2000 + (year % 100) : null,
+  };
+}
+
+export function addMonths(date: Date, months: number): string {
   const next = new Date(date);
   next.setUTCMonth(next.getUTCMonth() + months);
   return next.toISOString();
@@ -145,8 +176,29 @@ function addMonths(date: Date, months: number): string {
 export function activateIntent(intent: PaymentIntentRecord, user: UserRecord): void {
   if (intent.acknowledged) return;
   const now = new Date();
+  // A plan bought or upgraded with a card makes it the card on file and ends any cancellation,
+  // scheduled downgrade or failed renewal.
+  const card = intent.card_last4
+    ? {
+        card_brand: intent.card_brand,
+        card_last4: intent.card_last4,
+        card_exp_month: intent.card_exp_month,
+        card_exp_year: intent.card_exp_year,
+        card_charge_fails: false,
+      }
+    : {};
+  const billingReset = {
+    cancel_at_period_end: false,
+    scheduled_plan_code: null,
+    scheduled_duration: null,
+    past_due_since: null,
+    ...card,
+  };
   if (intent.purpose === 'buy_addon_state') {
     updateUser(user, { addon_state_id: intent.addon_state_id });
+  } else if (intent.purpose === 'plan_change') {
+    // An upgrade inside the paid period: the new plan now, the period and its renewal date kept.
+    updateUser(user, { plan_code: intent.plan_code, ...billingReset });
   } else {
     const annual = intent.duration === 'annual';
     updateUser(user, {
@@ -154,6 +206,7 @@ export function activateIntent(intent: PaymentIntentRecord, user: UserRecord): v
       plan_starts_at: now.toISOString(),
       next_payment_date: addMonths(now, annual ? 12 : 1),
       recurring_interval: annual ? 'year' : 'month',
+      ...billingReset,
       completed_steps: user.completed_steps.includes('plan')
         ? user.completed_steps
         : [...user.completed_steps, 'plan'],

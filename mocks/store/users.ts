@@ -21,6 +21,7 @@ export function deleteUserCascade(userId: number): void {
   db.savedFilter.deleteMany(byUser);
   db.userSetting.deleteMany(byUser);
   db.paymentIntent.deleteMany(byUser);
+  db.setupIntent.deleteMany(byUser);
   db.payment.deleteMany(byUser);
   db.user.delete({ where: { id: { equals: userId } } });
 }

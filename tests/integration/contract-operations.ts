@@ -256,6 +256,70 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
     run: async (t) =>
       call(`/payments/receipt/${await succeededPaymentId(t.essentials)}/document/`, { token: t.essentials }),
   },
+  getSubscription: getAs('/payments/subscription/', 'starter'),
+  previewPlanChange: {
+    method: 'POST',
+    template: '/payments/subscription/preview/',
+    run: (t) =>
+      call('/payments/subscription/preview/', {
+        token: t.starter,
+        json: { plan_id: 3, duration: 'monthly' },
+      }),
+  },
+  changePlan: {
+    method: 'POST',
+    template: '/payments/subscription/change/',
+    // A downgrade: scheduled for the period's end, nothing due today.
+    run: (t) =>
+      call('/payments/subscription/change/', {
+        token: t.essentials,
+        json: { plan_id: 2, duration: 'monthly', amount_due_today: '0.00' },
+      }),
+  },
+  cancelSubscription: {
+    method: 'POST',
+    template: '/payments/subscription/cancel/',
+    run: (t) => call('/payments/subscription/cancel/', { method: 'POST', token: t.starter }),
+  },
+  resumeSubscription: {
+    method: 'POST',
+    template: '/payments/subscription/resume/',
+    run: async (t) => {
+      await call('/payments/subscription/cancel/', { method: 'POST', token: t.starter });
+      return call('/payments/subscription/resume/', { method: 'POST', token: t.starter });
+    },
+  },
+  startCardUpdate: {
+    method: 'POST',
+    template: '/payments/subscription/card/',
+    run: (t) => call('/payments/subscription/card/', { method: 'POST', token: t.starter }),
+  },
+  finishCardUpdate: {
+    method: 'POST',
+    template: '/payments/subscription/card/confirm/',
+    run: async (t) => {
+      const setup = await call<{ clientSecret: string; setupIntentId: string }>(
+        '/payments/subscription/card/',
+        {
+          method: 'POST',
+          token: t.starter,
+        },
+      );
+      await call(`/stripe/setup_intents/${setup.body.setupIntentId}/confirm`, {
+        base: 'http://localhost/__mock',
+        json: {
+          client_secret: setup.body.clientSecret,
+          card_number: '4242424242424242',
+          exp: '12/31',
+          cvc: '123',
+        },
+      });
+      return call('/payments/subscription/card/confirm/', {
+        token: t.starter,
+        json: { setupIntentId: setup.body.setupIntentId },
+      });
+    },
+  },
   listBids: {
     method: 'GET',
     template: '/bids/',
