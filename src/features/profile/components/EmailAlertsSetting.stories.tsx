@@ -4,7 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { EmailAlertsSetting } from './EmailAlertsSetting';
 
 const SETTINGS = '*/api/auth/user-settings/';
-const daily = () => http.get(SETTINGS, () => HttpResponse.json([{ id: 5, email_alerts: 'daily' }]));
+const daily = () =>
+  http.get(SETTINGS, () => HttpResponse.json([{ id: 5, email_alerts: 'daily', alert_daily_cap: 25 }]));
 
 const meta = {
   title: 'Features/Profile/Email alerts setting',
@@ -20,6 +21,59 @@ export const Essentials: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /^Daily/ })).toBeChecked();
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+    await expect(canvas.getByRole('textbox', { name: 'Most new bids per email' })).toHaveValue('25');
+  },
+};
+
+/** The daily cap: a whole number from 1 to 100, saved with its own button. */
+export const DailyCapSaved: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        daily(),
+        http.put(`${SETTINGS}5/`, async ({ request }) => {
+          const body = (await request.json()) as { email_alerts: string; alert_daily_cap: number };
+          return HttpResponse.json({ id: 5, ...body });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const cap = await canvas.findByRole('textbox', { name: 'Most new bids per email' });
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '40');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Daily cap saved.')).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: /^Daily/ })).toBeChecked();
+  },
+};
+
+/** A cap outside 1 to 100 says what to enter, under the field, and sends nothing. */
+export const DailyCapInvalid: Story = {
+  play: async ({ canvas }) => {
+    const cap = await canvas.findByRole('textbox', { name: 'Most new bids per email' });
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '250');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter a whole number from 1 to 100, like 25')).toBeInTheDocument();
+    await expect(cap).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** With alerts disabled there is nothing to cap. */
+export const DisabledHasNoCap: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(SETTINGS, () =>
+          HttpResponse.json([{ id: 5, email_alerts: 'disabled', alert_daily_cap: 25 }]),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: /^Disabled/ })).toBeChecked();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
 
@@ -29,7 +83,9 @@ export const SavedWeekly: Story = {
     msw: {
       handlers: [
         daily(),
-        http.put(`${SETTINGS}5/`, () => HttpResponse.json({ id: 5, email_alerts: 'weekly' })),
+        http.put(`${SETTINGS}5/`, () =>
+          HttpResponse.json({ id: 5, email_alerts: 'weekly', alert_daily_cap: 25 }),
+        ),
       ],
     },
   },

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { AlertToggle, type AlertToggleProps } from './AlertToggle';
+
+/** The switch as a screen holds it: its own state, so a story can turn it. */
+function AlertToggleWithState(props: Omit<AlertToggleProps, 'isSelected' | 'onChange'>) {
+  const [isSelected, setIsSelected] = useState(false);
+  return <AlertToggle {...props} isSelected={isSelected} onChange={setIsSelected} />;
+}
+
+const meta = {
+  title: 'Features/Bids/Alert toggle',
+  component: AlertToggleWithState,
+  args: {
+    access: 'allowed',
+    label: 'Email me new bids for this search',
+    description: 'New bids for this search come in your alert email.',
+  },
+} satisfies Meta<typeof AlertToggleWithState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Essentials: the switch turns alerts on and off. */
+export const Essentials: Story = {
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Email me new bids for this search' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+  },
+};
+
+/** Starter: the switch is off and locked, with the way to get alerts. */
+export const Starter: Story = {
+  args: { access: 'locked' },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Email me new bids for this search' });
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).not.toBeChecked();
+    await expect(canvas.getByText(/Alerts come with the Essentials plan/)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  },
+};
+
+/** Sneak saves no searches, so there is no switch and no upgrade line either. */
+export const Sneak: Story = {
+  args: { access: 'hidden' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('switch')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
