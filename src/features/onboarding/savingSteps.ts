@@ -1,8 +1,9 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { OnboardingFormStep, OnboardingUpdate } from './api/types';
 import { useSaveOnboardingStep } from './api/onboardingApi';
 import type { OnboardingStepTitle } from '@/lib/onboardingSteps';
 import { paths } from '@/lib/routes';
+import { keepPlanChoice } from '@/lib/planChoice';
 
 interface SavingStep {
   /** The screen's h1, the same words as on the step bar. */
@@ -34,8 +35,12 @@ export const SAVING_STEPS: Readonly<Record<OnboardingFormStep, SavingStep>> = {
  */
 export function useSaveStep(step: OnboardingFormStep) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const save = useSaveOnboardingStep();
   const send = (update: Omit<OnboardingUpdate, 'completed_step'> = {}) =>
-    save.mutate({ completed_step: step, ...update }, { onSuccess: () => navigate(SAVING_STEPS[step].next) });
+    save.mutate(
+      { completed_step: step, ...update },
+      { onSuccess: () => navigate(keepPlanChoice(SAVING_STEPS[step].next, search)) },
+    );
   return { send, isPending: save.isPending, error: save.error };
 }

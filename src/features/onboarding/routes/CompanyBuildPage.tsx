@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { type Key } from 'react-aria-components/Collection';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { fieldErrors } from '@/api/errors';
 import { Alert } from '@/components/Alert';
 import { Link } from '@/components/Link';
@@ -30,6 +30,7 @@ import {
 } from '../draft/onboardingDraft';
 import { feinOrSsnError, requiredTextError, websiteError } from '../validation';
 import { paths } from '@/lib/routes';
+import { keepPlanChoice } from '@/lib/planChoice';
 
 /** The snapshot's fixed choices (docs/product/plans-and-limits.md#company-snapshot-choices). */
 type ChoiceField = 'no_of_employees' | 'year_in_business' | 'target_contract_size';
@@ -56,6 +57,7 @@ function validateCompany(values: Record<CompanyTextField, string>) {
  */
 export default function CompanyBuildPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const draft = useOnboardingDraft();
   const states = useStates();
   const signup = useSignup();
@@ -144,7 +146,12 @@ export default function CompanyBuildPage() {
         // Back here before verifying: the code is still waiting on the next screen.
         {
           onSuccess: (profile) =>
-            navigate(profile.is_email_verified ? paths.geographicCoverage : paths.verification),
+            navigate(
+              keepPlanChoice(
+                profile.is_email_verified ? paths.geographicCoverage : paths.verification,
+                search,
+              ),
+            ),
         },
       );
       return;
@@ -160,7 +167,7 @@ export default function CompanyBuildPage() {
         ...(feinOrSsn.trim() && { fein_or_ssn_number: feinOrSsn.trim() }),
       },
       // The account exists now and the code is on its way: it is asked for on the very next screen.
-      { onSuccess: () => navigate(paths.verification) },
+      { onSuccess: () => navigate(keepPlanChoice(paths.verification, search)) },
     );
   };
 

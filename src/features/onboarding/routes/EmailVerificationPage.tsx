@@ -15,6 +15,7 @@ import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { useOnboardingDraft } from '../draft/onboardingDraft';
 import { paths } from '@/lib/routes';
+import { keepPlanChoice } from '@/lib/planChoice';
 
 /** Someone refused at login for an unverified email arrives without a session: they log in next. */
 const VERIFIED_NOTICE = {
@@ -110,7 +111,9 @@ export default function EmailVerificationPage() {
       { email, otp: otp.code },
       {
         onSuccess: () =>
-          isLoggedIn ? navigate(NEXT_STEP) : navigate(paths.login, { replace: true, state: VERIFIED_NOTICE }),
+          isLoggedIn
+            ? navigate(keepPlanChoice(NEXT_STEP, location.search))
+            : navigate(paths.login, { replace: true, state: VERIFIED_NOTICE }),
       },
     );
   };

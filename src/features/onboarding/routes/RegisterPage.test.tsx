@@ -77,6 +77,20 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText(TAKEN)).not.toBeInTheDocument();
   });
 
+  it('keeps the plan chosen on the pricing page on the way to company build', async () => {
+    emailAvailable();
+    renderRoute('/register?plan=002', RegisterPage);
+    const user = userEvent.setup();
+
+    await fillAccount(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Arrived at /company-build?plan=002' }),
+    ).toBeInTheDocument();
+  });
+
   it('goes on to company build, keeping the answers but never the password in any storage', async () => {
     emailAvailable();
     renderRoute('/register', RegisterPage);

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, fieldErrors } from '@/api/errors';
 import { Alert } from '@/components/Alert';
 import { PasswordRequirements } from '@/components/PasswordRequirements';
@@ -12,6 +12,7 @@ import { TextField } from '@/components/TextField';
 import { NAME_MAX_LENGTH } from '@/api/inputLimits';
 import { confirmPasswordError, newPasswordError } from '@/lib/password';
 import { legalDocuments, paths } from '@/lib/routes';
+import { keepPlanChoice } from '@/lib/planChoice';
 import { useValidatedForm } from '@/lib/useValidatedForm';
 import { useEmailCheck } from '../api/useEmailCheck';
 import { OnboardingCard } from '../components/OnboardingCard';
@@ -43,6 +44,7 @@ function emailRefusal(error: unknown): string | undefined {
  */
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const requirementsId = useId();
   const emailCheck = useEmailCheck();
   const [draft] = useState(getDraft);
@@ -80,7 +82,7 @@ export default function RegisterPage() {
     if (!fieldsValid || !acceptedTerms) return;
     const outcome = await emailCheck.send(email.trim());
     const refused = !outcome.ok && Boolean(emailRefusal(outcome.error));
-    if (!refused) navigate(paths.companyBuild);
+    if (!refused) navigate(keepPlanChoice(paths.companyBuild, search));
   };
 
   return (
