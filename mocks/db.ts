@@ -47,6 +47,8 @@ export const db = factory({
     /** Monthly export allowance: count of bids exported in `export_month` (YYYY-MM). */
     export_month: String,
     export_count: Number,
+    /** Alerts: when the user last marked "What's new" seen (POST /alerts/seen/). */
+    alerts_seen_at: nullable(String),
   },
   session: {
     token: primaryKey(String),
@@ -97,6 +99,8 @@ export const db = factory({
     user_id: Number,
     name: String,
     filters_json: String,
+    /** Email alerts for this search (Essentials). */
+    alert: Boolean,
     created_at: String,
     updated_at: String,
   },
@@ -153,6 +157,10 @@ export const db = factory({
     id: primaryKey(Number),
     user_id: Number,
     email_alerts: String,
+    /** The most new bids one digest lists; 0 (older snapshots) reads as the default, see `store/alerts.ts`. */
+    alert_daily_cap: Number,
+    /** When the fake clock last emailed this user their digest. */
+    last_digest_at: nullable(String),
   },
   featureRequest: {
     id: primaryKey(Number),
@@ -188,7 +196,14 @@ export const db = factory({
     subject: String,
     text: String,
     code: nullable(String),
+    /** An HTML part (alert digests); the plain-text part is `text`. */
+    html: nullable(String),
     created_at: String,
+  },
+  /** The fake clock (`store/clock.ts`): one row, how many days `POST /__mock/clock/advance` moved it. */
+  clock: {
+    id: primaryKey(Number),
+    days_advanced: Number,
   },
 });
 
@@ -229,4 +244,5 @@ export const TABLE_NAMES: readonly TableName[] = [
   'scraper',
   'scraperLog',
   'email',
+  'clock',
 ];

@@ -1,11 +1,13 @@
 import type { RequestHandler } from 'msw';
 import { getAdminMock } from '@/api/generated/endpoints/admin/admin.msw';
+import { getAlertsMock } from '@/api/generated/endpoints/alerts/alerts.msw';
 import { getAuthMock } from '@/api/generated/endpoints/auth/auth.msw';
 import { getBidsMock } from '@/api/generated/endpoints/bids/bids.msw';
 import { getPaymentsMock } from '@/api/generated/endpoints/payments/payments.msw';
 import { getReportsMock } from '@/api/generated/endpoints/reports/reports.msw';
 import { getScrappingMock } from '@/api/generated/endpoints/scrapping/scrapping.msw';
 import { accountHandlers } from './account';
+import { alertHandlers } from './alerts';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { bidByIdHandlers, bidHandlers } from './bids';
@@ -28,6 +30,7 @@ export const statefulHandlers: RequestHandler[] = [
   ...authHandlers,
   ...profileHandlers,
   ...accountHandlers,
+  ...alertHandlers,
   ...referenceHandlers,
   ...savedFilterHandlers,
   ...trackingHandlers,
@@ -53,4 +56,5 @@ export const handlers: RequestHandler[] = [
   ...getScrappingMock(),
   ...getAdminMock(),
   ...getReportsMock(),
+  ...getAlertsMock(),
 ];

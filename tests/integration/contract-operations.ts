@@ -346,8 +346,14 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
     run: (t) =>
       call('/bids/saved-filters/', {
         token: t.essentials,
-        json: { name: 'Roads', filters: { naics: '237310' } },
+        json: { name: 'Roads', filters: { naics: '237310' }, alert: true },
       }),
+  },
+  previewSavedFilter: {
+    method: 'POST',
+    template: '/bids/saved-filters/preview/',
+    run: (t) =>
+      call('/bids/saved-filters/preview/', { token: t.essentials, json: { filters: { states: 'TX' } } }),
   },
   updateSavedFilter: {
     method: 'PUT',
@@ -414,6 +420,12 @@ export const SCRIPTED_CALLS: Record<string, ScriptedCall> = {
     run: (t) => call('/admin/users/1/', { method: 'PATCH', token: t.admin, json: { plan_code: '002' } }),
   },
   getAdminStats: getAs('/admin/stats/', 'admin'),
+  getAlertDigest: getAs('/alerts/digest/', 'essentials'),
+  markAlertsSeen: {
+    method: 'POST',
+    template: '/alerts/seen/',
+    run: (t) => call('/alerts/seen/', { token: t.essentials, json: { seen_at: new Date().toISOString() } }),
+  },
   reportCspViolations: {
     method: 'POST',
     template: '/csp-reports/',
