@@ -98,10 +98,10 @@ function onboardingStep(label: (typeof ONBOARDING_STEPS)[number]): RouteHandle {
 
 /**
  * The account area's tabs (docs/product/screens.md#account-area): the module of each, in src/. Bids and
- * AI Toolset compose other features.
+ * AI Toolset compose other features, Profile adds onboarding's "What we match on".
  */
 const PROFILE_TAB_MODULES: Readonly<Record<ProfileTab, string>> = {
-  profile: 'features/profile/routes/ProfileTabPage',
+  profile: 'app/profile/ProfileAndMatchingTabPage',
   plans: 'features/profile/routes/MyPlansTabPage',
   bids: 'app/profile/ProfileBidsTabPage',
   'ai-toolset': 'app/profile/ProfileAiToolsetTabPage',

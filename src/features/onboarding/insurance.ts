@@ -8,6 +8,8 @@ import { parseWholeDollars, wholeDollarsText } from './validation';
 
 export interface InsurancePolicy {
   answer: keyof InsuranceData;
+  /** The policy's name where answers are listed (the profile's "What we match on"). */
+  name: string;
   question: string;
   /** The coverage limit asked for when the policy is held (workers' comp has none). */
   amount?: keyof InsuranceAmounts;
@@ -16,33 +18,42 @@ export interface InsurancePolicy {
 
 /** The six policies (`api-spec/paths/auth.yaml#/onboarding`), in the order asked, with the five amounts. */
 export const INSURANCE_POLICIES: readonly InsurancePolicy[] = [
-  { answer: 'workers_compensation', question: "Do you have workers' compensation insurance?" },
+  {
+    answer: 'workers_compensation',
+    name: "Workers' compensation",
+    question: "Do you have workers' compensation insurance?",
+  },
   {
     answer: 'general_liability',
+    name: 'General liability',
     question: 'Do you have general liability insurance?',
     amount: 'general_liability_amount',
     amountLabel: 'General liability coverage limit in dollars (optional)',
   },
   {
     answer: 'auto_liability',
+    name: 'Auto liability',
     question: 'Do you have auto liability insurance?',
     amount: 'auto_liability_amount',
     amountLabel: 'Auto liability coverage limit in dollars (optional)',
   },
   {
     answer: 'medical_professional',
+    name: 'Medical or professional liability',
     question: 'Do you have medical or professional liability insurance?',
     amount: 'medical_professional_amount',
     amountLabel: 'Medical or professional liability coverage limit in dollars (optional)',
   },
   {
     answer: 'cyber_insurance',
+    name: 'Cyber insurance',
     question: 'Do you have cyber insurance?',
     amount: 'cybersecurity_amount',
     amountLabel: 'Cyber insurance coverage limit in dollars (optional)',
   },
   {
     answer: 'environmental_insurance',
+    name: 'Environmental insurance',
     question: 'Do you have environmental insurance?',
     amount: 'environmental_amount',
     amountLabel: 'Environmental insurance coverage limit in dollars (optional)',

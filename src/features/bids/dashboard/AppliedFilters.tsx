@@ -1,4 +1,5 @@
-import { Button } from '@/components/Button';
+import { Link } from '@/components/Link';
+import { profileTabHref } from '@/lib/routes';
 import { TagGroup } from '@/components/TagGroup';
 import { answerFilters } from './answerFilters';
 import type { BidSearch } from './bidSearch';
@@ -10,15 +11,16 @@ interface AppliedFiltersProps extends Pick<AppliedFiltersContext, 'profile' | 'c
   /** The search's filters in use (`appliedFilters`), worked out once by the dashboard, which counts them too. */
   chips: readonly AppliedFilter[];
   onSearch: (search: BidSearch) => void;
-  /** "Change": takes the user to the filters (the sidebar, or the sheet on narrow screens). */
-  onChange: () => void;
 }
+
+/** "change" beside why the first search shows what it shows: the answers it comes from, on the Profile tab. */
+const MATCH_ANSWERS_HREF = `${profileTabHref()}#what-we-match-on`;
 
 /**
  * The one place that says what the search applies: a row of removable chips (arrow keys move between
  * them, Delete removes one), led by why the first search shows what it shows.
  */
-export function AppliedFilters({ search, chips, onSearch, onChange, ...context }: AppliedFiltersProps) {
+export function AppliedFilters({ search, chips, onSearch, ...context }: AppliedFiltersProps) {
   const why = answersLine(search, context.profile, context.canUseAdvancedFilters);
   const hasLockedIndustries =
     !context.canUseAdvancedFilters &&
@@ -29,10 +31,7 @@ export function AppliedFilters({ search, chips, onSearch, onChange, ...context }
     <section className="bl-applied-filters" aria-label="Applied filters">
       {why && (
         <p className="bl-applied-filters__why">
-          {why} —{' '}
-          <Button variant="link" size="sm" onPress={onChange}>
-            change
-          </Button>
+          {why} — <Link href={MATCH_ANSWERS_HREF}>change</Link>
         </p>
       )}
       {why && hasLockedIndustries && (

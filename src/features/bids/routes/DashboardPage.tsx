@@ -217,7 +217,6 @@ export default function DashboardPage() {
             search={search}
             chips={chips}
             onSearch={setSearch}
-            onChange={() => openFilters()}
             profile={profile.data}
             canUseAdvancedFilters={canUseAdvancedFilters}
           />

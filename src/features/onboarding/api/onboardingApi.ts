@@ -16,6 +16,9 @@ import {
   verifyOtp,
 } from '@/api/generated/endpoints/auth/auth';
 import {
+  getGetBidQueryKey,
+  getListBidsQueryKey,
+  getListSimilarBidsQueryKey,
   getListNaicsCodesQueryOptions,
   getListUnspscCodesQueryOptions,
   useListSolicitationTypes,
@@ -109,6 +112,36 @@ export function useSaveOnboardingStep() {
     mutationKey: getUpdateOnboardingMutationKey(),
     mutationFn: (update: OnboardingUpdate) => updateOnboarding(update),
     onSuccess: profileCache.store,
+  });
+}
+
+/**
+ * The queries whose answers the server works out from the company's answers (fit, eligibility and the
+ * brief's checks): the search pages, single bids and similar bids. Keyed by their first element, the
+ * list's path or the per-bid operation (orval.config.ts).
+ */
+const CHECKED_AGAINST_ANSWERS = [
+  getListBidsQueryKey().slice(0, 1),
+  getGetBidQueryKey(1).slice(0, 1),
+  getListSimilarBidsQueryKey(1).slice(0, 1),
+];
+
+/**
+ * Saves answers edited after onboarding (the profile's "What we match on"), without moving onboarding
+ * on: the returned profile refreshes the cache and every bid is checked again.
+ */
+export function useSaveMatchAnswers() {
+  const queryClient = useQueryClient();
+  const profileCache = useProfileCache();
+  return useMutation({
+    mutationKey: getUpdateOnboardingMutationKey(),
+    mutationFn: (update: Omit<OnboardingUpdate, 'completed_step'>) => updateOnboarding(update),
+    onSuccess: async (profile) => {
+      profileCache.store(profile);
+      await Promise.all(
+        CHECKED_AGAINST_ANSWERS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
   });
 }
 

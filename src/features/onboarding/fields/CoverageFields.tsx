@@ -16,7 +16,7 @@ interface CoverageFieldsProps {
   statesFailed: boolean;
   errorMessage?: string;
   /** The level of "Add a whole region" in the page's outline. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4 | 5;
 }
 
 /**
@@ -34,7 +34,7 @@ export function CoverageFields({
 }: CoverageFieldsProps) {
   const summaryId = useId();
   const regionsId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = `h${headingLevel}` as const;
   const ids = [...stateIds];
 
   const toggleRegion = (region: Region) =>

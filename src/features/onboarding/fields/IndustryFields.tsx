@@ -41,7 +41,7 @@ interface IndustryFieldsProps {
   onChange: (change: Partial<IndustryAnswers>) => void;
   errorMessage?: string;
   /** The level of the industry groups' headings in the page's outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | 5;
 }
 
 /**

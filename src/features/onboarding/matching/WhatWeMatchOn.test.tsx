@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getGetBidQueryKey } from '@/api/generated/endpoints/bids/bids';
+import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
+import { renderRoute } from '@/testing/renderRoute';
+import { WhatWeMatchOn } from './WhatWeMatchOn';
+
+const server = setupFakeBackend();
+
+const groupOf = (name: string) =>
+  screen.getByRole('heading', { level: 4, name }).closest('li') as HTMLElement;
+
+describe('What we match on', { timeout: 30_000 }, () => {
+  it('lists the answers every bid is checked against, group by group', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    renderRoute('/user-profile', WhatWeMatchOn);
+
+    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
+    expect(groupOf('Where you work')).toHaveTextContent('Virginia');
+    expect(groupOf('Insurance')).toHaveTextContent(/General liability: \$\d{1,3}(,\d{3})+/);
+    expect(groupOf('Certifications and bonding')).toHaveTextContent(/Bonding capacity: \$\d{1,3}(,\d{3})+/);
+  });
+
+  it('saves a changed coverage limit, says every bid is checked again and asks for the bids again', async () => {
+    const user = userEvent.setup();
+    await logInAs(DEMO_EMAILS.essentials);
+    const { queryClient } = renderRoute('/user-profile', WhatWeMatchOn);
+    queryClient.setQueryData(getGetBidQueryKey(1), { id: 1 });
+
+    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
+    await user.click(screen.getByRole('button', { name: 'Edit insurance' }));
+    const limit = await screen.findByRole('textbox', { name: /^General liability coverage limit/ });
+    await user.clear(limit);
+    await user.click(limit);
+    await user.paste('3,000,000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Saved. Every bid is checked again with your new answers.',
+    );
+    expect(groupOf('Insurance')).toHaveTextContent('General liability: $3,000,000');
+    expect(screen.getByRole('button', { name: 'Edit insurance' })).toHaveFocus();
+    expect(queryClient.getQueryState(getGetBidQueryKey(1))?.isInvalidated).toBe(true);
+  });
+
+  it('checks answers as onboarding does before sending anything', async () => {
+    const user = userEvent.setup();
+    await logInAs(DEMO_EMAILS.essentials);
+    renderRoute('/user-profile', WhatWeMatchOn);
+
+    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
+    await user.click(screen.getByRole('button', { name: 'Edit certifications and bonding' }));
+    const bonding = await screen.findByRole('textbox', { name: 'Bonding capacity in dollars' });
+    await user.clear(bonding);
+    await user.type(bonding, 'lots');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(bonding).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the amount in whole dollars, like 1,000,000'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(groupOf('Certifications and bonding')).toHaveTextContent(/Bonding capacity: \$\d{1,3}(,\d{3})+/);
+  });
+
+  it('keeps what was typed and says so when the save fails', async () => {
+    const user = userEvent.setup();
+    await logInAs(DEMO_EMAILS.essentials);
+    server.use(
+      http.put('*/auth/onboarding/', () => HttpResponse.json({ detail: 'Server down' }, { status: 500 })),
+    );
+    renderRoute('/user-profile', WhatWeMatchOn);
+
+    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
+    await user.click(screen.getByRole('button', { name: 'Edit certifications and bonding' }));
+    const group = groupOf('Certifications and bonding');
+    await user.click(await within(group).findByRole('checkbox', { name: 'HUBZone' }));
+    await user.click(within(group).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(within(group).getByRole('alert')).toBeInTheDocument());
+    expect(within(group).getByRole('checkbox', { name: 'HUBZone' })).toBeChecked();
+  });
+});
