@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetBidQueryKey } from '@/api/generated/endpoints/bids/bids';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
 import { WhatWeMatchOn } from './WhatWeMatchOn';
@@ -27,7 +26,9 @@ describe('What we match on', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await logInAs(DEMO_EMAILS.essentials);
     const { queryClient } = renderRoute('/user-profile', WhatWeMatchOn);
-    queryClient.setQueryData(getGetBidQueryKey(1), { id: 1 });
+    // A bid already on screen, as GET /bids/{id}/ caches it (orval's key).
+    const bidKey = ['getBid', 1];
+    queryClient.setQueryData(bidKey, { id: 1 });
 
     await screen.findByRole('heading', { level: 3, name: 'What we match on' });
     await user.click(screen.getByRole('button', { name: 'Edit insurance' }));
@@ -42,7 +43,7 @@ describe('What we match on', { timeout: 30_000 }, () => {
     );
     expect(groupOf('Insurance')).toHaveTextContent('General liability: $3,000,000');
     expect(screen.getByRole('button', { name: 'Edit insurance' })).toHaveFocus();
-    expect(queryClient.getQueryState(getGetBidQueryKey(1))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(bidKey)?.isInvalidated).toBe(true);
   });
 
   it('checks answers as onboarding does before sending anything', async () => {
