@@ -31,6 +31,11 @@ function allStartedBeforeAnyAnswer(events: string[], paths: string[]) {
   });
 }
 
+/** True when none of `paths` was asked for: their answers came with another request. */
+function neverAskedFor(events: string[], paths: string[]) {
+  return paths.every((path) => !events.includes(`start ${path}`));
+}
+
 /**
  * Loads a screen's modules before the test, as a browser would have them by the time its requests
  * answer: here they compile on first import, slower than the fake backend answers.
@@ -40,7 +45,7 @@ async function loadScreenCode(...modules: Array<() => Promise<unknown>>) {
 }
 
 describe("a screen's requests start from its route, side by side", () => {
-  it("asks for the dashboard's saved searches and solicitation types beside its profile and plans", async () => {
+  it("asks for the dashboard's session, saved searches and solicitation types at once, and its bids after the session alone", async () => {
     await loadScreenCode(
       () => import('@/features/bids/routes/DashboardPage'),
       () => import('@/features/bids/api/dashboardRoute'),
@@ -49,14 +54,13 @@ describe("a screen's requests start from its route, side by side", () => {
     const events = recordTraffic();
     renderApp('/dashboard');
 
-    const paths = [
-      '/api/auth/profile/',
-      '/api/auth/plans/',
-      '/api/bids/saved-filters/',
-      '/api/bids/solicitation/',
-    ];
-    await waitFor(() => expect(events).toContain('start /api/bids/'));
+    const paths = ['/api/auth/session/', '/api/bids/saved-filters/', '/api/bids/solicitation/'];
+    await waitFor(() => expect(events).toContain('answer /api/bids/'));
     expect(allStartedBeforeAnyAnswer(events, paths), events.join('\n')).toBe(true);
+    // A first visit needs the profile's coverage: the bids wait for the session and for nothing else.
+    expect(events.indexOf('start /api/bids/')).toBeGreaterThan(events.indexOf('answer /api/auth/session/'));
+    expect(neverAskedFor(events, ['/api/auth/profile/', '/api/auth/plans/']), events.join('\n')).toBe(true);
+    expect(events.filter((event) => event === 'start /api/auth/session/')).toHaveLength(1);
   });
 
   it('asks for a bid and its similar bids at once', async () => {
@@ -70,19 +74,20 @@ describe("a screen's requests start from its route, side by side", () => {
     expect(allStartedBeforeAnyAnswer(events, paths), events.join('\n')).toBe(true);
   });
 
-  it('asks for the followed bids beside the profile and plans that decide whether they show', async () => {
+  it('asks for the followed bids beside the session whose plan decides whether they show', async () => {
     await loadScreenCode(() => import('@/features/bids/routes/FollowedBidsPage'));
     await logInAs(DEMO_EMAILS.essentials);
     const events = recordTraffic();
     renderApp('/dashboard/followedBids');
 
     expect(await findPageHeading('Followed Bids')).toBeInTheDocument();
-    const paths = ['/api/auth/profile/', '/api/auth/plans/', '/api/bids/follow/'];
+    const paths = ['/api/auth/session/', '/api/bids/follow/'];
     await waitFor(() => expect(events).toContain('answer /api/bids/follow/'));
     expect(allStartedBeforeAnyAnswer(events, paths), events.join('\n')).toBe(true);
+    expect(neverAskedFor(events, ['/api/auth/profile/', '/api/auth/plans/']), events.join('\n')).toBe(true);
   });
 
-  it('asks for the payment history beside the profile that decides whether it shows', async () => {
+  it('asks for the payment history beside the session whose profile decides whether it shows', async () => {
     // jsdom has no matchMedia; the tab's plan cards ask it whether to animate.
     vi.stubGlobal('matchMedia', (media: string) => ({
       matches: false,
@@ -103,14 +108,14 @@ describe("a screen's requests start from its route, side by side", () => {
     renderApp('/user-profile/plans');
 
     expect(await screen.findByRole('heading', { name: 'Payment history' })).toBeInTheDocument();
-    const paths = ['/api/auth/profile/', '/api/payments/my-payments/', '/api/auth/states/'];
+    const paths = ['/api/auth/session/', '/api/payments/my-payments/', '/api/auth/states/'];
     await waitFor(() => expect(events).toContain('answer /api/payments/my-payments/'));
     expect(allStartedBeforeAnyAnswer(events, paths), events.join('\n')).toBe(true);
     // Asked once as the tab opened, not once more as the history rendered.
     expect(events.filter((event) => event === 'start /api/payments/my-payments/')).toHaveLength(1);
   });
 
-  it("asks for the console's figures beside the profile that says who may see them", async () => {
+  it("asks for the console's figures beside the session whose profile says who may see them", async () => {
     await loadScreenCode(
       () => import('@/features/admin/routes/SuperAdminPage'),
       () => import('@/features/admin/routes/AdminOverviewPage'),
@@ -119,12 +124,12 @@ describe("a screen's requests start from its route, side by side", () => {
     const events = recordTraffic();
     renderApp('/super-admin');
 
-    const paths = ['/api/auth/profile/', '/api/admin/stats/'];
+    const paths = ['/api/auth/session/', '/api/admin/stats/'];
     await waitFor(() => expect(events).toContain('answer /api/admin/stats/'));
     expect(allStartedBeforeAnyAnswer(events, paths), events.join('\n')).toBe(true);
   });
 
-  it("asks for the console's scrapers beside the profile", async () => {
+  it("asks for the console's scrapers beside the session", async () => {
     await loadScreenCode(
       () => import('@/features/admin/routes/SuperAdminPage'),
       () => import('@/features/admin/routes/AdminScrapersPage'),
@@ -133,7 +138,7 @@ describe("a screen's requests start from its route, side by side", () => {
     const events = recordTraffic();
     renderApp('/super-admin/scrapers');
 
-    const paths = ['/api/auth/profile/', '/api/scrapping/scrapers/'];
+    const paths = ['/api/auth/session/', '/api/scrapping/scrapers/'];
     await waitFor(() => expect(events).toContain('answer /api/scrapping/scrapers/'));
     expect(allStartedBeforeAnyAnswer(events, paths), events.join('\n')).toBe(true);
   });

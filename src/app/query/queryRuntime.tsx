@@ -5,6 +5,8 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { startSession } from '@/api/session';
+import { isLoggedIn } from '@/lib/session';
 import { keepCacheToOneUser } from './cacheOwner';
 import { createAppPersister, persistOptionsFor, revalidateRestoredQueries } from './persister';
 import { createAppQueryClient } from './queryClient';
@@ -36,6 +38,9 @@ export function createQueryRuntime(
   let stopSaving = () => {};
   const listeners = new Set<() => void>();
   const stopOwnerCheck = keepCacheToOneUser(queryClient, persister);
+  // The runtime loads beside the first screen's code: a signed-in user's session (profile and plan,
+  // which every signed-in screen waits for) is asked for now, not once that screen runs.
+  if (isLoggedIn()) startSession(queryClient).catch(() => undefined);
 
   // Restores at once, as PersistQueryClientProvider did when the app mounted: the runtime loads
   // with the first screen that needs it, before that screen renders.

@@ -9,6 +9,7 @@ import {
 import { getListPlansQueryOptions } from '@/api/generated/endpoints/payments/payments';
 import type { BidsPage, ListBidsParams, Plan, Profile } from '@/api/generated/model';
 import { isApiError } from '@/api/errors';
+import { sessionPlanFor, startSession } from '@/api/session';
 import { PREVIEW_PARAM, dashboardSearchKey } from '@/lib/routes';
 import { isLoggedIn } from '@/lib/session';
 import { firstRunSearch } from '../dashboard/answerFilters';
@@ -48,20 +49,27 @@ function redirectTo(url: URL, path: string): Response {
   return url.href === window.location.href ? replace(path) : redirect(path);
 }
 
-/** The profile and plan, or undefined for each that failed (the screen shows and retries its own). */
+/**
+ * The profile and plan, or undefined for each that failed (the screen shows and retries its own):
+ * both from the session (one request, asked for once), the plan from the plans list only when the
+ * profile names another plan than the session's (a plan changed since).
+ */
 async function profileAndPlan(queryClient: QueryClient, needsFreshProfile: boolean) {
+  const session = startSession(queryClient).catch(() => undefined);
   const profileOptions = getGetProfileQueryOptions();
-  const [profile, plans] = await Promise.allSettled([
-    // A first visit fills the search from the coverage, so it asks for the profile as it is now.
-    needsFreshProfile ? queryClient.fetchQuery(profileOptions) : queryClient.ensureQueryData(profileOptions),
-    queryClient.ensureQueryData(getListPlansQueryOptions()),
-  ]);
-  const profileData: Profile | undefined = profile.status === 'fulfilled' ? profile.value : undefined;
+  // A first visit fills the search from the coverage, so it asks for the profile as it is now
+  // (a new session's request answers it).
+  const profile: Profile | undefined = await (
+    needsFreshProfile ? queryClient.fetchQuery(profileOptions) : queryClient.ensureQueryData(profileOptions)
+  ).catch(() => undefined);
+  if (!profile) return { profile, plan: undefined };
   const plan: Plan | undefined =
-    plans.status === 'fulfilled' && profileData
-      ? planForCode(plans.value, profileData.subscription_plan.plan_code)
-      : undefined;
-  return { profile: profileData, plan };
+    sessionPlanFor(await session, profile) ??
+    (await queryClient
+      .ensureQueryData(getListPlansQueryOptions())
+      .then((plans) => planForCode(plans, profile.subscription_plan.plan_code))
+      .catch(() => undefined));
+  return { profile, plan };
 }
 
 /** Runs (or finds in the cache) one page of bids; its error, if any, is left in the cache for the screen. */

@@ -1,7 +1,8 @@
-import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
+import { useGetProfile, useGetSession } from '@/api/generated/endpoints/auth/auth';
 import { useListPlans } from '@/api/generated/endpoints/payments/payments';
 import { ErrorCode, PlanCode, type Plan } from '@/api/generated/model';
 import { knownPlanCode } from '@/api/planCodes';
+import { sessionPlanFor } from '@/api/session';
 import type { TrackedKind } from './trackedBids';
 
 /** The contract's error codes, for the plan refusal messages in `lib/` (which may not import generated code). */
@@ -35,16 +36,37 @@ export function planForCode<P extends Pick<Plan, 'plan_code'>>(
 }
 
 /**
+ * The caller's profile and plan: the plan is the session's (its route asked for it), and the plans
+ * list is asked for only without a session or once the profile names another plan (changed since).
+ */
+export function useCallerPlan() {
+  const profile = useGetProfile();
+  // Read, never asked for here: the route starts the session (src/api/session.ts).
+  const session = useGetSession({ query: { enabled: false } });
+  const fromSession = sessionPlanFor(session.data, profile.data);
+  const waitsForSession = !fromSession && session.fetchStatus === 'fetching';
+  const needsList = profile.isSuccess && !fromSession && !waitsForSession;
+  const plans = useListPlans({ query: { enabled: needsList } });
+  const planCode = profile.data?.subscription_plan.plan_code;
+  const plan = fromSession ?? (plans.data && planCode ? planForCode(plans.data, planCode) : undefined);
+  return {
+    profile,
+    plan,
+    isPending: profile.isPending || (!fromSession && (waitsForSession || plans.isPending)),
+    isError: profile.isError || (needsList && plans.isError),
+  };
+}
+
+/**
  * The caller's access to a tracked list, read from the allowances of the profile's plan. While the profile
- * or the plans load the answer is `undefined`; if either fails the list is shown and the server has the
+ * or the plan load the answer is `undefined`; if either fails the list is shown and the server has the
  * last word.
  */
 export function useTrackedAccess(kind: TrackedKind): TrackedAccess | undefined {
-  const profile = useGetProfile();
-  const plans = useListPlans();
-  if (profile.isPending || plans.isPending) return undefined;
-  if (profile.isError || plans.isError) return 'allowed';
-  return trackedAccessFor(kind, planForCode(plans.data, profile.data.subscription_plan.plan_code));
+  const { plan, isPending, isError } = useCallerPlan();
+  if (isError) return 'allowed';
+  if (isPending) return undefined;
+  return trackedAccessFor(kind, plan);
 }
 
 /** How many bids Essentials lets you follow, from GET /auth/plans/ (undefined until the list is in). */

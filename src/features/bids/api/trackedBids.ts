@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetProfileQueryOptions } from '@/api/generated/endpoints/auth/auth';
 import {
   getListBookmarksQueryOptions,
   getListFollowsQueryOptions,
@@ -8,8 +7,8 @@ import {
   useListFollows,
   useListHiddenBids,
 } from '@/api/generated/endpoints/bids/bids';
-import { getListPlansQueryOptions } from '@/api/generated/endpoints/payments/payments';
 import type { TrackedBid } from '@/api/generated/model';
+import { startSession } from '@/api/session';
 
 export type { TrackedBid };
 
@@ -34,12 +33,11 @@ const LIST_OPTIONS = {
 } as const;
 
 /**
- * A tracked list's screen asks for the list once the profile and plans say the plan includes it
- * (useTrackedAccess); its route asks for all three at once. Listing is never refused by plan (adding
- * is), so a plan without the list costs one unused request, and every other saves two round trips.
+ * A tracked list's screen asks for the list once the session's plan says it includes it
+ * (useTrackedAccess); its route asks for both at once. Listing is never refused by plan (adding
+ * is), so a plan without the list costs one unused request, and every other saves a round trip.
  */
 export function prefetchTrackedBids(queryClient: QueryClient, kind: TrackedKind): void {
-  void queryClient.prefetchQuery(getGetProfileQueryOptions());
-  void queryClient.prefetchQuery(getListPlansQueryOptions());
+  startSession(queryClient).catch(() => undefined);
   void queryClient.prefetchQuery(LIST_OPTIONS[kind](ALL_RECORDS));
 }

@@ -1,19 +1,14 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
 import { useListBids, useListSolicitationTypes } from '@/api/generated/endpoints/bids/bids';
-import { useListPlans } from '@/api/generated/endpoints/payments/payments';
-import type { ListBidsParams, Plan } from '@/api/generated/model';
-import { planForCode } from './planAccess';
+import type { ListBidsParams } from '@/api/generated/model';
+import { useCallerPlan } from './planAccess';
 
 export type { Bid, BidsPage, FitReason, ListBidsParams, Plan, Profile } from '@/api/generated/model';
 
-/** The caller's profile and the limits of their plan (profile.subscription_plan + GET /auth/plans/). */
+/** The caller's profile and the limits of their plan (the session's plan, see useCallerPlan). */
 export function useProfileAndPlan() {
-  const profile = useGetProfile();
-  const plans = useListPlans();
-  const planCode = profile.data?.subscription_plan.plan_code;
-  const plan: Plan | undefined = plans.data && planCode ? planForCode(plans.data, planCode) : undefined;
-  return { profile, plan, isPlanLoading: profile.isPending || plans.isPending };
+  const { profile, plan, isPending } = useCallerPlan();
+  return { profile, plan, isPlanLoading: isPending };
 }
 
 /**

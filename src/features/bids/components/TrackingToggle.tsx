@@ -205,7 +205,6 @@ function AllowedTrackingToggle({ kind, bid, variant = 'icon', onMessage }: Track
  * (docs/product/plans-and-limits.md#what-each-plan-allows).
  */
 export function FollowUpsell({ bidName }: { bidName: string }) {
-  const followLimit = useEssentialsFollowLimit();
   return (
     <DialogTrigger>
       <Button
@@ -221,15 +220,23 @@ export function FollowUpsell({ bidName }: { bidName: string }) {
         className="bl-follow-upsell"
         title="Following bids is an Essentials feature"
       >
-        <p className="bl-follow-upsell__text">
-          Your plan does not include follows. With Essentials you can follow{' '}
-          {followLimit === undefined ? 'bids' : `up to ${followLimit} bids`} and get an email when one changes
-          or is about to close.
-        </p>
+        <FollowUpsellText />
         <RouterLink to={paths.pricing} className={buttonClassName({ variant: 'primary', size: 'sm' })}>
           Upgrade to Essentials
         </RouterLink>
       </PopoverDialog>
     </DialogTrigger>
+  );
+}
+
+/** Inside the open popover only: the plans list it reads is asked for when someone opens it, not per row. */
+function FollowUpsellText() {
+  const followLimit = useEssentialsFollowLimit();
+  return (
+    <p className="bl-follow-upsell__text">
+      Your plan does not include follows. With Essentials you can follow{' '}
+      {followLimit === undefined ? 'bids' : `up to ${followLimit} bids`} and get an email when one changes or
+      is about to close.
+    </p>
   );
 }
