@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { renderRoute } from '@/testing/renderRoute';
 import { WhatWeMatchOn } from './WhatWeMatchOn';
 
 const server = setupFakeBackend();
+// The save and the refetch that follows take a while on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
 
 const groupOf = (name: string) =>
   screen.getByRole('heading', { level: 4, name }).closest('li') as HTMLElement;
