@@ -78,8 +78,11 @@ test.describe('Dashboard', () => {
     const namesBeforeReload = await rowNames(page);
 
     // Save the search.
-    await page.getByRole('textbox', { name: 'Name this search' }).fill('Texas services');
     await page.getByRole('button', { name: 'Save search' }).click();
+    const saveDialog = page.getByRole('dialog', { name: 'Save this search' });
+    await saveDialog.getByRole('textbox', { name: 'Name this search' }).fill('Texas services');
+    await saveDialog.getByRole('button', { name: 'Save search' }).click();
+    await expect(saveDialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Apply Texas services' })).toBeVisible();
     await checkA11y(page);
 

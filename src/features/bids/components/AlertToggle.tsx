@@ -1,4 +1,3 @@
-import { Switch } from 'react-aria-components/Switch';
 import { Link } from '@/components/Link';
 import { paths } from '@/lib/routes';
 import type { AlertAccess } from '../api/alertAccess';
@@ -36,18 +35,25 @@ export function AlertToggle({
   const isLocked = access === 'locked';
   return (
     <div className="bl-alert-toggle" data-locked={isLocked || undefined}>
-      <Switch
-        className="bl-alert-toggle__switch"
-        isSelected={isLocked ? false : isSelected}
-        isDisabled={isLocked}
-        isReadOnly={isPending}
-        onChange={onChange}
-      >
+      {/* A native switch: the dashboard's first screen draws one per saved search, and React Aria's
+          Switch would add its code there for no behaviour a checkbox lacks (docs/performance.md). */}
+      <label className="bl-alert-toggle__switch">
+        <input
+          type="checkbox"
+          role="switch"
+          className="bl-alert-toggle__input"
+          checked={isLocked ? false : isSelected}
+          disabled={isLocked}
+          aria-busy={isPending || undefined}
+          onChange={(event) => {
+            if (!isPending) onChange(event.target.checked);
+          }}
+        />
         <span className="bl-alert-toggle__track" aria-hidden="true">
           <span className="bl-alert-toggle__thumb" />
         </span>
         <span className="bl-alert-toggle__label">{label}</span>
-      </Switch>
+      </label>
       {description && !isLocked && <p className="bl-alert-toggle__description">{description}</p>}
       {isLocked && (
         <p className="bl-alert-toggle__description">
