@@ -1,0 +1,104 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { retryingImport } from '@/lib/lazyImport';
+import { Button, type ButtonSize, type ButtonVariant } from './Button';
+import { cx } from './classNames';
+import { LockIcon } from './icons/LockIcon';
+import { RowIconButton } from './RowIconButton';
+import type { UpgradeDialogProps, UpgradeOffer } from './UpgradeDialog';
+import './PlanLockedButton.css';
+
+export type { UpgradeOffer };
+
+const UpgradeDialog = lazy(retryingImport(() => import('./UpgradeDialog')));
+
+/**
+ * The upgrade dialog, loaded the first time it opens; nothing shows if its code cannot load (the
+ * plans stay one link away on /pricing). For a trigger of your own, e.g. a locked switch.
+ */
+export function LazyUpgradeDialog(props: UpgradeDialogProps) {
+  const [hasOpened, setHasOpened] = useState(props.isOpen);
+  if (props.isOpen && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpgradeDialog {...props} />
+    </Suspense>
+  );
+}
+
+/** 'an Essentials feature', 'a Starter feature'. */
+const planFeature = (planName: string) => `${/^[aeiou]/i.test(planName) ? 'an' : 'a'} ${planName} feature`;
+
+export interface PlanLockedButtonProps {
+  /** The feature, which plans allow it, and the plan the customer is on. */
+  offer: UpgradeOffer;
+  /** The plan the feature needs, shown on the button ('Essentials'). */
+  planName: string;
+  /** What the button would do on a plan that has it: 'Export selected', or an icon for 'row'. */
+  children: ReactNode;
+  /**
+   * 'button': a Button with a lock and the plan's name beside its words. 'row': the bare icon of a list
+   * row with a lock on it, named `rowLabel`, the plan in its tooltip.
+   */
+  look?: 'button' | 'row';
+  /** The accessible name of the row look ('Follow Road resurfacing'). */
+  rowLabel?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Leave the plan's name off when the words already say it ('Upgrade to Essentials'). */
+  hidePlanName?: boolean;
+  className?: string;
+}
+
+/**
+ * A control for a feature the customer's plan does not include: it shows a lock and the plan that has
+ * the feature before it is pressed, and pressing it opens the one upgrade dialog (what the plan adds,
+ * its price, Upgrade to the plans with it selected). docs/product/plans-and-limits.md#what-each-plan-allows
+ */
+export function PlanLockedButton({
+  offer,
+  planName,
+  children,
+  look = 'button',
+  rowLabel,
+  variant = 'secondary',
+  size = 'sm',
+  hidePlanName = false,
+  className,
+}: PlanLockedButtonProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const open = () => setIsOpen(true);
+  const dialog = <LazyUpgradeDialog offer={offer} isOpen={isOpen} onOpenChange={setIsOpen} />;
+  if (look === 'row') {
+    return (
+      <>
+        <RowIconButton
+          aria-label={`${rowLabel ?? ''}: ${planFeature(planName)}`}
+          tooltip={`${planName} plan`}
+          onPress={open}
+          className={cx('bl-plan-locked', 'bl-plan-locked--row', className)}
+        >
+          {children}
+          <LockIcon size={12} className="bl-plan-locked__badge" />
+        </RowIconButton>
+        {dialog}
+      </>
+    );
+  }
+  return (
+    <>
+      <Button variant={variant} size={size} onPress={open} className={cx('bl-plan-locked', className)}>
+        <LockIcon size={16} />
+        {children}
+        {!hidePlanName && (
+          <span className="bl-plan-locked__plan">
+            <span className="visually-hidden">, </span>
+            {planName}
+            <span className="visually-hidden"> plan</span>
+          </span>
+        )}
+      </Button>
+      {dialog}
+    </>
+  );
+}
