@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetProfileQueryKey, getGetProfileQueryOptions, login } from '@/api/generated/endpoints/auth/auth';
+import { getGetProfileQueryKey, login } from '@/api/generated/endpoints/auth/auth';
 import type { LoginRequest, Profile } from '@/api/generated/model';
+import { startSession } from '@/api/session';
 import { setAccessToken } from '@/lib/session';
 import { renewAccessToken } from '@/lib/sessionRenewal';
 
@@ -10,14 +11,16 @@ export interface LoginResult {
 }
 
 /**
- * Logs in, stores the tokens, then loads the profile into the query cache: the login screen needs
- * its `onboarding_step` to choose where to go, and the next screen then starts with it cached.
- * Loaded when the login form is first used (useLogin), with the query cache.
+ * Logs in, stores the tokens, then loads the session (profile and plan) into the query cache: the
+ * login screen needs the profile's `onboarding_step` to choose where to go, and the next screen then
+ * starts with both cached. Loaded when the login form is first used (useLogin), with the query cache.
  */
 export async function logIn(credentials: LoginRequest, queryClient: QueryClient): Promise<LoginResult> {
   const session = await login(credentials);
   setAccessToken(session.access);
-  const profile = await queryClient.fetchQuery(getGetProfileQueryOptions()).catch(() => null);
+  const profile = await startSession(queryClient)
+    .then((answer) => answer.profile)
+    .catch(() => null);
   return { profile };
 }
 

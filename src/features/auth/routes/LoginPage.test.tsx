@@ -13,8 +13,13 @@ function answerLogin(status: number, body: Record<string, unknown>) {
   server.use(http.post('*/api/auth/login/', () => HttpResponse.json(body, { status })));
 }
 
+/** The session the login loads (GET /auth/session/): only the profile's step matters here. */
 function answerProfile(onboardingStep: string | null) {
-  server.use(http.get('*/api/auth/profile/', () => HttpResponse.json({ onboarding_step: onboardingStep })));
+  server.use(
+    http.get('*/api/auth/session/', () =>
+      HttpResponse.json({ user: {}, profile: { onboarding_step: onboardingStep }, plan: {} }),
+    ),
+  );
 }
 
 async function logIn(email = 'starter@demo.bidlantern.test', password = 'Demo@12345') {
@@ -50,7 +55,7 @@ describe('LoginPage', () => {
     await logIn();
 
     await screen.findByRole('heading', { name: /^Arrived at \/dashboard/ });
-    // The profile query's key (api-spec/paths/auth.yaml, GET /auth/profile/).
+    // The profile query's key (api-spec/paths/auth.yaml, GET /auth/profile/): the session's profile fills it.
     expect(queryClient.getQueryData(['/auth/profile/'])).toEqual({ onboarding_step: null });
   });
 
