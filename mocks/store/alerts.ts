@@ -47,7 +47,7 @@ export function alertDailyCap(user: UserRecord): number {
   return cap >= 1 && cap <= 100 ? cap : DEFAULT_ALERT_DAILY_CAP;
 }
 
-export function toBidBrief(bid: StoredBid): BidBrief {
+export function toAlertBid(bid: StoredBid): BidBrief {
   return {
     id: bid.id,
     bid_id: bid.bid_id,
@@ -95,7 +95,7 @@ export function previewSavedFilter(
     window_days: PREVIEW_WINDOW_DAYS,
     matched_last_30_days: matches.length,
     weekly_rate: Math.round((matches.length / PREVIEW_WINDOW_DAYS) * 7 * 10) / 10,
-    samples: matches.slice(0, PREVIEW_SAMPLES).map(toBidBrief),
+    samples: matches.slice(0, PREVIEW_SAMPLES).map(toAlertBid),
   };
 }
 
@@ -142,7 +142,7 @@ function changedFollowed(followed: StoredBid[], since: number, now: number): Ale
         after: amendment.new_value,
         amended_at: amendment.amended_at,
       }));
-    return changes.length > 0 ? [{ bid: toBidBrief(bid), changes }] : [];
+    return changes.length > 0 ? [{ bid: toAlertBid(bid), changes }] : [];
   });
 }
 
@@ -154,7 +154,7 @@ function closingSoon(followed: StoredBid[], now: number): BidBrief[] {
       return closes > now && closes <= until;
     })
     .sort((a, b) => (a.closing_date ?? '').localeCompare(b.closing_date ?? ''))
-    .map(toBidBrief);
+    .map(toAlertBid);
 }
 
 /**
@@ -192,7 +192,7 @@ export function buildAlertDigest(user: UserRecord, since: number, now: number): 
       saved_filter_id: search.id,
       saved_filter_name: search.name,
       new_count: owned.length,
-      bids: listed.map(({ bid, also }) => ({ bid: toBidBrief(bid), also_matches: also })),
+      bids: listed.map(({ bid, also }) => ({ bid: toAlertBid(bid), also_matches: also })),
     };
   });
   const totalNew = firstMatch.size;
