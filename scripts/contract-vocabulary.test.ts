@@ -2,10 +2,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { toJSONSchema } from 'zod';
+import { ListBidsQueryParams } from '@/api/generated/zod/bids/bids.zod';
 import {
   describedEnum,
   planGatedParameters,
   publicPaths,
+  queryParameterSchemas,
   vocabularyModules,
   zodLimits,
 } from './contract-vocabulary.mjs';
@@ -61,6 +64,15 @@ describe('the contract vocabulary generator', () => {
     expect(limits).toEqual([['aMax', '5']]);
     expect(() => zodLimits(['export const aMax = 5;', 'export const aMax = 6;'])).toThrow(/both 5 and 6/);
   });
+
+  it('keeps what each query parameter accepts and leaves out its description', () => {
+    const schema = {
+      type: 'object',
+      properties: { page: { type: 'integer', minimum: 1, description: 'Which page.' } },
+    };
+    expect(queryParameterSchemas(schema)).toEqual({ page: { type: 'integer', minimum: 1 } });
+    expect(() => queryParameterSchemas({ type: 'string' })).toThrow(/an object with properties/);
+  });
 });
 
 describe('the vocabulary generated from api-spec', () => {
@@ -98,7 +110,8 @@ describe('the vocabulary generated from api-spec', () => {
   });
 
   it('is what src/api/generated holds (npm run generate is up to date)', () => {
-    for (const [name, source] of Object.entries(vocabularyModules(contract, zodSources))) {
+    const listBidsQuery = toJSONSchema(ListBidsQueryParams, { io: 'input' });
+    for (const [name, source] of Object.entries(vocabularyModules(contract, zodSources, listBidsQuery))) {
       expect(readFileSync(path.join(generated, name), 'utf8'), name).toBe(source);
     }
   });

@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { parse } from 'yaml';
+import { toJSONSchema } from 'zod';
 import { vocabularyModules } from './contract-vocabulary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +28,7 @@ function inputsHash() {
     'redocly.yaml',
     'src/api/http.ts',
     'scripts/contract-vocabulary.mjs',
+    'scripts/generate.mjs',
     'node_modules/orval/package.json',
   ];
   const hash = createHash('sha256');
@@ -53,12 +56,15 @@ function run(cli, args) {
 }
 
 /** The lists orval does not emit, read from the bundled contract and orval's zod files. */
-function writeVocabulary() {
+async function writeVocabulary() {
   const spec = parse(readFileSync(join(root, 'api-spec/dist/openapi.yaml'), 'utf8'));
   const zodFiles = listFiles(join(generated, 'zod')).filter((file) => !file.endsWith('index.zod.ts'));
+  // The generated zod module is TypeScript: tsx loads it, so zod itself writes its JSON Schema.
+  const bids = await tsImport(join(generated, 'zod/bids/bids.zod.ts'), import.meta.url);
   const modules = vocabularyModules(
     spec,
     zodFiles.map((file) => readFileSync(file, 'utf8')),
+    toJSONSchema(bids.ListBidsQueryParams, { io: 'input' }),
   );
   for (const [name, source] of Object.entries(modules)) writeFileSync(join(generated, name), source);
 }
@@ -70,7 +76,7 @@ if (upToDate && !process.argv.includes('--force')) {
 } else {
   run('redocly', ['bundle', 'api-spec/openapi.yaml', '-o', 'api-spec/dist/openapi.yaml']);
   run('orval', ['--config', 'orval.config.ts']);
-  writeVocabulary();
+  await writeVocabulary();
   writeFileSync(stampFile, hash);
   console.log('generate: api-spec -> src/api/generated (endpoints, model, zod)');
 }

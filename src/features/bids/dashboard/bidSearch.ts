@@ -1,13 +1,13 @@
 import {
   ADVANCED_FILTERS,
   EntityType,
+  LIST_BIDS_QUERY,
   ListBidsBidType,
   ListBidsOrdering,
   type ListBidsParams,
   SetAside,
 } from '../api/bidSearchVocabulary';
 import { US_STATES } from '@/api/usStates';
-import { SEARCH_MAX_LENGTH } from '@/api/inputLimits';
 
 const US_STATE_CODES = US_STATES.map((state) => state.code);
 
@@ -26,8 +26,8 @@ export const DASHBOARD_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 25;
 /** Far past any real result count; a page past the end is corrected to the last page once the API answers. */
 export const MAX_PAGE = 10_000;
-/** Keywords longer than this are cut (a pasted document is not a search). */
-export const MAX_KEYWORDS_LENGTH = SEARCH_MAX_LENGTH;
+/** Keywords longer than the contract allows are cut (a pasted document is not a search). */
+export const MAX_KEYWORDS_LENGTH = LIST_BIDS_QUERY.search.maxLength;
 /** One list value (a NAICS code, a solicitation type) and how many a list may hold. */
 const MAX_LIST_VALUE_LENGTH = 100;
 const MAX_LIST_VALUES = 60;
@@ -79,33 +79,25 @@ export interface BidSearch {
   coverageApplied: boolean;
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day in YYYY-MM-DD between 1900 and 2199 (not 2026-02-31, not 0000-13-45), or ''. */
-function calendarDay(value: string | null): string {
-  const match = ISO_DAY.exec(value ?? '');
-  if (!match) return '';
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const isReal =
-    year >= 1900 &&
-    year < 2200 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day;
-  return isReal ? (value ?? '') : '';
-}
-
-/** A whole number from the URL within [1, max]: larger values are clamped, anything else is the fallback. */
-function clampedInteger(value: string | null, fallback: number, max: number): number {
+/**
+ * A whole number within the parameter's range in the generated query schema and `max`: larger values
+ * are clamped, anything else is the fallback.
+ */
+function wholeNumber(name: 'page' | 'pageSize', value: string | null, fallback: number, max: number): number {
+  const { minimum, maximum } = LIST_BIDS_QUERY[name];
   const trimmed = value?.trim() ?? '';
-  if (!/^\d+$/.test(trimmed)) return fallback;
-  const number = Number(trimmed);
-  return number < 1 ? fallback : Math.min(number, max);
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) < minimum) return fallback;
+  return Math.min(Number(trimmed), maximum, max);
 }
 
+/** One of the parameter's enum values, matched case-insensitively, in the contract's spelling. */
 function oneOf<T extends string>(options: readonly T[], value: string | null, fallback: T): T {
   return options.find((option) => option.toLowerCase() === value?.toLowerCase()) ?? fallback;
+}
+
+/** A date as the generated query schema accepts it (YYYY-MM-DD, a real calendar day), or ''. */
+function day(name: DateFilter, value: string | null): string {
+  return value !== null && new RegExp(LIST_BIDS_QUERY[name].pattern).test(value) ? value : '';
 }
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -133,9 +125,11 @@ function knownValues(value: string | null, options: readonly string[]): string[]
 }
 
 /**
- * Reads a dashboard URL query defensively (a link may be old, hand-edited or hostile): numbers are
- * clamped, unknown states, entity types, set-asides, statuses and orderings are dropped, impossible
- * dates are ignored and keywords are cleaned and capped, so the API only ever gets a valid search.
+ * Reads a dashboard URL query defensively (a link may be old, hand-edited or hostile), each parameter
+ * as GET /bids/'s generated query schema accepts it (`LIST_BIDS_QUERY`): numbers are clamped into
+ * range, statuses and orderings matched among the contract's values, impossible dates ignored,
+ * keywords cleaned and capped; unknown states, entity types and set-asides are dropped. So the API
+ * only ever gets a valid search.
  */
 export function parseBidSearch(params: URLSearchParams): BidSearch {
   const lists = Object.fromEntries(LIST_FILTERS.map((name) => [name, splitList(params.get(name))])) as Record<
@@ -145,17 +139,18 @@ export function parseBidSearch(params: URLSearchParams): BidSearch {
   lists.states = knownValues(params.get('states'), US_STATE_CODES);
   lists.entity_types = knownValues(params.get('entity_types'), ENTITY_TYPES);
   lists.set_aside = knownValues(params.get('set_aside'), SET_ASIDES);
-  const dates = Object.fromEntries(
-    DATE_FILTERS.map((name) => [name, calendarDay(params.get(name))]),
-  ) as Record<DateFilter, string>;
+  const dates = Object.fromEntries(DATE_FILTERS.map((name) => [name, day(name, params.get(name))])) as Record<
+    DateFilter,
+    string
+  >;
   // `states=` on its own means cleared on purpose; states that were all unknown mean nothing was chosen.
   const statesParam = params.get('states');
   const coverageApplied = statesParam !== null && (statesParam.trim() === '' || lists.states.length > 0);
   return {
-    page: clampedInteger(params.get('page'), 1, MAX_PAGE),
-    pageSize: clampedInteger(params.get('pageSize'), DASHBOARD_PAGE_SIZE, MAX_PAGE_SIZE),
-    bidType: oneOf(BID_TYPES, params.get('bid_type'), ListBidsBidType.Active),
-    ordering: oneOf(ORDERINGS, params.get('ordering'), ListBidsOrdering.closing_date),
+    page: wholeNumber('page', params.get('page'), 1, MAX_PAGE),
+    pageSize: wholeNumber('pageSize', params.get('pageSize'), DASHBOARD_PAGE_SIZE, MAX_PAGE_SIZE),
+    bidType: oneOf(LIST_BIDS_QUERY.bid_type.enum, params.get('bid_type'), ListBidsBidType.Active),
+    ordering: oneOf(LIST_BIDS_QUERY.ordering.enum, params.get('ordering'), ListBidsOrdering.closing_date),
     search: cleanText(params.get('search'), MAX_KEYWORDS_LENGTH),
     lists,
     dates,
