@@ -4,6 +4,7 @@ import { fieldError, notFound } from '../http/errors';
 import { controlRoute, json, route } from '../http/route';
 import { idParam, validate } from '../http/validate';
 import { amendBid, bidAmendments, markFollowSeen, updatedFollowedBidIds } from '../store/amendments';
+import { toBidBrief } from '../store/bid-brief';
 import { bidFit, companyFitProfile, sortByFit } from '../store/bid-fit';
 import { parseBidQuery, usedAdvancedFilters } from '../store/bid-query';
 import { getBid, queryBids, similarBids, type StoredBid } from '../store/bids';
@@ -118,9 +119,11 @@ export const bidByIdHandlers = [
     const bid = getBid(idParam(params.id));
     if (!bid) throw notFound('Bid not found.');
     markFollowSeen(user, bid.id);
+    const company = companyFitProfile(user);
     return json<Bid>({
       ...toBid(bid, trackingIndex(user)),
-      ...bidFit(bid, companyFitProfile(user)),
+      ...bidFit(bid, company),
+      ...toBidBrief(bid, company),
       is_updated: false,
       amendments: bidAmendments(bid.id),
     });

@@ -18,6 +18,7 @@ import { naicsTitle } from '../data/naics';
 import { SOLICITATION_TEMPLATES, type SolicitationTemplate } from '../data/solicitation-templates';
 import { CITIES_BY_STATE, COUNTIES_BY_STATE, STATES, stateByCode, type StateRecord } from '../data/states';
 import { unspscTitle } from '../data/unspsc';
+import { createBrief } from './brief-factory';
 import type { StoredBid } from '../store/bids';
 
 const DAY_MS = 86_400_000;
@@ -148,22 +149,30 @@ function agencyFor(
   }
 }
 
-function description(
+interface DescriptionDraw {
+  /** The opening paragraphs, before the brief's own. */
+  opening: string[];
+  meetingMandatory: boolean;
+  /** Markup a scraped page sometimes carries, kept last. */
+  hostile: string | null;
+}
+
+function drawDescription(
   faker: Faker,
   template: SolicitationTemplate,
   agency: Agency,
   city: string,
   state: StateRecord,
-): string {
+): DescriptionDraw {
   const tasks = faker.helpers.arrayElements(template.tasks, { min: 2, max: template.tasks.length });
-  const parts = [
+  const opening = [
     `<p>The ${agency.name} is soliciting ${faker.helpers.arrayElement(['sealed bids', 'proposals', 'quotations', 'responses'])} from qualified firms for ${template.scope} in ${city}, ${state.name}.</p>`,
     `<p>The selected contractor will:</p><ul>${tasks.map((task) => `<li>${task}</li>`).join('')}</ul>`,
-    `<p>A ${faker.helpers.arrayElement(['non-mandatory', 'mandatory'])} pre-bid meeting will be held; questions must be submitted in writing through the procurement portal.</p>`,
   ];
+  const meetingMandatory = faker.helpers.arrayElement(['non-mandatory', 'mandatory']) === 'mandatory';
   // About 1 in 40 descriptions carries hostile markup, as scraped pages sometimes do.
-  if (faker.number.int(39) === 0) parts.push(faker.helpers.arrayElement(HOSTILE_SNIPPETS));
-  return parts.join('\n');
+  const hostile = faker.number.int(39) === 0 ? faker.helpers.arrayElement(HOSTILE_SNIPPETS) : null;
+  return { opening, meetingMandatory, hostile };
 }
 
 /** One realistic bid, deterministic for a given faker state. `anchorMs` is "today" at midnight UTC. */
@@ -223,11 +232,12 @@ export function createBid(faker: Faker, id: number, anchorMs: number, options: B
   const lastName = faker.helpers.arrayElement(LAST_NAMES);
   const phone = `(${faker.number.int({ min: 201, max: 989 })}) ${faker.number.int({ min: 200, max: 999 })}-${String(faker.number.int(9999)).padStart(4, '0')}`;
 
-  return {
+  const descriptionDraw = drawDescription(faker, template, agency, city, state);
+  const bid: StoredBid = {
     id,
     bid_id: `BL-${String(year).slice(2)}-${String(id).padStart(6, '0')}`,
     bid_name: bidName,
-    description: description(faker, template, agency, city, state),
+    description: '',
     entity_type: entityType,
     agency_name: agency.name,
     agency_path: agency.path,
@@ -267,6 +277,15 @@ export function createBid(faker: Faker, id: number, anchorMs: number, options: B
         : null,
     created_at: new Date(openMs + HOUR_MS).toISOString(),
   };
+  const brief = createBrief({ ...bid, meetingMandatory: descriptionDraw.meetingMandatory });
+  bid.description = [
+    ...descriptionDraw.opening,
+    ...brief.paragraphs,
+    ...(descriptionDraw.hostile ? [descriptionDraw.hostile] : []),
+  ].join('\n');
+  bid.key_dates = brief.key_dates;
+  bid.requirements = brief.requirements;
+  return bid;
 }
 
 export function createBids(faker: Faker, count: number, anchorMs: number, firstId = 1): StoredBid[] {

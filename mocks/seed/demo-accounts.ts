@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { BOLT_ON_PRICE, planByCode, PlanCode } from '../data/plans';
 import { stateByCode } from '../data/states';
 import { db, nextId, type UserRecord } from '../db';
+import { amendBid } from '../store/amendments';
 import { queryBids } from '../store/bids';
 import { FORM_STEPS, type OnboardingAnswers } from '../store/onboarding';
 
@@ -19,6 +20,8 @@ interface DemoAccount {
   interval: 'month' | 'year' | null;
   is_admin: boolean;
   onboarding: Partial<OnboardingAnswers>;
+  /** General liability limit told in onboarding, where it differs from the usual $2,000,000. */
+  generalLiability?: number;
 }
 
 /** CONVENTIONS demo accounts: one per plan plus an admin on Essentials, all verified and onboarded. */
@@ -69,6 +72,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     plan: PlanCode.NUMBER_003,
     interval: 'year',
     is_admin: false,
+    // Below what the larger bids in its searches ask, so a bid shows "Does not meet" until it is raised.
+    generalLiability: 1_000_000,
     onboarding: {
       region: 'South',
       industry_ids: [6, 8],
@@ -105,7 +110,7 @@ function createDemoUser(account: DemoAccount, anchorMs: number): UserRecord {
       environmental_insurance: false,
     },
     insurance_amounts: {
-      general_liability_amount: 2_000_000,
+      general_liability_amount: account.generalLiability ?? 2_000_000,
       auto_liability_amount: 1_000_000,
       medical_professional_amount: null,
       environmental_amount: null,
@@ -254,9 +259,36 @@ function seedActivity(user: UserRecord, account: DemoAccount, faker: Faker, anch
   }
 }
 
+/**
+ * One open bid in the Essentials account's states, followed by no one, had its deadline moved by an
+ * amendment yesterday, so the demo shows a moved key date from the start.
+ */
+function seedAmendedDeadline(anchorMs: number): void {
+  const followed = new Set(db.follow.getAll().map((follow) => follow.bid_id));
+  const essentials = DEMO_ACCOUNTS.find(
+    (account) => account.plan === PlanCode.NUMBER_003 && !account.is_admin,
+  );
+  const candidate = queryBids(
+    {
+      include: 'active',
+      states: essentials?.covered ?? [],
+      naics: essentials?.onboarding.naics_codes ?? [],
+      ordering: 'closing_date',
+    },
+    anchorMs,
+  ).find(
+    (bid) =>
+      !followed.has(bid.id) &&
+      Date.parse(bid.closing_date ?? '') > anchorMs + 7 * DAY_MS &&
+      bid.key_dates?.some((date) => date.kind === 'submission_due'),
+  );
+  if (candidate) amendBid(candidate.id, new Date(anchorMs - DAY_MS));
+}
+
 export function seedDemoAccounts(faker: Faker, anchorMs: number): void {
   for (const account of DEMO_ACCOUNTS) {
     const user = createDemoUser(account, anchorMs);
     if (!account.is_admin) seedActivity(user, account, faker, anchorMs);
   }
+  seedAmendedDeadline(anchorMs);
 }

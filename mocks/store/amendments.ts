@@ -1,5 +1,6 @@
 import { type Amendment, AmendmentField } from '@/api/generated/model';
 import { db, nextId, type UserRecord } from '../db';
+import { movedDeadlineSentence } from '../seed/brief-factory';
 import { getBid, reindexBid, type StoredBid } from './bids';
 
 /**
@@ -32,11 +33,36 @@ function addendumUrl(bid: StoredBid, fileName: string): string {
   return `${bid.source_url.replace(/\/$/, '')}/${fileName.toLowerCase().replace(/\s+/g, '-')}`;
 }
 
+/**
+ * A moved deadline moves the brief's submission date too: the old instant is kept to be struck through,
+ * the sequence goes up (calendars then move the event), and it now quotes the addendum's sentence, which
+ * the description gains. Applying the same move twice changes nothing (a restore applies it again).
+ */
+function moveSubmissionDate(bid: StoredBid, number: number, newValue: string): void {
+  const dates = bid.key_dates ?? [];
+  const index = dates.findIndex((date) => date.kind === 'submission_due');
+  const date = dates[index];
+  if (!date || date.at === newValue) return;
+  const quote = movedDeadlineSentence(bid.state, number, Date.parse(newValue));
+  if (!bid.description.includes(quote)) bid.description = `${bid.description}<p>${quote}</p>`;
+  const moved = {
+    ...date,
+    at: newValue,
+    previous_at: date.at,
+    sequence: date.sequence + 1,
+    source: { document: 'Description', page: null, quote },
+  };
+  bid.key_dates = [...dates.slice(0, index), moved, ...dates.slice(index + 1)].sort((a, b) =>
+    a.at.localeCompare(b.at),
+  );
+}
+
 function change(bid: StoredBid, field: AmendmentField, number: number) {
   if (field === 'closing_date') {
     const old = bid.closing_date;
     const base = old ? Date.parse(old) : Date.now();
     bid.closing_date = new Date(base + 7 * DAY_MS).toISOString();
+    moveSubmissionDate(bid, number, bid.closing_date);
     return { summary: 'Closing date moved', old_value: old, new_value: bid.closing_date };
   }
   if (field === 'attachments') {
@@ -118,11 +144,16 @@ export function reapplyAmendments(): void {
     .getAll()
     .sort((a, b) => a.amended_at.localeCompare(b.amended_at) || a.id - b.id);
   const touched = new Set<number>();
+  const numbers = new Map<number, number>();
   for (const record of records) {
     const bid = getBid(record.bid_id);
+    const number = (numbers.get(record.bid_id) ?? 0) + 1;
+    numbers.set(record.bid_id, number);
     if (!bid || record.new_value === null) continue;
-    if (record.field === 'closing_date') bid.closing_date = record.new_value;
-    else if (
+    if (record.field === 'closing_date') {
+      bid.closing_date = record.new_value;
+      moveSubmissionDate(bid, number, record.new_value);
+    } else if (
       record.field === 'attachments' &&
       !bid.attachments.some((file) => file.name === record.new_value)
     )

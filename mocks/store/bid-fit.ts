@@ -1,7 +1,15 @@
-import type { FitReason } from '@/api/generated/model';
+import type {
+  Eligibility,
+  ExtraData,
+  FitReason,
+  InsuranceAmounts,
+  InsuranceData,
+  NextKeyDate,
+} from '@/api/generated/model';
 import { INDUSTRIES } from '../data/catalogs';
 import { stateById } from '../data/states';
 import type { UserRecord } from '../db';
+import { bidEligibility, checkRequirement, isCompanyRequirement, nextKeyDate } from './bid-brief';
 import type { StoredBid } from './bids';
 import { readOnboarding } from './onboarding';
 import { planOf } from './plan-limits';
@@ -12,13 +20,13 @@ import { planOf } from './plan-limits';
  * (`companyFitProfile`), then each bid is scored from it, so sorting thousands of bids by fit stays cheap.
  */
 const WEIGHTS = {
-  state: 30,
-  industry: 25,
+  state: 20,
+  industry: 20,
   contract_size: 20,
-  set_aside: 10,
+  set_aside: 5,
   entity_type: 5,
-  time_left: 10,
-  requirements: 10,
+  time_left: 15,
+  requirements: 15,
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -44,6 +52,11 @@ export interface CompanyFitProfile {
   contractSize: [number, number] | null;
   certifications: Set<string>;
   entityTypes: Set<string>;
+  /** The insurance answers: null when skipped. */
+  insurance: InsuranceData | null;
+  insuranceAmounts: InsuranceAmounts | null;
+  allNoInsurance: boolean;
+  bondingCapacity: NonNullable<ExtraData['bonding_capacity']> | null;
 }
 
 export function companyFitProfile(user: UserRecord): CompanyFitProfile {
@@ -61,6 +74,10 @@ export function companyFitProfile(user: UserRecord): CompanyFitProfile {
     contractSize: CONTRACT_SIZES[user.target_contract_size] ?? null,
     certifications: new Set(answers.extra_data.certifications ?? []),
     entityTypes: new Set(planOf(user).entity_types),
+    insurance: answers.insurance_data,
+    insuranceAmounts: answers.insurance_amounts,
+    allNoInsurance: answers.all_no_insurance,
+    bondingCapacity: answers.extra_data.bonding_capacity ?? null,
   };
 }
 
@@ -78,17 +95,20 @@ function stateReason(bid: StoredBid, company: CompanyFitProfile): FitReason {
 
 function industryReason(bid: StoredBid, company: CompanyFitProfile): FitReason {
   if (company.naics.length === 0) return reason('industry', 'You have not chosen your industries yet', 0.5);
+  // A code the company named itself fits better than one it only shares an industry with.
+  if (company.naics.some(({ prefix }) => prefix === bid.naics_code))
+    return reason('industry', `${bid.naics_title}: one of your NAICS codes`, 1);
   const match = company.naics.find(({ prefix }) => bid.naics_code.startsWith(prefix));
   return match
-    ? reason('industry', `${bid.naics_title}: matches ${match.name}`, 1)
+    ? reason('industry', `${bid.naics_title}: in ${match.name}`, 0.5)
     : reason('industry', `${bid.naics_title}: outside your industries`, 0);
 }
 
 function sizeReason(bid: StoredBid, company: CompanyFitProfile): FitReason {
-  if (bid.estimated_value === null) return reason('contract_size', 'No estimated value published', 0.5);
+  if (bid.estimated_value === null) return reason('contract_size', 'No estimated value published', 0.25);
   if (!company.contractSize) return reason('contract_size', 'You have not set a target contract size', 0.5);
   const [min, max] = company.contractSize;
-  if (bid.estimated_value > max) return reason('contract_size', 'Above your target contract size', 0.25);
+  if (bid.estimated_value > max) return reason('contract_size', 'Above your target contract size', 0);
   if (bid.estimated_value < min) return reason('contract_size', 'Below your target contract size', 0.5);
   return reason('contract_size', 'Within your target contract size', 1);
 }
@@ -114,13 +134,36 @@ function timeReason(bid: StoredBid, now: number): FitReason {
   if (days <= 0) return reason('time_left', 'Closed', 0);
   if (days === 1) return reason('time_left', 'Only 1 day left to prepare', 0);
   if (days < 7) return reason('time_left', `Only ${days} days left to prepare`, 0);
-  if (days < 14) return reason('time_left', `${days} days left to prepare`, 0.5);
+  if (days < 14) return reason('time_left', `${days} days left to prepare`, 1 / 3);
+  if (days < 21) return reason('time_left', `${days} days left to prepare`, 2 / 3);
   return reason('time_left', `${days} days left to prepare`, 1);
+}
+
+/**
+ * The requirements the company's answers can speak to: all met, some it has not answered, or one it
+ * does not meet. A brief that read none says so and counts half.
+ */
+function requirementsReason(bid: StoredBid, company: CompanyFitProfile): FitReason {
+  const statuses = (bid.requirements ?? [])
+    .filter(isCompanyRequirement)
+    .map((requirement) => checkRequirement(requirement, bid, company).status);
+  if (statuses.length === 0) return reason('requirements', 'We could not read its requirements', 0.5);
+  if (statuses.includes('does_not_meet'))
+    return reason('requirements', 'A requirement your answers do not meet', 0);
+  const unanswered = statuses.filter((status) => status === 'check').length;
+  if (unanswered === 0) return reason('requirements', 'Your answers meet its requirements', 1);
+  return reason(
+    'requirements',
+    unanswered === 1 ? '1 requirement to check yourself' : `${unanswered} requirements to check yourself`,
+    0.5,
+  );
 }
 
 export interface BidFit {
   fit_score: number;
   fit_reasons: FitReason[];
+  eligibility: Eligibility;
+  next_key_date: NextKeyDate | null;
 }
 
 export function bidFit(bid: StoredBid, company: CompanyFitProfile, now: number = Date.now()): BidFit {
@@ -131,13 +174,27 @@ export function bidFit(bid: StoredBid, company: CompanyFitProfile, now: number =
     setAsideReason(bid, company),
     entityReason(bid, company),
     timeReason(bid, now),
+    requirementsReason(bid, company),
   ];
   const score = reasons.reduce((sum, item) => sum + item.points, 0);
-  return { fit_score: Math.max(0, Math.min(100, score)), fit_reasons: reasons };
+  return {
+    fit_score: Math.max(0, Math.min(100, score)),
+    fit_reasons: reasons,
+    eligibility: bidEligibility(bid, company),
+    next_key_date: nextKeyDate(bid, now),
+  };
 }
 
-/** Bids by fit, best first; ties keep their order (the soonest deadline first). */
+/**
+ * Bids by fit: the ones the company is eligible for first, then the best score; ties keep their order
+ * (the soonest deadline first).
+ */
 export function sortByFit(bids: readonly StoredBid[], company: CompanyFitProfile, now: number): StoredBid[] {
-  const scores = new Map(bids.map((bid) => [bid.id, bidFit(bid, company, now).fit_score]));
-  return [...bids].sort((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0));
+  const ranks = new Map(
+    bids.map((bid) => {
+      const fit = bidFit(bid, company, now);
+      return [bid.id, fit.fit_score + (fit.eligibility.eligible ? 1000 : 0)];
+    }),
+  );
+  return [...bids].sort((a, b) => (ranks.get(b.id) ?? 0) - (ranks.get(a.id) ?? 0));
 }

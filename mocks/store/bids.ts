@@ -1,4 +1,5 @@
 import { type Bid, BidStatus, type ListBidsInclude, type ListBidsOrdering } from '@/api/generated/model';
+import type { StoredRequirement } from '../seed/brief-factory';
 import { plainText } from './plain-text';
 import {
   foldSearchText,
@@ -15,7 +16,10 @@ import {
  * and keywords go through a word index built on the first text search. A query builds a lookup table
  * per filter, walks the requested ordering once and never sorts (relevance is a bucket pass).
  */
-export type StoredBid = Omit<Bid, 'bookmark_id' | 'follow_id'>;
+export type StoredBid = Omit<Bid, 'bookmark_id' | 'follow_id' | 'requirements'> & {
+  /** As the solicitation states them; each caller's check is added when presenting (store/bid-brief.ts). */
+  requirements?: StoredRequirement[];
+};
 
 /** `best_fit` needs the caller's profile: the store returns it by deadline and the handler sorts by fit. */
 export type BidOrdering = ListBidsOrdering;

@@ -108,12 +108,14 @@ export function trackingIndex(user: UserRecord | null): TrackingIndex {
   return { bookmarks, follows };
 }
 
+/** A bid as every list sends it: the brief (key dates, requirements, attachments' text) only on GET /bids/{id}/. */
 export function toBid(bid: StoredBid, tracking: TrackingIndex, now: number = Date.now()): Bid {
   const closed = bid.closing_date !== null && Date.parse(bid.closing_date) <= now;
+  const { key_dates: _keyDates, requirements: _requirements, ...listed } = bid;
   return {
-    ...bid,
+    ...listed,
     agency_path: [...bid.agency_path],
-    attachments: bid.attachments.map((attachment) => ({ ...attachment })),
+    attachments: bid.attachments.map(({ name, url }) => ({ name, url })),
     status: closed ? 'Closed' : 'Active',
     bookmark_id: tracking.bookmarks.get(bid.id) ?? null,
     follow_id: tracking.follows.get(bid.id) ?? null,

@@ -64,6 +64,7 @@ describe('fit score (GET /bids/ and GET /bids/{id}/)', () => {
         'set_aside',
         'entity_type',
         'time_left',
+        'requirements',
       ]);
       expect(bid.fit_reasons?.[0]?.text).toBe('In Virginia, one of your states');
     }
