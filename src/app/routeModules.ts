@@ -63,7 +63,7 @@ export const LOGGED_IN_SCREENS: readonly EntryPage[] = /* @__PURE__ */ [
     path: `${paths.userProfile}/plans`,
     files: [
       'features/profile/routes/UserProfilePage.tsx',
-      'features/profile/routes/MyPlansTabPage.tsx',
+      'app/profile/MyPlansTabPage.tsx',
       'app/profile/ProfileTabError.tsx',
     ],
   },

@@ -102,7 +102,7 @@ function onboardingStep(label: (typeof ONBOARDING_STEPS)[number]): RouteHandle {
  */
 const PROFILE_TAB_MODULES: Readonly<Record<ProfileTab, string>> = {
   profile: 'app/profile/ProfileAndMatchingTabPage',
-  plans: 'features/profile/routes/MyPlansTabPage',
+  plans: 'app/profile/MyPlansTabPage',
   bids: 'app/profile/ProfileBidsTabPage',
   'ai-toolset': 'app/profile/ProfileAiToolsetTabPage',
   settings: 'features/profile/routes/AccountSettingsTabPage',

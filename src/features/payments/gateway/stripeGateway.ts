@@ -1,4 +1,5 @@
 import StripePaymentForm from '../components/StripePaymentForm';
+import StripeCardSetupForm from './StripeCardSetupForm';
 import { loadStripeFor } from './stripeJs';
 import type { PaymentGateway } from './types';
 
@@ -10,6 +11,7 @@ export async function stripeGateway(publishableKey: string): Promise<PaymentGate
   if (!(await loadStripeFor(publishableKey))) throw new Error('Stripe.js could not be loaded.');
   return {
     PaymentForm: StripePaymentForm,
+    CardSetupForm: StripeCardSetupForm,
     async retrievePaymentIntent(clientSecret) {
       const stripe = await loadStripeFor(publishableKey);
       if (!stripe) throw new Error('Stripe.js could not be loaded.');

@@ -16,10 +16,23 @@ export interface GatewayPaymentIntent {
   declineReason: string | null;
 }
 
+/**
+ * What both card-setup forms take: a SetupIntent-style card update (the card is saved for the next
+ * charges; nothing is charged), started by the API (`startCardUpdate`).
+ */
+export interface CardSetupFormProps {
+  clientSecret: string;
+  publishableKey: string;
+  /** The gateway confirmed the card: the app then tells the API to use it (`finishCardUpdate`). */
+  onSaved: () => void;
+}
+
 export interface PaymentGateway {
   retrievePaymentIntent(clientSecret: string): Promise<GatewayPaymentIntent>;
   /** The card form that confirms an intent with this gateway. */
   PaymentForm: ComponentType<PaymentFormProps>;
+  /** The card form that confirms a card setup with this gateway. */
+  CardSetupForm: ComponentType<CardSetupFormProps>;
 }
 
 /** A publishable key this build does not know: a tampered URL or a misconfigured API. */

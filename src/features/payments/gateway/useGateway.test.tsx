@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { GatewayUnavailableError, type PaymentGateway } from './types';
 import { useGateway } from './useGateway';
 
-const gateway: PaymentGateway = { PaymentForm: () => null, retrievePaymentIntent: vi.fn() };
+const gateway: PaymentGateway = {
+  PaymentForm: () => null,
+  CardSetupForm: () => null,
+  retrievePaymentIntent: vi.fn(),
+};
 const loadGateway = vi.fn<(key: string) => Promise<PaymentGateway>>();
 vi.mock('./loadGateway', () => ({ loadGateway: (key: string) => loadGateway(key) }));
 

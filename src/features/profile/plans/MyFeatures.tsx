@@ -6,11 +6,16 @@ import { PLAN_FEATURES } from './planFeatures';
 /** The carousel moves on every 2 s (docs/product/plans-and-limits.md#timings). */
 export const FEATURES_AUTOPLAY_MS = 2000;
 
-/** docs/product/screens.md#my-plans: the plan's features as pictures; on the free plan, the features it lacks ('Locked Features'). */
+/**
+ * docs/product/screens.md#my-plans: the plan's features as pictures; on the free plan, the features it
+ * lacks ('Locked Features'). Beside the carousel, the same features as a plain list, readable at once
+ * and without waiting for the slides.
+ */
 export function MyFeatures({ planCode }: { planCode: PlanCode }) {
   const isLocked = planCode === PlanCode.NUMBER_001;
   const title = isLocked ? 'Locked Features' : 'My Features';
-  const slides: CarouselSlide[] = PLAN_FEATURES[planCode].map((feature) => ({
+  const features = PLAN_FEATURES[planCode];
+  const slides: CarouselSlide[] = features.map((feature) => ({
     id: feature.art,
     content: (
       <figure className="plans-feature">
@@ -27,12 +32,25 @@ export function MyFeatures({ planCode }: { planCode: PlanCode }) {
     // The carousel is the region (named like the heading), so the wrapper is not a second one.
     <div className="plans-section">
       <h2 className="plans-section__title">{title}</h2>
-      <Carousel
-        aria-label={title}
-        slides={slides}
-        autoplayInterval={FEATURES_AUTOPLAY_MS}
-        className="plans-features"
-      />
+      <div className="plans-features-layout">
+        <Carousel
+          aria-label={title}
+          slides={slides}
+          autoplayInterval={FEATURES_AUTOPLAY_MS}
+          className="plans-features"
+        />
+        <ul
+          className="plans-feature-list"
+          aria-label={isLocked ? 'What upgrading unlocks' : 'What your plan includes'}
+        >
+          {features.map((feature) => (
+            <li key={feature.art}>
+              <strong>{feature.title}</strong>
+              <span>{feature.description}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

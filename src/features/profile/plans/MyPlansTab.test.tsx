@@ -6,6 +6,7 @@ import { getAccessToken } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
 import { MyPlansTab } from './MyPlansTab';
+import type { CardEntryProps } from './PlanActions';
 
 const server = setupFakeBackend();
 // The tab loads the profile, then the history and the states: on a busy machine that takes more than 1 s.
@@ -147,7 +148,8 @@ describe('My Plans: current plan', { timeout: 30_000 }, () => {
     expect(within(card).getByRole('img', { name: 'Starter plan' })).toBeInTheDocument();
     expect(fact('Last payment').textContent).toMatch(SHORT_DATE);
     expect(fact('Billing frequency')).toHaveTextContent('Monthly');
-    expect(fact('Next charge').textContent).toMatch(SHORT_DATE);
+    await waitFor(() => expect(fact('Next charge').textContent).toMatch(/^\$49\.00 on \d{2}\/\d{2}\/\d{2}$/));
+    expect(fact('Card')).toHaveTextContent('Visa ending 4242');
     expect(fact('Bolt-on state')).toHaveTextContent('None');
     expect(within(card).getByRole('button', { name: 'Add a bolt-on state' })).toBeInTheDocument();
   });
@@ -417,5 +419,124 @@ describe('My Plans: bolt-on', { timeout: 30_000 }, () => {
       'State bolt-ons are available on the Starter plan only, one at a time.',
     );
     expect(within(dialog).getByRole('button', { name: /Utah/ })).toBeInTheDocument();
+  });
+});
+
+/** Presses the button and returns its dialog once the dialog's code has loaded (`marker` shows in it). */
+async function openDialog(button: string, name: string, marker: Parameters<typeof screen.findByRole>) {
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  await screen.findByRole(...marker);
+  return screen.getByRole('dialog', { name });
+}
+
+/** A stand-in for the gateway's card form: confirms the setup with the fake card provider, then onSaved. */
+function TestCardEntry({ clientSecret, onSaved }: CardEntryProps) {
+  const save = async () => {
+    const id = clientSecret.split('_secret_')[0];
+    await api(`/__mock/stripe/setup_intents/${id}/confirm`, {
+      method: 'POST',
+      body: JSON.stringify({
+        client_secret: clientSecret,
+        card_number: '5555555555554444',
+        exp: '12/31',
+        cvc: '123',
+      }),
+    });
+    onSaved();
+  };
+  return (
+    <button type="button" onClick={() => void save()}>
+      Save test card
+    </button>
+  );
+}
+
+describe('My Plans: managing the plan', { timeout: 30_000 }, () => {
+  it('previews Starter to Essentials with the amount due today and goes to /payment to pay it', async () => {
+    await logInAs(DEMO_EMAILS.starter);
+    const { router } = renderTab();
+
+    const dialog = await openDialog('Change plan', 'Change plan', ['radio', { name: /Starter/ }]);
+    expect(within(dialog).getByRole('radio', { name: /Starter/ })).toBeDisabled();
+    expect(within(dialog).getByText('Your current plan')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Essentials/ }));
+
+    const dueToday = await within(dialog).findByRole('row', { name: /Due today/ });
+    const amount = within(dueToday).getByRole('cell').textContent ?? '';
+    expect(amount).toMatch(/^\$\d+\.\d{2}$/);
+    expect(within(dialog).getByText('Follow 10 bids')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: `Pay ${amount}` }));
+
+    expect(await screen.findByRole('heading', { name: 'Arrived at /payment' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({
+      clientSecret: expect.stringMatching(/^pi_mock_\w+_secret_/),
+      publishableKey: 'pk_mock_bidlantern',
+      plan: expect.objectContaining({ name: 'Essentials', price_amount: amount.slice(1), purpose: 'plan' }),
+    });
+  });
+
+  it('schedules a downgrade for the end of the period and says what is kept', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    renderTab();
+
+    const dialog = await openDialog('Change plan', 'Change plan', ['radio', { name: /Starter/ }]);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Starter/ }));
+    expect(await within(dialog).findByText(/^Nothing is charged or credited today/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Change on / }));
+
+    expect(await screen.findByText(/^Changes to Starter on \d{2}\/\d{2}\/\d{2}/)).toBeInTheDocument();
+    // The demo Essentials account pays yearly, so the change keeps the yearly billing.
+    await waitFor(() => expect(fact('Next charge').textContent).toMatch(/^\$558\.00 on /));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep Essentials' }));
+    await waitFor(() => expect(fact('Next charge').textContent).toMatch(/^\$3,978\.00 on /));
+  });
+
+  it('cancels at the end of the paid period, says until when, and resumes', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    renderTab();
+
+    const dialog = await openDialog('Cancel plan', 'Cancel your plan?', [
+      'button',
+      { name: 'Keep Essentials' },
+    ]);
+    expect(within(dialog).getByText(/^Essentials stays until \d{2}\/\d{2}\/\d{2}/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Following bids')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
+
+    expect(
+      await screen.findByText(/^Cancelled: Essentials stays until \d{2}\/\d{2}\/\d{2}/),
+    ).toBeInTheDocument();
+    expect(fact('Next charge')).toHaveTextContent('None');
+    expect(screen.queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume plan' }));
+    await waitFor(() => expect(fact('Next charge').textContent).toMatch(/^\$3,978\.00 on /));
+    expect(screen.getByRole('button', { name: 'Cancel plan' })).toBeInTheDocument();
+  });
+
+  it('updates the card through the gateway form and shows its last four digits', async () => {
+    await logInAs(DEMO_EMAILS.starter);
+    renderRoute('/user-profile/plans', () => <MyPlansTab CardEntry={TestCardEntry} />);
+
+    const dialog = await openDialog('Update card', 'Update card', ['button', { name: 'Save test card' }]);
+    expect(within(dialog).getByText(/uses the card you save here/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save test card' }));
+
+    await waitFor(() => expect(fact('Card')).toHaveTextContent('Mastercard ending 4444'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the end of each transaction id and copies the whole id', async () => {
+    await logInAs(DEMO_EMAILS.starter);
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderTab();
+    await waitForHistory(3);
+
+    const [copy] = screen.getAllByRole('button', { name: /^Copy pi_/ });
+    const id = copy?.getAttribute('aria-label')?.replace('Copy ', '') ?? '';
+    expect(within(historyRows()[0]!).getByText(`…${id.slice(-8)}`)).toBeInTheDocument();
+    await userEvent.click(copy!);
+    expect(writeText).toHaveBeenCalledWith(id);
+    expect(await screen.findByRole('button', { name: `Copied ${id}` })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,27 @@
+import { Button } from '@/components/Button';
 import { Skeleton } from '@/components/Skeleton';
 import { PlanCode, canBuyBoltOn, knownPlanCode, useCurrentPlan } from '../api/currentPlan';
+import { useSubscription } from '../api/subscription';
 import { ProfileQueryState } from '../components/ProfileQueryState';
 import { BoltOnControl } from './BoltOnDialog';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { MyFeatures } from './MyFeatures';
 import { PaymentHistory } from './PaymentHistory';
+import { PlanActions, type CardEntry } from './PlanActions';
 import './MyPlansTab.css';
 
+interface MyPlansTabProps {
+  /** The payment gateway's card form for Update card, composed in by the app (src/app/profile). */
+  CardEntry?: CardEntry;
+}
+
 /**
- * "My Plans" tab of the account area (docs/product/screens.md#my-plans): current plan, features, payment
- * history, bolt-on.
+ * "My Plans" tab of the account area (docs/product/screens.md#my-plans): current plan with its billing
+ * and what can be done with it, features, payment history, bolt-on.
  */
-export function MyPlansTab() {
+export function MyPlansTab({ CardEntry }: MyPlansTabProps) {
   const currentPlan = useCurrentPlan();
+  const billing = useSubscription();
 
   return (
     <ProfileQueryState
@@ -32,8 +41,21 @@ export function MyPlansTab() {
           <div className="plans-tab">
             <CurrentPlanCard
               subscription={subscription}
+              billing={billing.data}
               boltOnAction={
                 canBuyBoltOn(subscription) ? <BoltOnControl coveredStates={coveredStates} /> : undefined
+              }
+              actions={
+                billing.data ? (
+                  <PlanActions billing={billing.data} CardEntry={CardEntry} />
+                ) : billing.isError ? (
+                  <p className="plans-card__billing-error">
+                    We could not load your billing, so the plan cannot be changed right now.{' '}
+                    <Button variant="link" size="sm" onPress={() => void billing.refetch()}>
+                      Try again
+                    </Button>
+                  </p>
+                ) : undefined
               }
             />
             <MyFeatures planCode={planCode} />

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/Button';
-import { DownloadIcon } from '@/components/icons';
+import { CheckIcon, DownloadIcon } from '@/components/icons';
 import { ErrorState } from '@/components/ErrorState';
 import { Table, type TableColumn } from '@/components/Table';
 import { Alert } from '@/components/Alert';
@@ -45,6 +45,56 @@ function ReceiptButton({ row, onOpen, isOpening }: ReceiptButtonProps) {
   );
 }
 
+/** How much of a transaction id the table shows: its end, which is what differs between payments. */
+const SHOWN_ID_CHARACTERS = 8;
+
+/** "pi_mock_59M7Yd6fv3ipQD" -> "…6fv3ipQD" */
+export function shortTransactionId(id: string): string {
+  return id.length > SHOWN_ID_CHARACTERS + 1 ? `…${id.slice(-SHOWN_ID_CHARACTERS)}` : id;
+}
+
+function CopyIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </svg>
+  );
+}
+
+/** The id's end on screen, the whole id for screen readers and the copy button (support asks for it whole). */
+function TransactionId({ id }: { id: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    void navigator.clipboard?.writeText(id).then(() => {
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    });
+  };
+  return (
+    <span className="plans-history__transaction">
+      <span aria-hidden="true" title={id}>
+        {shortTransactionId(id)}
+      </span>
+      <span className="visually-hidden">{id}</span>
+      <Button variant="ghost" size="sm" aria-label={copied ? `Copied ${id}` : `Copy ${id}`} onPress={copy}>
+        {copied ? <CheckIcon size={16} /> : <CopyIcon />}
+      </Button>
+    </span>
+  );
+}
+
 function useHistoryColumns(onOpen: (paymentId: number) => void, openingId: number | undefined) {
   return useMemo<TableColumn<PaymentRow>[]>(
     () => [
@@ -52,7 +102,7 @@ function useHistoryColumns(onOpen: (paymentId: number) => void, openingId: numbe
       {
         id: 'transaction',
         header: 'Transaction Id',
-        cell: (row) => <span className="plans-history__transaction">{row.transactionId}</span>,
+        cell: (row) => <TransactionId id={row.transactionId} />,
       },
       { id: 'date', header: 'Date', cell: (row) => row.date },
       { id: 'amount', header: 'Amount', cell: (row) => row.amount, align: 'end' },

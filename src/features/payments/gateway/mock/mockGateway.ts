@@ -1,5 +1,6 @@
 import type { PaymentGateway } from '../types';
 import { MockCardForm } from './MockCardForm';
+import { MockCardSetupForm } from './MockCardSetupForm';
 import { retrieveMockPaymentIntent } from './mockStripe';
 
 /** The fake backend hands out publishable keys with this prefix (mocks/handlers/payments.ts). */
@@ -15,4 +16,5 @@ export const mockPaymentGateway: PaymentGateway & { accepts(publishableKey: stri
   accepts: (publishableKey) => publishableKey.startsWith(MOCK_KEY_PREFIX),
   retrievePaymentIntent: retrieveMockPaymentIntent,
   PaymentForm: MockCardForm,
+  CardSetupForm: MockCardSetupForm,
 };

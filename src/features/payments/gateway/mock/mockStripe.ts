@@ -34,10 +34,10 @@ export function intentIdFromClientSecret(clientSecret: string): string {
   return clientSecret.split('_secret_')[0] ?? clientSecret;
 }
 
-function intentUrl(clientSecret: string, action = ''): string {
+function intentUrl(clientSecret: string, action = '', kind = 'payment_intents'): string {
   const apiOrigin = new URL(config.apiBaseUrl, window.location.origin).origin;
   const id = encodeURIComponent(intentIdFromClientSecret(clientSecret));
-  return `${apiOrigin}/__mock/stripe/payment_intents/${id}${action}`;
+  return `${apiOrigin}/__mock/stripe/${kind}/${id}${action}`;
 }
 
 async function readIntent(response: Response): Promise<GatewayPaymentIntent> {
@@ -81,4 +81,34 @@ export async function confirmMockPayment(
     }),
   });
   return readIntent(response);
+}
+
+/** Why a card setup was refused (e.g. 'Your card was declined.'), or null when the card was saved. */
+export async function confirmMockCardSetup(
+  clientSecret: string,
+  card: MockCardDetails,
+): Promise<string | null> {
+  const response = await fetch(intentUrl(clientSecret, '/confirm', 'setup_intents'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      client_secret: clientSecret,
+      card_number: card.cardNumber,
+      exp: card.expiry,
+      cvc: card.cvc,
+      name: card.name,
+    }),
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    status?: string;
+    detail?: string;
+    last_setup_error?: { message?: string } | null;
+  } & Record<string, unknown>;
+  if (!response.ok) {
+    const firstField = Object.values(body).find((value): value is string[] => Array.isArray(value));
+    throw new MockGatewayError(
+      body.detail ?? firstField?.[0] ?? `The card provider answered ${response.status}.`,
+    );
+  }
+  return body.status === 'succeeded' ? null : (body.last_setup_error?.message ?? 'The card was not saved.');
 }

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
+import { ErrorState } from '@/components/ErrorState';
+import { Radio, RadioGroup } from '@/components/RadioGroup';
+import { Spinner } from '@/components/Spinner';
+import { formatShortDate } from '@/lib/dates';
+import { formatDollars } from '@/lib/money';
+import { paths } from '@/lib/routes';
+import {
+  billingErrorMessage,
+  useChangePlan,
+  usePlanChangePreview,
+  usePlanList,
+  type BillingDuration,
+  type Plan,
+  type PlanChangePreview,
+  type Subscription,
+} from '../api/subscription';
+import { keptReadOnlyNotes, planDifferences, planPrice, previewSummary, pricePerPeriod } from './planChanges';
+import './PlanDialogs.css';
+
+interface ChangePlanDialogProps {
+  billing: Subscription;
+  onClose: () => void;
+}
+
+/** What the picked plan adds and takes away, and what it costs today and next. */
+function PreviewDetails({
+  preview,
+  current,
+  target,
+}: {
+  preview: PlanChangePreview;
+  current: Plan;
+  target: Plan;
+}) {
+  const { gains, losses } = planDifferences(current, target);
+  const notes = keptReadOnlyNotes(preview, target);
+  return (
+    <div className="plans-preview">
+      <div className="plans-preview__changes">
+        {gains.length > 0 && (
+          <div>
+            <h3 className="plans-preview__heading">{`You get with ${target.name}`}</h3>
+            <ul className="plans-preview__list" data-change="gain">
+              {gains.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {losses.length > 0 && (
+          <div>
+            <h3 className="plans-preview__heading">{`You lose from ${current.name}`}</h3>
+            <ul className="plans-preview__list" data-change="loss">
+              {losses.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      {preview.lines.length > 0 && (
+        <table className="plans-preview__money">
+          <caption className="visually-hidden">What is charged or credited today</caption>
+          <tbody>
+            {preview.lines.map((line) => (
+              <tr key={line.description}>
+                <th scope="row">{line.description}</th>
+                <td className="bl-tabular-nums">
+                  {line.amount.startsWith('-')
+                    ? `−${formatDollars(line.amount.slice(1))}`
+                    : formatDollars(line.amount)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Due today</th>
+              <td className="bl-tabular-nums">{formatDollars(preview.amount_due_today)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+      <p className="plans-preview__summary">{previewSummary(preview, current.name)}</p>
+      {notes.map((note) => (
+        <p key={note} className="plans-preview__note">
+          {note}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Change plan (api-spec/paths/payments.yaml#/planChangePreview): the plans with the current one
+ * marked; picking one shows the server's preview. An upgrade pays on /payment with the same gateway
+ * as checkout; a downgrade is scheduled for the period's end.
+ */
+export default function ChangePlanDialog({ billing, onClose }: ChangePlanDialogProps) {
+  const navigate = useNavigate();
+  const plans = usePlanList();
+  const [duration, setDuration] = useState<BillingDuration>(billing.duration ?? 'monthly');
+  const [planId, setPlanId] = useState<number | null>(null);
+  const isCurrent = (plan: Plan) =>
+    plan.id === billing.plan_id && duration === (billing.duration ?? duration);
+  const choosable =
+    planId !== null && (plans.data ?? []).some((plan) => plan.id === planId && !isCurrent(plan));
+  const preview = usePlanChangePreview(choosable ? planId : null, duration);
+  const change = useChangePlan();
+  const current = plans.data?.find((plan) => plan.id === billing.plan_id);
+  const target = plans.data?.find((plan) => plan.id === planId);
+
+  const confirm = () => {
+    if (!preview.data) return;
+    change.mutate(preview.data, {
+      onSuccess: (checkout) => {
+        // The same navigation state the plan page hands to /payment.
+        if (checkout) navigate(paths.payment, { state: checkout });
+        else onClose();
+      },
+    });
+  };
+
+  const confirmLabel = preview.data
+    ? preview.data.kind === 'upgrade'
+      ? `Pay ${formatDollars(preview.data.amount_due_today)}`
+      : `Change on ${formatShortDate(preview.data.effective_at)}`
+    : 'Confirm';
+
+  return (
+    <Dialog
+      title="Change plan"
+      footer={() => (
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            Close
+          </Button>
+          <Button
+            onPress={confirm}
+            isDisabled={!preview.data || preview.isFetching}
+            isPending={change.isPending}
+            pendingLabel="Changing the plan"
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      )}
+    >
+      <div className="plans-change">
+        <RadioGroup
+          label="Billing"
+          orientation="horizontal"
+          value={duration}
+          onChange={(value) => {
+            change.reset();
+            setDuration(value === 'annual' ? 'annual' : 'monthly');
+          }}
+        >
+          <Radio value="monthly">Monthly</Radio>
+          <Radio value="annual">Annual</Radio>
+        </RadioGroup>
+        {plans.isError ? (
+          <ErrorState
+            message="We could not load the plans. Please try again."
+            onRetry={() => void plans.refetch()}
+            isRetrying={plans.isFetching}
+          />
+        ) : plans.isPending ? (
+          <Spinner label="Loading the plans" />
+        ) : (
+          <RadioGroup
+            label="Plan"
+            variant="card"
+            value={planId === null ? null : String(planId)}
+            onChange={(value) => {
+              change.reset();
+              setPlanId(Number(value));
+            }}
+          >
+            {plans.data.map((plan) => {
+              const price = planPrice(plan, duration);
+              const isFreePlan = Number(price) === 0;
+              const cancelInstead = isFreePlan && billing.state !== 'free';
+              return (
+                <Radio
+                  key={plan.id}
+                  value={String(plan.id)}
+                  isDisabled={isCurrent(plan) || cancelInstead}
+                  description={
+                    isCurrent(plan)
+                      ? 'Your current plan'
+                      : cancelInstead
+                        ? 'To move to Sneak, cancel your plan'
+                        : isFreePlan
+                          ? 'Free'
+                          : pricePerPeriod(price, duration)
+                  }
+                >
+                  {plan.name}
+                </Radio>
+              );
+            })}
+          </RadioGroup>
+        )}
+        <div className="plans-change__preview" aria-live="polite">
+          {preview.isFetching && !preview.data && <Spinner size="sm" label="Working out the price" />}
+          {preview.isError && <Alert tone="error">{billingErrorMessage(preview.error)}</Alert>}
+          {preview.data && current && target && (
+            <PreviewDetails preview={preview.data} current={current} target={target} />
+          )}
+        </div>
+        {change.isError && <Alert tone="error">{billingErrorMessage(change.error)}</Alert>}
+      </div>
+    </Dialog>
+  );
+}
