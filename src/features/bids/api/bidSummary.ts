@@ -6,10 +6,30 @@ import {
   useGetBid,
   useListSimilarBids,
 } from '@/api/generated/endpoints/bids/bids';
-import type { Amendment, Attachment, Bid, PointOfContact } from '@/api/generated/model';
+import type {
+  Amendment,
+  Attachment,
+  Bid,
+  BriefSource,
+  KeyDate,
+  KeyDateKind,
+  PointOfContact,
+  Requirement,
+  RequirementCheckStatus,
+} from '@/api/generated/model';
 import { invalidateUpdatedBadgeQueries } from './invalidateBidQueries';
 
-export type { Amendment, Attachment, Bid, PointOfContact };
+export type {
+  Amendment,
+  Attachment,
+  Bid,
+  BriefSource,
+  KeyDate,
+  KeyDateKind,
+  PointOfContact,
+  Requirement,
+  RequirementCheckStatus,
+};
 
 /**
  * GET /bids/{id}/: one bid with the caller's bookmark and follow marks. Opening it marks its amendments

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildIcs,
+  buildKeyDateIcs,
+  type CalendarKeyDate,
   countCalendarEvents,
   escapeText,
   foldLine,
@@ -142,5 +144,80 @@ describe('foldLine', () => {
 describe('formatUtcDateTime', () => {
   it('writes the basic UTC form without separators or milliseconds', () => {
     expect(formatUtcDateTime(new Date('2026-04-06T21:00:00.123Z'))).toBe('20260406T210000Z');
+  });
+});
+
+describe('buildKeyDateIcs', () => {
+  const meeting: CalendarKeyDate = {
+    id: 'BL-26-004213-pre_bid_meeting',
+    kind: 'pre_bid_meeting',
+    at: '2026-03-12T16:00:00Z',
+    mandatory: true,
+    location: 'Harris County Engineering, 1001 Preston St, Room 500, Houston',
+    link: null,
+    sequence: 0,
+    source: { quote: 'A mandatory pre-bid meeting will be held on March 12, 2026 at 10:00 AM CST.' },
+  };
+
+  const eventOf = (ics: string | null) => unfold(ics ?? '');
+
+  it('writes one event for the date, named by what it is and whether it is mandatory, with the place and the quoted sentence', () => {
+    const lines = eventOf(buildKeyDateIcs(bid(), meeting, ORIGIN, NOW));
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'UID:BL-26-004213-pre_bid_meeting@bidlantern.app',
+        'SEQUENCE:0',
+        'DTSTART:20260312T160000Z',
+        'DTEND:20260312T170000Z',
+        'SUMMARY:Pre-bid meeting (mandatory): FM 1960 Road Resurfacing',
+        'LOCATION:Harris County Engineering\\, 1001 Preston St\\, Room 500\\, Houston',
+        'URL:https://app.example.test/summary/4213',
+      ]),
+    );
+    const description = lines.find((line) => line.startsWith('DESCRIPTION:'));
+    expect(description).toContain('A mandatory pre-bid meeting will be held on March 12\\, 2026');
+  });
+
+  it('keeps the UID and raises SEQUENCE when an amendment moved the date, so calendars move the event', () => {
+    const original = eventOf(buildKeyDateIcs(bid(), meeting, ORIGIN, NOW));
+    const moved = eventOf(
+      buildKeyDateIcs(bid(), { ...meeting, at: '2026-03-19T16:00:00Z', sequence: 1 }, ORIGIN, NOW),
+    );
+    const uid = (lines: string[]) => lines.find((line) => line.startsWith('UID:'));
+    expect(uid(moved)).toBe(uid(original));
+    expect(moved).toContain('SEQUENCE:1');
+    expect(moved).toContain('DTSTART:20260319T160000Z');
+  });
+
+  it('makes a deadline a moment, and the link of an online meeting its location', () => {
+    const deadline = eventOf(
+      buildKeyDateIcs(
+        bid(),
+        { ...meeting, id: 'BL-26-004213-submission_due', kind: 'submission_due', location: null },
+        ORIGIN,
+        NOW,
+      ),
+    );
+    expect(deadline).toEqual(
+      expect.arrayContaining([
+        'DTSTART:20260312T160000Z',
+        'DTEND:20260312T160000Z',
+        'SUMMARY:Bids due: FM 1960 Road Resurfacing',
+      ]),
+    );
+    const online = eventOf(
+      buildKeyDateIcs(
+        bid(),
+        { ...meeting, location: null, link: 'https://meet.example.test/26-0142' },
+        ORIGIN,
+        NOW,
+      ),
+    );
+    expect(online).toContain('LOCATION:https://meet.example.test/26-0142');
+  });
+
+  it('writes nothing for a date it cannot read', () => {
+    expect(buildKeyDateIcs(bid(), { ...meeting, at: 'soon' }, ORIGIN, NOW)).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 /**
- * 'Add to calendar' for followed bids: an iCalendar file (RFC 5545) with one all-purpose event per bid
- * closing date. Pure, so every formatting rule (CRLF, folding, escaping) is unit-tested.
+ * 'Add to calendar': an iCalendar file (RFC 5545) with one event per followed bid's closing date, or
+ * one per key date of a bid's brief. Pure, so every formatting rule (CRLF, folding, escaping) is
+ * unit-tested.
  */
+import type { BriefSource, KeyDate } from '../api/bidSummary';
+import { KEY_DATE_LABELS, isAppointment } from '../summary/keyDates';
 
 export interface CalendarBid {
   id: number;
@@ -78,40 +81,113 @@ export function summaryUrl(bidId: number, origin: string): string {
   return `${origin.replace(/\/+$/, '')}/summary/${bidId}`;
 }
 
-function eventLines(bid: CalendarBid, closing: Date, origin: string, stamp: string): string[] {
-  const link = summaryUrl(bid.id, origin);
-  const closingValue = formatUtcDateTime(closing);
+/** One event as the file writes it. */
+interface CalendarEvent {
+  uid: string;
+  /** How many times the event was moved: a calendar replaces its copy when this is higher (RFC 5545 §3.8.7.4). */
+  sequence?: number;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  url: string;
+  location?: string;
+}
+
+function eventLines(event: CalendarEvent, stamp: string): string[] {
   return [
     'BEGIN:VEVENT',
-    `UID:bid-${bid.id}@${UID_DOMAIN}`,
+    `UID:${event.uid}`,
     `DTSTAMP:${stamp}`,
-    // The deadline is a moment, so the event starts and ends at it.
-    `DTSTART:${closingValue}`,
-    `DTEND:${closingValue}`,
-    `SUMMARY:${escapeText(`Bid closes: ${bid.bid_name}`)}`,
-    `DESCRIPTION:${escapeText(`${bid.agency_name}\nBid summary: ${link}`)}`,
-    `URL:${link}`,
+    ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
+    `DTSTART:${formatUtcDateTime(event.start)}`,
+    `DTEND:${formatUtcDateTime(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    `URL:${event.url}`,
     'END:VEVENT',
   ];
 }
 
-/** The whole calendar: one VEVENT per bid with a valid closing date, CRLF line endings, folded lines. */
-export function buildIcs(bids: readonly CalendarBid[], origin: string, now: Date = new Date()): string {
+function calendar(events: readonly CalendarEvent[], now: Date): string {
   const stamp = formatUtcDateTime(now);
-  const events = bids.flatMap((bid) => {
-    const closing = parseDate(bid.closing_date);
-    return closing ? eventLines(bid, closing, origin, stamp) : [];
-  });
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${ICS_PRODID}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...events,
+    ...events.flatMap((event) => eventLines(event, stamp)),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** The whole calendar: one VEVENT per bid with a valid closing date, CRLF line endings, folded lines. */
+export function buildIcs(bids: readonly CalendarBid[], origin: string, now: Date = new Date()): string {
+  const events = bids.flatMap((bid): CalendarEvent[] => {
+    const closing = parseDate(bid.closing_date);
+    if (!closing) return [];
+    const link = summaryUrl(bid.id, origin);
+    // The deadline is a moment, so the event starts and ends at it.
+    return [
+      {
+        uid: `bid-${bid.id}@${UID_DOMAIN}`,
+        start: closing,
+        end: closing,
+        summary: `Bid closes: ${bid.bid_name}`,
+        description: `${bid.agency_name}\nBid summary: ${link}`,
+        url: link,
+      },
+    ];
+  });
+  return calendar(events, now);
+}
+
+/** A key date of a bid's brief, as its calendar event needs it. */
+export type CalendarKeyDate = Pick<
+  KeyDate,
+  'id' | 'kind' | 'at' | 'mandatory' | 'location' | 'link' | 'sequence'
+> & { source: Pick<BriefSource, 'quote'> };
+
+/** Solicitations rarely say how long a meeting or visit lasts: an hour is blocked out. */
+const APPOINTMENT_MS = 3_600_000;
+
+/**
+ * One key date as a calendar file. Its UID comes from the key date's id, which amendments keep, and its
+ * SEQUENCE counts the amendments that moved it: importing the file again after a change moves the event
+ * already in the calendar instead of adding a second one. Null when the date is not readable.
+ */
+export function buildKeyDateIcs(
+  bid: Pick<CalendarBid, 'id' | 'bid_name' | 'agency_name'>,
+  keyDate: CalendarKeyDate,
+  origin: string,
+  now: Date = new Date(),
+): string | null {
+  const start = parseDate(keyDate.at);
+  if (!start) return null;
+  const link = summaryUrl(bid.id, origin);
+  const appointment = isAppointment(keyDate.kind);
+  const label = appointment
+    ? `${KEY_DATE_LABELS[keyDate.kind]} (${keyDate.mandatory ? 'mandatory' : 'optional'})`
+    : KEY_DATE_LABELS[keyDate.kind];
+  const event: CalendarEvent = {
+    uid: `${keyDate.id}@${UID_DOMAIN}`,
+    sequence: keyDate.sequence,
+    start,
+    end: appointment ? new Date(start.getTime() + APPOINTMENT_MS) : start,
+    summary: `${label}: ${bid.bid_name}`,
+    description: [
+      bid.agency_name,
+      `"${keyDate.source.quote}"`,
+      ...(keyDate.link ? [`Join: ${keyDate.link}`] : []),
+      `Bid summary: ${link}`,
+    ].join('\n'),
+    url: link,
+    location: keyDate.location ?? keyDate.link ?? undefined,
+  };
+  return calendar([event], now);
 }
 
 /** How many events `buildIcs` writes: bids with a parseable closing date. */

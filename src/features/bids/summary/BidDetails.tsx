@@ -3,9 +3,10 @@ import { Link } from '@/components/Link';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { safeHttpUrl, safeMailtoHref, safeTelHref } from '@/lib/safeUrl';
 import type { Amendment, Bid } from '../api/bidSummary';
-import { FitBadge, FitReasonsList } from '../components/FitScore';
+import { FitSummary } from '../components/FitScore';
 import { TrackingToggle } from '../components/TrackingToggle';
 import { countdownText, formatBidDate } from '../lib/bidDates';
+import { AtAGlance } from './AtAGlance';
 import { formatEstimatedValue } from './formatMoney';
 import { sanitizeDescription } from './sanitizeDescription';
 import { SummaryCard, useSummaryHeading } from './SummaryCard';
@@ -50,15 +51,13 @@ function Overview({ bid }: { bid: Bid }) {
   );
 }
 
-/** How the bid fits the company, factor by factor (the API's fit_reasons), when the API scored it. */
+/** How the bid fits the company, factor by factor (fit_reasons), or why it cannot bid (eligibility). */
 function Fit({ bid }: { bid: Bid }) {
-  if (bid.fit_score === undefined) return null;
+  const score = bid.fit_score;
+  if (score === undefined) return null;
   return (
     <SummaryCard title="Fit for your company">
-      <p className="bid-summary__fit-score">
-        <FitBadge score={bid.fit_score} /> <span>{bid.fit_score} of 100, from your company profile</span>
-      </p>
-      <FitReasonsList reasons={bid.fit_reasons ?? []} />
+      <FitSummary bid={{ ...bid, fit_score: score }} />
     </SummaryCard>
   );
 }
@@ -198,6 +197,7 @@ function TrackingButtons({ bid, actions }: { bid: Bid; actions?: ReactNode }) {
 
 /** The summary's cards in page order, each in its own error boundary named as the card is. */
 const CARDS: ReadonlyArray<{ label: string; Card: ComponentType<{ bid: Bid }> }> = [
+  { label: 'At a glance', Card: AtAGlance },
   { label: 'Overview', Card: Overview },
   { label: 'Amendments', Card: Amendments },
   { label: 'Fit for your company', Card: Fit },
