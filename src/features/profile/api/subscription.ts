@@ -1,30 +1,21 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getGetProfileQueryKey } from '@/api/generated/endpoints/auth/auth';
 import {
-  cancelSubscription,
-  changePlan,
-  finishCardUpdate,
   getGetSubscriptionQueryKey,
   getGetSubscriptionQueryOptions,
   getListMyPaymentsQueryKey,
-  previewPlanChange,
   resumeSubscription,
-  startCardUpdate,
   useGetSubscription,
-  useListPlans,
 } from '@/api/generated/endpoints/payments/payments';
-import type {
-  BillingDuration,
-  CardSummary,
-  CheckoutPlan,
-  Plan,
-  PlanChangePreview,
-  Subscription,
-} from '@/api/generated/model';
+import type { CardSummary, Subscription } from '@/api/generated/model';
 import { apiErrorMessage } from '@/api/errors';
 
-export type { BillingDuration, CardSummary, Plan, PlanChangePreview, Subscription };
+export type { CardSummary, Subscription };
 
+/**
+ * The billing the My Plans card shows as it opens. What only its dialogs use (plans, preview, change,
+ * cancel, card update) is in subscriptionChanges.ts, which loads with them.
+ */
 /** GET /payments/subscription/ (designed): the billing side of the plan (state, next charge, card). */
 export function useSubscription() {
   return useGetSubscription({ query: { refetchOnMount: 'always' } });
@@ -35,26 +26,8 @@ export function prefetchSubscription(queryClient: QueryClient): void {
   void queryClient.prefetchQuery({ ...getGetSubscriptionQueryOptions(), staleTime: 0 });
 }
 
-/** GET /auth/plans/: every plan, cheapest first. */
-export function usePlanList() {
-  return useListPlans({ query: { staleTime: 60 * 60_000 } });
-}
-
-/**
- * POST /payments/subscription/preview/: asked for each plan the user picks; it changes nothing, so it
- * is a query (kept a minute: the proration moves by the second, the server allows for it).
- */
-export function usePlanChangePreview(planId: number | null, duration: BillingDuration) {
-  return useQuery({
-    queryKey: ['planChangePreview', planId, duration],
-    queryFn: () => previewPlanChange({ plan_id: planId ?? 0, duration }),
-    enabled: planId !== null,
-    staleTime: 60_000,
-  });
-}
-
 /** A billing change shows at once in the card, the profile's plan and the history. */
-async function refreshBilling(queryClient: QueryClient, subscription?: Subscription): Promise<void> {
+export async function refreshBilling(queryClient: QueryClient, subscription?: Subscription): Promise<void> {
   if (subscription) queryClient.setQueryData(getGetSubscriptionQueryKey(), subscription);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: getGetSubscriptionQueryKey() }),
@@ -64,78 +37,11 @@ async function refreshBilling(queryClient: QueryClient, subscription?: Subscript
   ]);
 }
 
-/** What /payment needs in its navigation state, the same shape the plan page hands over. */
-export interface UpgradeCheckout {
-  clientSecret: string;
-  publishableKey: string;
-  plan: CheckoutPlan;
-}
-
-/**
- * POST /payments/subscription/change/ with the amount the preview showed. A downgrade is scheduled
- * (null); an upgrade returns the payment to confirm on /payment, with the same gateway as checkout.
- */
-export function useChangePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: async (preview: PlanChangePreview): Promise<UpgradeCheckout | null> => {
-      const result = await changePlan({
-        plan_id: preview.plan_id,
-        duration: preview.duration,
-        amount_due_today: preview.amount_due_today,
-      });
-      await refreshBilling(queryClient, result.subscription);
-      const { checkout } = result;
-      if (!checkout) return null;
-      if (!checkout.clientSecret || !checkout.publishableKey)
-        throw new Error('The payment could not be started. Please try again.');
-      return {
-        clientSecret: checkout.clientSecret,
-        publishableKey: checkout.publishableKey,
-        plan: checkout.plan,
-      };
-    },
-  });
-}
-
-export function useCancelPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: () => cancelSubscription(),
-    onSuccess: (subscription) => refreshBilling(queryClient, subscription),
-  });
-}
-
 export function useResumePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
     mutationFn: () => resumeSubscription(),
-    onSuccess: (subscription) => refreshBilling(queryClient, subscription),
-  });
-}
-
-/** POST /payments/subscription/card/: the card setup the gateway's form confirms. */
-export function useStartCardUpdate() {
-  return useQuery({
-    queryKey: ['cardSetup'],
-    queryFn: () => startCardUpdate(),
-    // One setup per opening of the dialog: never shared, never asked again behind the user's back.
-    gcTime: 0,
-    staleTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-}
-
-/** POST /payments/subscription/card/confirm/ once the gateway saved the card. */
-export function useFinishCardUpdate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (setupIntentId: string) => finishCardUpdate({ setupIntentId }),
     onSuccess: (subscription) => refreshBilling(queryClient, subscription),
   });
 }

@@ -3,7 +3,8 @@ import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { SNEAK, PLAN_LINE_UP } from '@/api/planCatalog';
 import { formatShortDate } from '@/lib/dates';
-import { billingErrorMessage, useCancelPlan, type Subscription } from '../api/subscription';
+import { billingErrorMessage, type Subscription } from '../api/subscription';
+import { useCancelPlan } from '../api/subscriptionChanges';
 import { planDifferences } from './planChanges';
 import './PlanDialogs.css';
 

@@ -9,16 +9,15 @@ import { Spinner } from '@/components/Spinner';
 import { formatShortDate } from '@/lib/dates';
 import { formatDollars } from '@/lib/money';
 import { paths } from '@/lib/routes';
+import { billingErrorMessage, type Subscription } from '../api/subscription';
 import {
-  billingErrorMessage,
   useChangePlan,
   usePlanChangePreview,
   usePlanList,
   type BillingDuration,
   type Plan,
   type PlanChangePreview,
-  type Subscription,
-} from '../api/subscription';
+} from '../api/subscriptionChanges';
 import { keptReadOnlyNotes, planDifferences, planPrice, previewSummary, pricePerPeriod } from './planChanges';
 import './PlanDialogs.css';
 

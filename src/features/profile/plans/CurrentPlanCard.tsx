@@ -8,7 +8,7 @@ import { formatDollars } from '@/lib/money';
 import { paths } from '@/lib/routes';
 import { PlanCode, knownPlanCode, type SubscriptionSummary } from '../api/currentPlan';
 import { billingErrorMessage, useResumePlan, type Subscription } from '../api/subscription';
-import { cardName } from './planChanges';
+import { cardName } from './cardName';
 import { PlanEmblem } from './PlanArt';
 import { UPGRADE_UNLOCKS } from './planFeatures';
 

@@ -5,14 +5,10 @@ import { ErrorState } from '@/components/ErrorState';
 import { Spinner } from '@/components/Spinner';
 import { formatShortDate } from '@/lib/dates';
 import { formatDollars } from '@/lib/money';
-import {
-  billingErrorMessage,
-  useFinishCardUpdate,
-  useStartCardUpdate,
-  type Subscription,
-} from '../api/subscription';
+import { billingErrorMessage, type Subscription } from '../api/subscription';
+import { useFinishCardUpdate, useStartCardUpdate } from '../api/subscriptionChanges';
 import type { CardEntry } from './PlanActions';
-import { cardName } from './planChanges';
+import { cardName } from './cardName';
 import './PlanDialogs.css';
 
 interface UpdateCardDialogProps {

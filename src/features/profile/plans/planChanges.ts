@@ -2,7 +2,7 @@ import type { PlanTerms } from '@/api/planCatalog';
 import { bookmarks, counted, followedBids, monthlyExports, savedSearches } from '@/lib/planPhrases';
 import { formatDollars } from '@/lib/money';
 import { formatShortDate } from '@/lib/dates';
-import type { BillingDuration, PlanChangePreview, Subscription } from '../api/subscription';
+import type { BillingDuration, PlanChangePreview } from '../api/subscriptionChanges';
 
 /** What moving from one plan to another adds and takes away, in the plan copy's words and numbers. */
 export interface PlanDifferences {
@@ -54,12 +54,6 @@ export function pricePerPeriod(amount: string, duration: BillingDuration): strin
 /** The plan's price for a cadence, from GET /auth/plans/. */
 export function planPrice(plan: PlanTerms, duration: BillingDuration): string {
   return duration === 'annual' ? plan.annual_price : plan.monthly_price;
-}
-
-/** "Visa ending 4242" */
-export function cardName(card: NonNullable<Subscription['card']>): string {
-  const brand = card.brand === 'unknown' ? 'Card' : card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
-  return `${brand === 'Amex' ? 'American Express' : brand} ending ${card.last4}`;
 }
 
 /** What the preview's money part says in one sentence after the lines. */

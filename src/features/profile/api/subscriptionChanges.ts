@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  cancelSubscription,
+  changePlan,
+  finishCardUpdate,
+  previewPlanChange,
+  startCardUpdate,
+  useListPlans,
+} from '@/api/generated/endpoints/payments/payments';
+import type { BillingDuration, CheckoutPlan, Plan, PlanChangePreview } from '@/api/generated/model';
+import { refreshBilling } from './subscription';
+
+export type { BillingDuration, Plan, PlanChangePreview };
+
+/** GET /auth/plans/: every plan, cheapest first. */
+export function usePlanList() {
+  return useListPlans({ query: { staleTime: 60 * 60_000 } });
+}
+
+/**
+ * POST /payments/subscription/preview/: asked for each plan the user picks; it changes nothing, so it
+ * is a query (kept a minute: the proration moves by the second, the server allows for it).
+ */
+export function usePlanChangePreview(planId: number | null, duration: BillingDuration) {
+  return useQuery({
+    queryKey: ['planChangePreview', planId, duration],
+    queryFn: () => previewPlanChange({ plan_id: planId ?? 0, duration }),
+    enabled: planId !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** What /payment needs in its navigation state, the same shape the plan page hands over. */
+export interface UpgradeCheckout {
+  clientSecret: string;
+  publishableKey: string;
+  plan: CheckoutPlan;
+}
+
+/**
+ * POST /payments/subscription/change/ with the amount the preview showed. A downgrade is scheduled
+ * (null); an upgrade returns the payment to confirm on /payment, with the same gateway as checkout.
+ */
+export function useChangePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (preview: PlanChangePreview): Promise<UpgradeCheckout | null> => {
+      const result = await changePlan({
+        plan_id: preview.plan_id,
+        duration: preview.duration,
+        amount_due_today: preview.amount_due_today,
+      });
+      await refreshBilling(queryClient, result.subscription);
+      const { checkout } = result;
+      if (!checkout) return null;
+      if (!checkout.clientSecret || !checkout.publishableKey)
+        throw new Error('The payment could not be started. Please try again.');
+      return {
+        clientSecret: checkout.clientSecret,
+        publishableKey: checkout.publishableKey,
+        plan: checkout.plan,
+      };
+    },
+  });
+}
+
+export function useCancelPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: () => cancelSubscription(),
+    onSuccess: (subscription) => refreshBilling(queryClient, subscription),
+  });
+}
+
+/** POST /payments/subscription/card/: the card setup the gateway's form confirms. */
+export function useStartCardUpdate() {
+  return useQuery({
+    queryKey: ['cardSetup'],
+    queryFn: () => startCardUpdate(),
+    // One setup per opening of the dialog: never shared, never asked again behind the user's back.
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /payments/subscription/card/confirm/ once the gateway saved the card. */
+export function useFinishCardUpdate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (setupIntentId: string) => finishCardUpdate({ setupIntentId }),
+    onSuccess: (subscription) => refreshBilling(queryClient, subscription),
+  });
+}
