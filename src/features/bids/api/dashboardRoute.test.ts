@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getGetProfileQueryKey } from '@/api/generated/endpoints/auth/auth';
 import { getListBidsQueryKey } from '@/api/generated/endpoints/bids/bids';
 import type { ListBidsParams } from '@/api/generated/model';
+import { sessionQueryKey } from '@/api/session';
 import { clearSession } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { loadDashboard } from './dashboardRoute';
@@ -54,6 +55,27 @@ describe('the dashboard route loader', () => {
     expect(bidsCalls(queryClient)).toEqual([expect.objectContaining({ states: 'TX', search: 'road' })]);
     expect(queryClient.getQueryData(getGetProfileQueryKey())).toBeUndefined();
     await loading;
+  });
+
+  it('asks for the rows of a link with advanced filters beside the session, and for nothing more on a plan that has them', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const queryClient = newQueryClient();
+    const loading = loadDashboard(queryClient, at('/dashboard?states=TX&naics=237310'));
+    expect(bidsCalls(queryClient)).toEqual([expect.objectContaining({ states: 'TX', naics: '237310' })]);
+    expect(queryClient.getQueryData(sessionQueryKey())).toBeUndefined();
+    await loading;
+    expect(bidsCalls(queryClient)).toHaveLength(1);
+  });
+
+  it('asks again without the advanced filters when the session says the plan has none', async () => {
+    await logInAs(DEMO_EMAILS.sneak);
+    const queryClient = newQueryClient();
+    const answer = await loadDashboard(
+      queryClient,
+      at('/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date&states=TX&naics=237310'),
+    );
+    expect(answer).toMatchObject({ canUseAdvancedFilters: false, bidsParams: { states: 'TX' } });
+    expect(bidsCalls(queryClient)).toContainEqual(expect.not.objectContaining({ naics: expect.anything() }));
   });
 
   it('fetches nothing when signed out (the guard sends the user to log in)', async () => {

@@ -9,7 +9,7 @@ import {
 import { getListPlansQueryOptions } from '@/api/generated/endpoints/payments/payments';
 import type { BidsPage, ListBidsParams, Plan, Profile } from '@/api/generated/model';
 import { isApiError } from '@/api/errors';
-import { sessionPlanFor, startSession } from '@/api/session';
+import { type Session, sessionPlanFor, sessionQueryKey, startSession } from '@/api/session';
 import { PREVIEW_PARAM, dashboardSearchKey } from '@/lib/routes';
 import { isLoggedIn } from '@/lib/session';
 import { firstRunSearch } from '../dashboard/answerFilters';
@@ -72,6 +72,13 @@ async function profileAndPlan(queryClient: QueryClient, needsFreshProfile: boole
   return { profile, plan };
 }
 
+/** Whether the plan in the cache allows advanced filters; true while no plan is cached (paid plans' links carry them). */
+function cachedPlanAllowsAdvanced(queryClient: QueryClient): boolean {
+  const session = queryClient.getQueryData<Session>(sessionQueryKey());
+  const profile = queryClient.getQueryData<Profile>(getGetProfileQueryOptions().queryKey);
+  return sessionPlanFor(session, profile)?.advance_search_filter ?? session === undefined;
+}
+
 /** Runs (or finds in the cache) one page of bids; its error, if any, is left in the cache for the screen. */
 async function loadBids(queryClient: QueryClient, params: ListBidsParams) {
   const options = getListBidsQueryOptions(params);
@@ -97,10 +104,12 @@ export async function loadDashboard(
   void queryClient.prefetchQuery(getListSavedFiltersQueryOptions());
   void queryClient.prefetchQuery({ ...getListSolicitationTypesQueryOptions(), staleTime: Infinity });
   const linkSearch = parseBidSearch(url.searchParams);
-  // A link that names its states and no advanced filter is the search that runs whatever the plan:
-  // its rows are asked for beside the profile and plans, not after them (a redirect finds them too).
-  if (linkSearch.coverageApplied && countAdvancedFilters(linkSearch) === 0) {
-    void queryClient.prefetchQuery(getListBidsQueryOptions(listBidsParams(linkSearch, false)));
+  // A link that names its states is the search that runs: its rows are asked for beside the session,
+  // not after it (a redirect finds them too). Its advanced filters are kept unless the cached plan
+  // says they are not allowed; only a plan without them, not yet known, pays for a refused request.
+  if (linkSearch.coverageApplied) {
+    const allowsAdvanced = countAdvancedFilters(linkSearch) > 0 && cachedPlanAllowsAdvanced(queryClient);
+    void queryClient.prefetchQuery(getListBidsQueryOptions(listBidsParams(linkSearch, allowsAdvanced)));
   }
   const { profile, plan } = await profileAndPlan(queryClient, !linkSearch.coverageApplied);
   const canUseAdvancedFilters = plan?.advance_search_filter ?? false;
