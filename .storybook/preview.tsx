@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { type ReactNode, createContext, use, useState } from 'react';
 import { type LoaderFunction, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { resolveApiUrl } from '@/api/http';
 import { ToastRegion } from '@/components/Toast';
 import { AriaRouterBridge } from '@/lib/AriaRouterBridge';
 import { QueryClientLoaderContext } from '@/lib/queryClientLoader';
@@ -74,7 +75,15 @@ const withProviders: Decorator = (Story, context) => (
  */
 async function startFakeBackend() {
   const worker = setupWorker(pageFilesPassThrough, ...handlers);
-  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+  const apiPath = new URL(resolveApiUrl('/'), window.location.href).pathname;
+  await worker.start({
+    quiet: true,
+    // An API call no handler answers fails at once as a network error: it never reaches the catalog's
+    // static server, whose index.html would make the story fail later on "Unexpected token '<'".
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).pathname.startsWith(apiPath)) print.error();
+    },
+  });
   return worker;
 }
 
@@ -100,7 +109,7 @@ const preview: Preview = {
   afterEach: () => waitForAnimationsToFinish(ANIMATION_WAIT_MS),
   parameters: {
     // The catalog opens on its introduction; then the design system, the features' screens, and the composed app.
-    options: { storySort: { order: ['Introduction', 'Components', 'Features', 'App'] } },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Components', 'Features', 'App'] } },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story in the test-runner, not just warn in the panel. axe's
