@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
+import { EmailViewer } from './EmailViewer';
 import {
+  advanceClock,
+  fetchClock,
   fetchEmails,
   fetchScenario,
   login,
   resetToSeed,
   saveScenario,
+  type ClockState,
   type MailboxEmail,
   type ScenarioState,
 } from './mock-api';
@@ -20,15 +24,28 @@ export interface DevPanelProps {
   keepAccessToken: (accessToken: string) => void;
 }
 
+/** The fake clock's day, e.g. "Fri, Nov 27" (UTC, as the alert emails' dates). */
+function clockDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 /**
- * Mock-mode tools, collapsed at a bottom corner: the mailbox (OTP codes to copy), one-click demo
- * logins, scenario switches and a reset to the seed. Plain accessible HTML, no design-system import;
+ * Mock-mode tools, collapsed at a bottom corner: the fake clock (alerts), the mailbox (OTP codes to
+ * copy, alert emails to read), one-click demo logins, scenario switches and a reset to the seed. Plain accessible HTML, no design-system import;
  * the app passes in the two things it owns (src/main.tsx), as mocks/ imports nothing from src/.
  */
 export function DevPanel({ apiBaseUrl, keepAccessToken }: DevPanelProps) {
   const [open, setOpen] = useState(false);
   const [emails, setEmails] = useState<MailboxEmail[]>([]);
   const [scenario, setScenario] = useState<ScenarioState | null>(null);
+  const [clock, setClock] = useState<ClockState | null>(null);
+  const [advancing, setAdvancing] = useState(false);
+  const [readingId, setReadingId] = useState<number | null>(null);
   const [status, setStatus] = useState('');
   const panelId = useId();
   const headingId = useId();
@@ -45,6 +62,9 @@ export function DevPanel({ apiBaseUrl, keepAccessToken }: DevPanelProps) {
     fetchScenario()
       .then(setScenario)
       .catch(() => setStatus('Could not load the scenario.'));
+    fetchClock()
+      .then(setClock)
+      .catch(() => setStatus('The fake clock did not answer. Reload the page to read it.'));
     const timer = setInterval(refreshEmails, MAILBOX_POLL_MS);
     return () => clearInterval(timer);
   }, [open, refreshEmails]);
@@ -71,6 +91,23 @@ export function DevPanel({ apiBaseUrl, keepAccessToken }: DevPanelProps) {
     }
   }
 
+  async function advanceOneDay() {
+    setAdvancing(true);
+    try {
+      const next = await advanceClock(1);
+      setClock(next);
+      const sent = next.emails_sent ?? 0;
+      setStatus(`Now ${clockDate(next.now)}. ${sent === 1 ? '1 alert email' : `${sent} alert emails`} sent.`);
+      refreshEmails();
+    } catch {
+      setStatus(
+        'The fake clock did not move: the fake backend did not answer. Reload the page and advance again.',
+      );
+    } finally {
+      setAdvancing(false);
+    }
+  }
+
   async function reset() {
     await resetToSeed();
     setStatus('Back to the seed data. Reloading…');
@@ -86,8 +123,13 @@ export function DevPanel({ apiBaseUrl, keepAccessToken }: DevPanelProps) {
     }
   }
 
+  const reading = emails.find((email) => email.id === readingId && email.html !== null);
+
   return (
-    <section className="bl-devpanel" aria-labelledby={headingId}>
+    <section
+      className={reading ? 'bl-devpanel bl-devpanel--reading' : 'bl-devpanel'}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className="bl-devpanel__heading">
         <button
           type="button"
@@ -103,6 +145,16 @@ export function DevPanel({ apiBaseUrl, keepAccessToken }: DevPanelProps) {
         <p className="bl-devpanel__status" role="status">
           {status}
         </p>
+
+        <h3>Fake clock</h3>
+        <p className="bl-devpanel__meta">
+          {clock
+            ? `${clockDate(clock.now)}, ${clock.days_advanced === 1 ? '1 day' : `${clock.days_advanced} days`} ahead`
+            : 'Reading the clock…'}
+        </p>
+        <button type="button" disabled={advancing} onClick={() => void advanceOneDay()}>
+          Advance one day
+        </button>
 
         <h3>Mailbox</h3>
         {emails.length === 0 ? (
@@ -126,6 +178,18 @@ export function DevPanel({ apiBaseUrl, keepAccessToken }: DevPanelProps) {
                       Copy
                     </button>
                   </span>
+                ) : null}
+                {email.html !== null ? (
+                  <button
+                    type="button"
+                    aria-expanded={readingId === email.id}
+                    onClick={() => setReadingId(readingId === email.id ? null : email.id)}
+                  >
+                    {readingId === email.id ? 'Close email' : 'Read email'}
+                  </button>
+                ) : null}
+                {reading?.id === email.id && reading.html !== null ? (
+                  <EmailViewer subject={reading.subject} html={reading.html} text={reading.text} />
                 ) : null}
               </li>
             ))}

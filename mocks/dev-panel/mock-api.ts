@@ -3,7 +3,10 @@ export interface MailboxEmail {
   id: number;
   to: string;
   subject: string;
+  /** The plain-text part. */
   text: string;
+  /** The HTML part (alert digests), or null. */
+  html: string | null;
   code: string | null;
   created_at: string;
 }
@@ -29,6 +32,15 @@ export const fetchEmails = () => request<MailboxEmail[]>('/__mock/emails');
 export const fetchScenario = () => request<ScenarioState>('/__mock/scenario');
 export const saveScenario = (patch: Partial<ScenarioState>) =>
   request<ScenarioState>('/__mock/scenario', { method: 'POST', body: JSON.stringify(patch) });
+export interface ClockState {
+  days_advanced: number;
+  now: string;
+  emails_sent?: number;
+}
+
+export const fetchClock = () => request<ClockState>('/__mock/clock');
+export const advanceClock = (days: number) =>
+  request<ClockState>('/__mock/clock/advance', { method: 'POST', body: JSON.stringify({ days }) });
 export const resetToSeed = () => request<{ detail: string }>('/__mock/reset', { method: 'POST' });
 
 export function login(apiBaseUrl: string, email: string, password: string) {
