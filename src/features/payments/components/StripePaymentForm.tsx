@@ -6,6 +6,7 @@ import { formatDollars } from '@/lib/money';
 import { loadStripeFor } from '../gateway/stripeJs';
 import { paymentStatusPath } from '../paymentFlow';
 import type { PaymentFormProps } from './paymentFormProps';
+import '../gateway/cardForm.css';
 
 /** Stripe's own messages for incomplete fields show inside the Payment Element; only refusals fail the payment. */
 const REFUSAL_TYPES = new Set(['card_error', 'invalid_request_error']);

@@ -2,7 +2,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { Spinner } from '@/components/Spinner';
 import type { CardSetupFormProps } from './types';
 import { useGateway } from './useGateway';
-import './cardSetup.css';
+import './cardForm.css';
 
 /**
  * A card update on whichever gateway adapter the API's publishable key names (mock or Stripe),
@@ -12,7 +12,7 @@ export default function CardSetup(props: CardSetupFormProps) {
   const gateway = useGateway(props.publishableKey);
   if (gateway.status === 'loading') {
     return (
-      <div className="card-setup__loading">
+      <div className="card-form__loading">
         <Spinner size="sm" label="Loading the secure card form" />
       </div>
     );

@@ -4,7 +4,7 @@ import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { loadStripeFor } from './stripeJs';
 import type { CardSetupFormProps } from './types';
-import './cardSetup.css';
+import './cardForm.css';
 
 function StripeCardSetup({ onSaved }: Pick<CardSetupFormProps, 'onSaved'>) {
   const stripe = useStripe();
@@ -30,7 +30,7 @@ function StripeCardSetup({ onSaved }: Pick<CardSetupFormProps, 'onSaved'>) {
   };
 
   return (
-    <form className="card-setup" onSubmit={(event) => void handleSubmit(event)}>
+    <form className="card-form" onSubmit={(event) => void handleSubmit(event)}>
       <PaymentElement />
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button

@@ -3,14 +3,12 @@ import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/Button';
-import { InfoIcon } from '@/components/icons';
-import { TextField } from '@/components/TextField';
 import { formatDollars } from '@/lib/money';
-import { useValidatedForm } from '@/lib/useValidatedForm';
 import type { PaymentFormProps } from '../../components/paymentFormProps';
 import { paymentStatusPath } from '../../paymentFlow';
-import { validateCard } from './cardValidation';
+import { MockCardFields, useMockCardForm } from './MockCardFields';
 import { confirmMockPayment, type MockCardDetails } from './mockStripe';
+import '../cardForm.css';
 
 /**
  * The mock gateway's card form (mock builds only): a card form that confirms the PaymentIntent with the fake
@@ -21,9 +19,7 @@ export function MockCardForm({ flow, onPaymentFailed, onRetry }: PaymentFormProp
   const confirm = useMutation({
     mutationFn: (card: MockCardDetails) => confirmMockPayment(flow.clientSecret, card),
   });
-  const form = useValidatedForm({ cardNumber: '', expiry: '', cvc: '', name: '' }, (values) =>
-    validateCard(values),
-  );
+  const form = useMockCardForm();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,41 +36,17 @@ export function MockCardForm({ flow, onPaymentFailed, onRetry }: PaymentFormProp
 
   return (
     <Form className="card-form" validationBehavior="aria" onSubmit={handleSubmit}>
-      <div className="card-form__hint" role="note">
-        <InfoIcon size={20} />
-        <p>
-          Test mode: no money is taken. Pay with{' '}
-          <span className="card-form__number">4242 4242 4242 4242</span>, or use{' '}
-          <span className="card-form__number">4000 0000 0000 0002</span> to see a declined card. Any future
-          expiry date and any 3 digits work.
-        </p>
-      </div>
-      <TextField
-        {...form.fieldProps('cardNumber')}
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        isRequired
+      <MockCardFields
+        form={form}
+        testCards={
+          <>
+            Test mode: no money is taken. Pay with{' '}
+            <span className="card-form__number">4242 4242 4242 4242</span>, or use{' '}
+            <span className="card-form__number">4000 0000 0000 0002</span> to see a declined card. Any future
+            expiry date and any 3 digits work.
+          </>
+        }
       />
-      <div className="card-form__row">
-        <TextField
-          {...form.fieldProps('expiry')}
-          label="Expiry date"
-          description="MM/YY"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          isRequired
-        />
-        <TextField
-          {...form.fieldProps('cvc')}
-          label="Security code"
-          description="3 or 4 digits"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          isRequired
-        />
-      </div>
-      <TextField {...form.fieldProps('name')} label="Name on card" autoComplete="cc-name" isRequired />
       <Button type="submit" isFullWidth isPending={confirm.isPending} pendingLabel="Confirming payment">
         {`Pay ${formatDollars(flow.plan.price_amount)}`}
       </Button>

@@ -3,13 +3,10 @@ import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
-import { InfoIcon } from '@/components/icons';
-import { TextField } from '@/components/TextField';
-import { useValidatedForm } from '@/lib/useValidatedForm';
 import type { CardSetupFormProps } from '../types';
-import { validateCard } from './cardValidation';
+import { MockCardFields, useMockCardForm } from './MockCardFields';
 import { confirmMockCardSetup, type MockCardDetails } from './mockStripe';
-import '../cardSetup.css';
+import '../cardForm.css';
 
 /**
  * The mock gateway's card update form (mock builds only): confirms the card setup with the fake
@@ -22,9 +19,7 @@ export function MockCardSetupForm({ clientSecret, onSaved }: CardSetupFormProps)
       if (refusal) throw new Error(`${refusal} Try another card.`);
     },
   });
-  const form = useValidatedForm({ cardNumber: '', expiry: '', cvc: '', name: '' }, (values) =>
-    validateCard(values),
-  );
+  const form = useMockCardForm();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,41 +28,17 @@ export function MockCardSetupForm({ clientSecret, onSaved }: CardSetupFormProps)
   };
 
   return (
-    <Form className="card-setup" validationBehavior="aria" onSubmit={handleSubmit}>
-      <div className="card-setup__hint" role="note">
-        <InfoIcon size={20} />
-        <p>
-          Test mode: no money is taken. Save <span className="card-setup__number">5555 5555 5555 4444</span>{' '}
-          or <span className="card-setup__number">4242 4242 4242 4242</span>;{' '}
-          <span className="card-setup__number">4000 0000 0000 0002</span> is declined.
-        </p>
-      </div>
-      <TextField
-        {...form.fieldProps('cardNumber')}
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        isRequired
+    <Form className="card-form" validationBehavior="aria" onSubmit={handleSubmit}>
+      <MockCardFields
+        form={form}
+        testCards={
+          <>
+            Test mode: no money is taken. Save <span className="card-form__number">5555 5555 5555 4444</span>{' '}
+            or <span className="card-form__number">4242 4242 4242 4242</span>;{' '}
+            <span className="card-form__number">4000 0000 0000 0002</span> is declined.
+          </>
+        }
       />
-      <div className="card-setup__row">
-        <TextField
-          {...form.fieldProps('expiry')}
-          label="Expiry date"
-          description="MM/YY"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          isRequired
-        />
-        <TextField
-          {...form.fieldProps('cvc')}
-          label="Security code"
-          description="3 or 4 digits"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          isRequired
-        />
-      </div>
-      <TextField {...form.fieldProps('name')} label="Name on card" autoComplete="cc-name" isRequired />
       {confirm.isError && <Alert tone="error">{confirm.error.message}</Alert>}
       <Button type="submit" isFullWidth isPending={confirm.isPending} pendingLabel="Saving the card">
         Save card
