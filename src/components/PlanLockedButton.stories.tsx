@@ -22,19 +22,16 @@ const meta = {
     offer: codeOnly('The feature, which plans allow it (from their fields) and the plan the customer is on.'),
     planName: textControl('The plan that has the feature.'),
     look: choiceControl(['button', 'row'], "A Button with words, or a list row's bare icon."),
-    rowLabel: textControl("The row look's accessible name."),
+    label: textControl("What it would do on a plan that has it; the row look's accessible name."),
+    icon: codeOnly("The feature's own icon."),
     hidePlanName: booleanControl('Leave the plan off when the words already say it.'),
-    children: codeOnly('What the button would do on a plan that has it.'),
   },
   args: {
     offer: exportOffer,
     planName: 'Essentials',
     look: 'button',
-    children: (
-      <>
-        <DownloadIcon /> Export selected
-      </>
-    ),
+    label: 'Export selected',
+    icon: <DownloadIcon />,
   },
 } satisfies Meta<typeof PlanLockedButton>;
 export default meta;
@@ -73,9 +70,9 @@ export const UpgradeDialog: Story = {
 export const RowIcon: Story = {
   args: {
     look: 'row',
-    rowLabel: 'Follow Road resurfacing',
+    label: 'Follow Road resurfacing',
     offer: { feature: 'Following bids', allows: (plan) => plan.max_follow > 0, currentPlan: SNEAK },
-    children: <BellIcon />,
+    icon: <BellIcon />,
   },
   play: async ({ canvas }) => {
     await userEvent.click(

@@ -34,15 +34,18 @@ export interface PlanLockedButtonProps {
   offer: UpgradeOffer;
   /** The plan the feature needs, shown on the button ('Essentials'). */
   planName: string;
-  /** What the button would do on a plan that has it: 'Export selected', or an icon for 'row'. */
-  children: ReactNode;
+  /**
+   * What the control would do on a plan that has it: the button's words ('Export selected'), or the
+   * accessible name of the row look ('Follow Road resurfacing').
+   */
+  label: string;
+  /** The feature's own icon, before the words (the row look shows only the icon). */
+  icon?: ReactNode;
   /**
    * 'button': a Button with a lock and the plan's name beside its words. 'row': the bare icon of a list
-   * row with a lock on it, named `rowLabel`, the plan in its tooltip.
+   * row with a lock on it, the plan in its tooltip.
    */
   look?: 'button' | 'row';
-  /** The accessible name of the row look ('Follow Road resurfacing'). */
-  rowLabel?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Leave the plan's name off when the words already say it ('Upgrade to Essentials'). */
@@ -58,9 +61,9 @@ export interface PlanLockedButtonProps {
 export function PlanLockedButton({
   offer,
   planName,
-  children,
+  label,
+  icon,
   look = 'button',
-  rowLabel,
   variant = 'secondary',
   size = 'sm',
   hidePlanName = false,
@@ -73,12 +76,12 @@ export function PlanLockedButton({
     return (
       <>
         <RowIconButton
-          aria-label={`${rowLabel ?? ''}: ${planFeature(planName)}`}
+          aria-label={`${label}: ${planFeature(planName)}`}
           tooltip={`${planName} plan`}
           onPress={open}
           className={cx('bl-plan-locked', 'bl-plan-locked--row', className)}
         >
-          {children}
+          {icon}
           <LockIcon size={12} className="bl-plan-locked__badge" />
         </RowIconButton>
         {dialog}
@@ -87,16 +90,17 @@ export function PlanLockedButton({
   }
   return (
     <>
-      <Button variant={variant} size={size} onPress={open} className={cx('bl-plan-locked', className)}>
+      <Button
+        variant={variant}
+        size={size}
+        onPress={open}
+        className={cx('bl-plan-locked', className)}
+        aria-label={hidePlanName ? undefined : `${label}, ${planName} plan`}
+      >
         <LockIcon size={16} />
-        {children}
-        {!hidePlanName && (
-          <span className="bl-plan-locked__plan">
-            <span className="visually-hidden">, </span>
-            {planName}
-            <span className="visually-hidden"> plan</span>
-          </span>
-        )}
+        {icon}
+        {label}
+        {!hidePlanName && <span className="bl-plan-locked__plan">{planName}</span>}
       </Button>
       {dialog}
     </>

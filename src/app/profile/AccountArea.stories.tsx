@@ -107,7 +107,7 @@ export const BidsStarter: Story = {
   parameters: at('/user-profile/bids'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Bookmarked Bids' })).toBeInTheDocument();
-    await expect(await canvas.findByRole('link', { name: 'Upgrade to Essentials' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Upgrade to Essentials' })).toBeInTheDocument();
   },
 };
 

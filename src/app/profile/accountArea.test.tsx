@@ -153,7 +153,7 @@ describe('the Bids tab', () => {
     expect(await listHeading('Bookmarked Bids')).toBeInTheDocument();
     expect(await screen.findByText(/^1-\d of \d results found$/, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Followed Bids' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('button', { name: 'Upgrade to Essentials' })).toBeInTheDocument();
   });
 
   it('shows Essentials both lists', async () => {
@@ -161,7 +161,7 @@ describe('the Bids tab', () => {
 
     expect(await listHeading('Followed Bids')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(2), { timeout: 5_000 });
-    expect(screen.queryByRole('link', { name: 'Upgrade to Essentials' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Essentials' })).not.toBeInTheDocument();
   });
 });
 

@@ -15,11 +15,9 @@ const LIMIT_REFUSAL =
 const refuseBookmarks = http.post(BOOKMARKS, () =>
   HttpResponse.json({ detail: LIMIT_REFUSAL, code: 'plan_bookmark_limit' }, { status: 403 }),
 );
+const FOLLOW_LIMIT_REFUSAL = 'Your Essentials plan allows 10 follows. Unfollow a bid to follow another.';
 const refuseFollows = http.post(FOLLOWS, () =>
-  HttpResponse.json(
-    { detail: 'Following bids is not included in your Starter plan.', code: 'plan_follow_limit' },
-    { status: 403 },
-  ),
+  HttpResponse.json({ detail: FOLLOW_LIMIT_REFUSAL, code: 'plan_follow_limit' }, { status: 403 }),
 );
 
 /**
@@ -115,18 +113,16 @@ function SummaryButtons() {
 }
 
 export const RefusedOnTheSummary: Story = {
-  parameters: { account: 'starter', msw: { handlers: [refuseFollows] } },
+  parameters: { account: 'essentials', msw: { handlers: [refuseFollows] } },
   render: () => <SummaryButtons />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
-    await expect(
-      await canvas.findByText('Following bids is not included in your Starter plan.'),
-    ).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Follow' }));
+    await expect(await canvas.findByText(FOLLOW_LIMIT_REFUSAL)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
-/** Starter in a row: the bell explains that following is an Essentials feature instead of doing nothing. */
+/** Starter in a row: the bell shows its lock and opens the upgrade dialog instead of doing nothing. */
 export const FollowOnStarter: Story = {
   args: { kind: 'follow' },
   parameters: { account: 'starter' },
@@ -143,16 +139,25 @@ export const FollowUpsellClosed: Story = {
   render: () => <FollowUpsell bidName="Road Resurfacing Program 2026 – Phase 2" />,
 };
 
-/** A Starter presses the bell: it says why it cannot follow and how to get it. */
+/** A Starter presses the bell: the one upgrade dialog says what Essentials adds and how to get it. */
 export const FollowUpsellExplained: Story = {
   render: () => <FollowUpsell bidName="Road Resurfacing Program 2026 – Phase 2" />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /an Essentials feature$/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Following bids is an Essentials feature' });
-    await expect(within(dialog).getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
+    await expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
-      '/pricing',
+      '/plan?plan=003',
     );
+  },
+};
+
+/** Starter on a summary: the labelled Follow shows the lock and the plan before it is pressed. */
+export const FollowLockedOnTheSummary: Story = {
+  parameters: { account: 'starter' },
+  render: () => <SummaryButtons />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Follow, Essentials plan' })).toBeInTheDocument();
   },
 };
 

@@ -16,7 +16,7 @@ function renderFollowToggle() {
 }
 
 describe('The follow toggle of a result row', { timeout: 20_000 }, () => {
-  it('explains to a Starter that following is an Essentials feature and shows the way to upgrade, instead of a dead bell', async () => {
+  it('shows a Starter the lock and the upgrade dialog instead of a dead bell', async () => {
     await logInAs(DEMO_EMAILS.starter);
     renderFollowToggle();
     const user = userEvent.setup();
@@ -27,9 +27,9 @@ describe('The follow toggle of a result row', { timeout: 20_000 }, () => {
     expect(bell).not.toHaveAttribute('aria-pressed');
     await user.click(bell);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Following bids is an Essentials feature' });
-    expect(dialog).toHaveTextContent('follow up to 10 bids');
-    expect(screen.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute('href', '/pricing');
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
+    expect(dialog).toHaveTextContent('Follow 10 bids with email alerts');
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
   });
 
   it('stays a follow toggle on Essentials', async () => {

@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
-import { DialogTrigger } from 'react-aria-components/Dialog';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, buttonClassName } from '@/components/Button';
-import { PopoverDialog } from '@/components/PopoverDialog';
+import { type ComponentType, useMemo } from 'react';
+import type { PlanTerms } from '@/api/planCatalog';
+import { Button } from '@/components/Button';
+import { PlanLockedButton } from '@/components/PlanLockedButton';
 import { RowIconButton } from '@/components/RowIconButton';
 import { showToast } from '@/components/Toast';
 import {
@@ -13,8 +12,7 @@ import {
   EyeIcon,
   EyeOffIcon,
 } from '@/components/icons';
-import { paths } from '@/lib/routes';
-import { type TrackedAccess, useEssentialsFollowLimit, useTrackedAccess } from '../api/planAccess';
+import { type TrackedAccess, useCallerPlan, useTrackedAccess } from '../api/planAccess';
 import type { TrackedKind } from '../api/trackedBids';
 import { isSavingBid, useTrackingToggle } from '../api/useTrackingToggle';
 import { bidActionErrorMessage } from '../lib/planMessages';
@@ -142,31 +140,34 @@ export interface TrackingToggleProps {
 
 /**
  * Bookmark or follow a bid, or undo it, at once (POST / DELETE). Plan limits come back as readable 403s:
- * the message says what happened and what to do. The icon variant offers Essentials instead of a bell
- * where the plan has no follows (the row has no room for the refusal).
+ * the message says what happened and what to do. Where the plan has no follows, Follow shows its lock
+ * and opens the upgrade dialog instead.
  */
 export function TrackingToggle(props: TrackingToggleProps) {
-  if (props.kind === 'follow' && (props.variant ?? 'icon') === 'icon') return <PlanFollowToggle {...props} />;
+  if (props.kind === 'follow') return <PlanFollowToggle {...props} />;
   return <AllowedTrackingToggle {...props} />;
 }
 
-/** The follow bell that reads the plan's access to follows itself. */
-function PlanFollowToggle({ bid, onMessage }: TrackingToggleProps) {
-  return <FollowToggle bid={bid} onMessage={onMessage} access={useTrackedAccess('follow')} />;
+/** The follow toggle that reads the plan's access to follows itself. */
+function PlanFollowToggle({ kind: _follow, ...props }: TrackingToggleProps) {
+  const { plan } = useCallerPlan();
+  return <FollowToggle {...props} access={useTrackedAccess('follow')} currentPlan={plan} />;
 }
 
-export interface FollowToggleProps extends Omit<TrackingToggleProps, 'kind' | 'variant'> {
+export interface FollowToggleProps extends Omit<TrackingToggleProps, 'kind'> {
   /** The plan's access to follows (`useTrackedAccess('follow')`); undefined while the plan loads. */
   access: TrackedAccess | undefined;
+  /** The caller's plan, for what the upgrade adds (`useCallerPlan`). */
+  currentPlan?: PlanTerms;
 }
 
 /**
- * The follow bell of a result row (the icon variant of TrackingToggle kind="follow"), for a list that
- * reads the plan's access once for all its rows instead of two plan queries per row.
+ * The follow toggle (TrackingToggle kind="follow"), for a list that reads the plan's access once for
+ * all its rows instead of two plan queries per row.
  */
-export function FollowToggle({ access, ...props }: FollowToggleProps) {
+export function FollowToggle({ access, currentPlan, ...props }: FollowToggleProps) {
   if (access === 'upgrade-to-essentials' || access === 'restricted')
-    return <FollowUpsell bidName={props.bid.bid_name} />;
+    return <FollowUpsell bidName={props.bid.bid_name} variant={props.variant} currentPlan={currentPlan} />;
   return <AllowedTrackingToggle kind="follow" {...props} />;
 }
 
@@ -199,44 +200,38 @@ function AllowedTrackingToggle({ kind, bid, variant = 'icon', onMessage }: Track
   );
 }
 
-/**
- * The follow bell on a plan without follows (Starter, Sneak): instead of a button that does nothing,
- * it explains that following is an Essentials feature and shows the way to upgrade
- * (docs/product/plans-and-limits.md#what-each-plan-allows).
- */
-export function FollowUpsell({ bidName }: { bidName: string }) {
-  return (
-    <DialogTrigger>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="bl-tracking-toggle bl-tracking-toggle--locked"
-        aria-label={`Follow ${bidName}: an Essentials feature`}
-      >
-        <BellIcon />
-      </Button>
-      <PopoverDialog
-        placement="bottom end"
-        className="bl-follow-upsell"
-        title="Following bids is an Essentials feature"
-      >
-        <FollowUpsellText />
-        <RouterLink to={paths.pricing} className={buttonClassName({ variant: 'primary', size: 'sm' })}>
-          Upgrade to Essentials
-        </RouterLink>
-      </PopoverDialog>
-    </DialogTrigger>
-  );
-}
+/** Follows come with the plans that allow any (docs/product/plans-and-limits.md#what-each-plan-allows). */
+const allowsFollows = (plan: PlanTerms) => plan.max_follow > 0;
 
-/** Inside the open popover only: the plans list it reads is asked for when someone opens it, not per row. */
-function FollowUpsellText() {
-  const followLimit = useEssentialsFollowLimit();
+/**
+ * Follow on a plan without follows (Starter, Sneak): a lock and "Essentials" instead of a button that
+ * fails, and the upgrade dialog when pressed (docs/product/plans-and-limits.md#what-each-plan-allows).
+ */
+export function FollowUpsell({
+  bidName,
+  variant = 'icon',
+  currentPlan,
+}: {
+  bidName: string;
+  variant?: TrackingToggleVariant;
+  currentPlan?: PlanTerms;
+}) {
+  const offer = useMemo(
+    () => ({ feature: 'Following bids', allows: allowsFollows, currentPlan }),
+    [currentPlan],
+  );
+  if (variant === 'labelled')
+    return (
+      <PlanLockedButton offer={offer} planName="Essentials" label="Follow" icon={<BellIcon size={18} />} />
+    );
   return (
-    <p className="bl-follow-upsell__text">
-      Your plan does not include follows. With Essentials you can follow{' '}
-      {followLimit === undefined ? 'bids' : `up to ${followLimit} bids`} and get an email when one changes or
-      is about to close.
-    </p>
+    <PlanLockedButton
+      offer={offer}
+      planName="Essentials"
+      look="row"
+      label={`Follow ${bidName}`}
+      icon={<BellIcon />}
+      className="bl-tracking-toggle"
+    />
   );
 }

@@ -149,6 +149,7 @@ export function BidResults({
             selectedIds={selectedIds}
             onSelectionChange={setSelectedIds}
             maxExport={plan?.max_export}
+            currentPlan={plan}
           />
         )}
         {isFirstAnswer && page.count === 0 && profile && (

@@ -5,7 +5,7 @@ import { RowTooltip } from '@/components/RowTooltip';
 import { Table, type TableColumn } from '@/components/Table';
 import { linkClassName } from '@/components/linkClassName';
 import { MatchedText } from '@/components/MatchedText';
-import { useTrackedAccess } from '../api/planAccess';
+import { useCallerPlan, useTrackedAccess } from '../api/planAccess';
 import type { Bid } from '../api/useDashboardData';
 import { FitScoreButton } from '../components/FitScore';
 import { UpdatedBadge } from '../components/UpdatedBadge';
@@ -49,6 +49,7 @@ export const BidResultsTable = memo(function BidResultsTable({
 }: BidResultsTableProps) {
   // Read once for the page, not by each row's controls (two plan queries per control and row).
   const followAccess = useTrackedAccess('follow');
+  const callerPlan = useCallerPlan().plan;
   const hideAccess = useTrackedAccess('hidden');
   const listRef = useRef<HTMLDivElement>(null);
   // Stable between renders, so the rows re-render only when the selection or the plan changes.
@@ -120,7 +121,7 @@ export const BidResultsTable = memo(function BidResultsTable({
         header: 'Follow',
         isHeaderHidden: true,
         align: 'center',
-        cell: (bid) => <FollowToggle bid={bid} access={followAccess} />,
+        cell: (bid) => <FollowToggle bid={bid} access={followAccess} currentPlan={callerPlan} />,
       },
       {
         id: 'hide',
@@ -130,7 +131,16 @@ export const BidResultsTable = memo(function BidResultsTable({
         cell: (bid) => <NotForUsButton bid={bid} onHidden={onBidHidden} access={hideAccess} isInList />,
       },
     ],
-    [selectedIds, onSelectionChange, onBidHidden, followAccess, hideAccess, bidHref, previewBidId],
+    [
+      selectedIds,
+      onSelectionChange,
+      onBidHidden,
+      followAccess,
+      callerPlan,
+      hideAccess,
+      bidHref,
+      previewBidId,
+    ],
   );
 
   return (

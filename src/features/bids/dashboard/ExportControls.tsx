@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { PlanTerms } from '@/api/planCatalog';
 import { Button } from '@/components/Button';
+import { PlanLockedButton } from '@/components/PlanLockedButton';
 import { Checkbox } from '@/components/Checkbox';
 import { DownloadIcon } from '@/components/icons';
 import { showToast } from '@/components/Toast';
@@ -12,7 +14,12 @@ interface ExportControlsProps {
   onSelectionChange: (ids: Set<number>) => void;
   /** The plan's monthly export allowance (0 = exports not included). */
   maxExport: number | undefined;
+  /** The caller's plan, for what the upgrade adds where exports are not included. */
+  currentPlan?: PlanTerms;
 }
+
+/** Exports come with the plans that allow any (docs/product/plans-and-limits.md#what-each-plan-allows). */
+const allowsExports = (plan: PlanTerms) => plan.max_export > 0;
 
 /** Select the whole page, then export the chosen bids as CSV (POST /bids/export/). */
 export function ExportControls({
@@ -20,8 +27,13 @@ export function ExportControls({
   selectedIds,
   onSelectionChange,
   maxExport,
+  currentPlan,
 }: ExportControlsProps) {
   const exportBids = useExportBids();
+  const offer = useMemo(
+    () => ({ feature: 'Exporting bids', allows: allowsExports, currentPlan }),
+    [currentPlan],
+  );
   const [message, setMessage] = useState<string | null>(null);
   const selectedOnPage = pageBidIds.filter((id) => selectedIds.has(id)).length;
   const count = selectedIds.size;
@@ -63,16 +75,26 @@ export function ExportControls({
       >
         Select all on this page
       </Checkbox>
-      <Button
-        variant="secondary"
-        size="sm"
-        isDisabled={count === 0}
-        isPending={exportBids.isPending}
-        pendingLabel="Exporting bids"
-        onPress={runExport}
-      >
-        <DownloadIcon /> Export selected ({count})
-      </Button>
+      {maxExport === 0 ? (
+        // Shown with its lock before it is pressed, rather than refused after.
+        <PlanLockedButton
+          offer={offer}
+          planName="Essentials"
+          label="Export selected"
+          icon={<DownloadIcon />}
+        />
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={count === 0}
+          isPending={exportBids.isPending}
+          pendingLabel="Exporting bids"
+          onPress={runExport}
+        >
+          <DownloadIcon /> Export selected ({count})
+        </Button>
+      )}
       {message && (
         <p className="bl-export-controls__message" role="alert">
           {message}

@@ -224,4 +224,16 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     expect(anchor.download).toMatch(/^bids_export_\d{4}-\d{2}-\d{2}\.csv$/);
     click.mockRestore();
   });
+
+  it('shows Starter a locked Export that opens the upgrade to Essentials', async () => {
+    await logInAs(DEMO_EMAILS.starter);
+    const user = userEvent.setup();
+    renderDashboard(`${NAV_ENTRY}&states=`);
+
+    await user.click(await screen.findByRole('button', { name: 'Export selected, Essentials plan' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
+    expect(dialog).toHaveTextContent('100 CSV exports a month');
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
+  });
 });

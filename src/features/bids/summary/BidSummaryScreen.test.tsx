@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -156,16 +156,15 @@ describe('Bid summary', () => {
     expect(await screen.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('shows the plan limit message when the follow is refused', async () => {
+  it('shows Starter a locked Follow that opens the upgrade to Essentials, instead of a refusal', async () => {
     const bid = await logInWithUntrackedBid(DEMO_EMAILS.starter);
     renderSummary(bid.id);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Following bids is not included in your Starter plan. Upgrade to Essentials to use it.',
-      ),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow, Essentials plan' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
+    expect(dialog).toHaveTextContent('Following bids comes with Essentials');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers Sneak an upgrade instead of the summary', async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@/lib/routes';
 import type { TrackedBid, TrackedKind } from '../api/trackedBids';
 import { sampleTrackedBids } from './storyFixtures';
@@ -143,13 +143,18 @@ export const FeatureRestricted: Story = {
   },
 };
 
-/** Starter has bookmarks but not follows. */
+/** Starter has bookmarks but not follows: the box opens the same upgrade dialog as every locked feature. */
 export const UpgradeToEssentials: Story = {
   ...showing('follow', { account: 'starter' }),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('link', { name: 'Upgrade to Essentials' }),
-    ).toHaveAttribute('href', '/pricing');
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Upgrade to Essentials' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
+    await expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/plan?plan=003',
+    );
   },
 };
 

@@ -174,14 +174,13 @@ describe('Bookmarked Bids', () => {
 });
 
 describe('Followed Bids', () => {
-  it('offers Starter the Essentials plan instead of the table', async () => {
+  it('offers Starter the Essentials plan through the upgrade dialog instead of the table', async () => {
     await logInAs(DEMO_EMAILS.starter);
     renderRoute('/dashboard/followedBids', FollowedBidsPage);
 
-    expect(await screen.findByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
-      'href',
-      '/pricing',
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Essentials' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { PlanTerms } from '@/api/planCatalog';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ErrorState';
 import { Link } from '@/components/Link';
+import { PlanLockedButton } from '@/components/PlanLockedButton';
 import { paths, summaryHref } from '@/lib/routes';
-import { useTrackedAccess } from '../api/planAccess';
+import { useCallerPlan, useTrackedAccess } from '../api/planAccess';
 import { useTrackedBids, type TrackedBid, type TrackedKind } from '../api/trackedBids';
 import { useTrackingToggle } from '../api/useTrackingToggle';
 import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
@@ -131,14 +133,29 @@ export function RestrictedNotice({ featureName }: { featureName: string }) {
   );
 }
 
-/** docs/product/plans-and-limits.md#what-each-plan-allows: Starter has bookmarks but not follows; it is offered the plan that has them. */
+const allowsFollows = (plan: PlanTerms) => plan.max_follow > 0;
+
+/**
+ * docs/product/plans-and-limits.md#what-each-plan-allows: Starter has bookmarks but not follows; it is
+ * offered the plan that has them, through the same upgrade dialog as every locked feature.
+ */
 function EssentialsUpsell() {
+  const currentPlan = useCallerPlan().plan;
+  const offer = useMemo(
+    () => ({ feature: 'Following bids', allows: allowsFollows, currentPlan }),
+    [currentPlan],
+  );
   return (
     <div className="tracked-screen__notice">
       <p>Follow bids and get email alerts when they change with the Essentials plan.</p>
-      <Link href={paths.pricing} buttonVariant="primary">
-        Upgrade to Essentials
-      </Link>
+      <PlanLockedButton
+        offer={offer}
+        planName="Essentials"
+        label="Upgrade to Essentials"
+        variant="primary"
+        size="md"
+        hidePlanName
+      />
     </div>
   );
 }
