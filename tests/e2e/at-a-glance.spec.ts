@@ -1,0 +1,199 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { demoAccounts, expect, expectNoA11yViolations, loginThroughApi, test } from './fixtures';
+
+/** What the journeys look for among the Essentials account's bids (the fake backend's seed). */
+type Wanted = 'mandatory-meeting' | 'general-liability-2m' | 'amended-date';
+
+interface FoundBid {
+  id: number;
+  keyDate?: { at: string; time_zone: string; previous_at: string | null; quote: string; sequence: number };
+}
+
+/**
+ * Finds, through the API as the logged-in user sees it, an active bid in the account's states whose
+ * brief has what the journey needs: a mandatory pre-bid meeting still ahead, a $2,000,000 general
+ * liability minimum the company does not meet, or a key date an amendment moved.
+ */
+async function findBid(page: Page, wanted: Wanted): Promise<FoundBid> {
+  const found = await page.evaluate(async (kind) => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` };
+    const get = async (path: string) => {
+      const response = await fetch(path, { headers });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.json() as Promise<Record<string, unknown>>;
+    };
+    type KeyDate = {
+      kind: string;
+      at: string;
+      time_zone: string;
+      mandatory: boolean;
+      previous_at: string | null;
+      sequence: number;
+      source: { quote: string };
+    };
+    type Requirement = {
+      kind: string;
+      insurance_type?: string;
+      minimum_amount?: number;
+      check: { status: string };
+    };
+    const page = await get('/api/bids/?page=1&pageSize=300&include=active&states=VA,MD,DC,NC');
+    for (const row of page.results as Array<{ id: number }>) {
+      const bid = (await get(`/api/bids/${row.id}/`)) as {
+        key_dates?: KeyDate[];
+        requirements?: Requirement[];
+      };
+      const dates = bid.key_dates ?? [];
+      const toDate = (date: KeyDate) => ({
+        at: date.at,
+        time_zone: date.time_zone,
+        previous_at: date.previous_at,
+        quote: date.source.quote,
+        sequence: date.sequence,
+      });
+      if (kind === 'mandatory-meeting') {
+        const meeting = dates.find(
+          (date) => date.kind === 'pre_bid_meeting' && date.mandatory && Date.parse(date.at) > Date.now(),
+        );
+        if (meeting) return { id: row.id, keyDate: toDate(meeting) };
+      } else if (kind === 'amended-date') {
+        const moved = dates.find((date) => date.previous_at !== null);
+        if (moved) return { id: row.id, keyDate: toDate(moved) };
+      } else if (
+        (bid.requirements ?? []).some(
+          (requirement) =>
+            requirement.insurance_type === 'general_liability' &&
+            requirement.minimum_amount === 2_000_000 &&
+            requirement.check.status === 'does_not_meet',
+        )
+      ) {
+        return { id: row.id };
+      }
+    }
+    return null;
+  }, wanted);
+  if (!found) throw new Error(`The seed has no bid with: ${wanted}`);
+  return found;
+}
+
+/** The instant as the card shows it: in the solicitation's time zone, with the zone's abbreviation. */
+function shownAs(page: Page, at: string, timeZone: string): Promise<string> {
+  return page.evaluate(
+    ([instant, zone]) =>
+      new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone: zone,
+      }).format(new Date(instant)),
+    [at, timeZone] as const,
+  );
+}
+
+/** An .ics file's content lines, unfolded (RFC 5545 §3.1), each as its name and value. */
+function contentLines(ics: string): Array<{ name: string; value: string }> {
+  expect(ics.endsWith('\r\n'), 'every line ends with CRLF').toBe(true);
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => {
+      const colon = line.indexOf(':');
+      expect(colon, `a content line has a name and a value: ${line}`).toBeGreaterThan(0);
+      return { name: line.slice(0, colon).split(';')[0] ?? '', value: line.slice(colon + 1) };
+    });
+}
+
+const glance = (page: Page) => page.getByRole('region', { name: 'At a glance' });
+
+test.describe('A bid brief at a glance', () => {
+  test('a bid with a mandatory pre-bid meeting shows its date, time zone and quoted sentence, and its calendar file is one valid VEVENT', async ({
+    page,
+  }) => {
+    await loginThroughApi(page, demoAccounts.essentials);
+    const { id, keyDate } = await findBid(page, 'mandatory-meeting');
+    if (!keyDate) throw new Error('no key date');
+    await page.goto(`/summary/${id}`);
+
+    const meeting = glance(page).getByRole('listitem').filter({ hasText: 'Pre-bid meeting' }).first();
+    await expect(meeting).toContainText('Mandatory');
+    const shown = await shownAs(page, keyDate.at, keyDate.time_zone);
+    await expect(meeting.locator('time')).toHaveText(shown);
+    expect(shown).toMatch(/ [A-Z]{2,5}$|GMT[+-]\d+$/);
+    await meeting.locator('summary').click();
+    await expect(meeting.locator('blockquote')).toHaveText(keyDate.quote);
+    await expectNoA11yViolations(page);
+
+    const download = page.waitForEvent('download');
+    await meeting.getByRole('button', { name: 'Add to calendar: Pre-bid meeting' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^BL-.*-pre-bid-meeting\.ics$/);
+    const lines = contentLines(await readFile((await file.path()) ?? '', 'utf8'));
+    const names = lines.map((line) => line.name);
+    expect(names[0]).toBe('BEGIN');
+    expect(lines[0]?.value).toBe('VCALENDAR');
+    expect(lines.at(-1)).toEqual({ name: 'END', value: 'VCALENDAR' });
+    expect(lines.find((line) => line.name === 'VERSION')?.value).toBe('2.0');
+    expect(lines.filter((line) => line.name === 'BEGIN' && line.value === 'VEVENT')).toHaveLength(1);
+    expect(lines.filter((line) => line.name === 'END' && line.value === 'VEVENT')).toHaveLength(1);
+    const event = lines.slice(
+      lines.findIndex((line) => line.value === 'VEVENT'),
+      lines.findLastIndex((line) => line.value === 'VEVENT') + 1,
+    );
+    const property = (name: string) => event.find((line) => line.name === name)?.value;
+    expect(property('UID')).toMatch(/-pre_bid_meeting@bidlantern\.app$/);
+    expect(property('DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(property('DTSTART')).toBe(keyDate.at.replace(/[-:]/g, '').replace(/\.\d{3}/, ''));
+    expect(property('SEQUENCE')).toBe(String(keyDate.sequence));
+    expect(property('SUMMARY')).toMatch(/^Pre-bid meeting \(mandatory\): /);
+  });
+
+  test('an Essentials account with $1,000,000 general liability sees Does not meet on a bid that requires $2,000,000, and Meets after raising its answer', async ({
+    page,
+  }) => {
+    await loginThroughApi(page, demoAccounts.essentials);
+    const { id } = await findBid(page, 'general-liability-2m');
+    await page.goto(`/summary/${id}`);
+
+    const requirement = glance(page)
+      .getByRole('listitem')
+      .filter({ hasText: 'General liability insurance of at least $2,000,000' });
+    await expect(requirement).toContainText('Does not meet');
+    await expect(requirement).toContainText('Requires $2,000,000 general liability; you told us $1,000,000');
+
+    await glance(page).getByRole('link', { name: 'Change what we match on' }).click();
+    await expect(page).toHaveURL(/\/user-profile#what-we-match-on$/);
+    await expect(page.getByRole('heading', { name: 'What we match on' })).toBeFocused();
+    await page.getByRole('button', { name: 'Edit insurance' }).click();
+    const limit = page.getByRole('textbox', { name: /^General liability coverage limit/ });
+    await limit.fill('2,000,000');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved. Every bid is checked again with your new answers.')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.goBack();
+    await expect(requirement).toContainText('Meets');
+    await expect(requirement).not.toContainText('Does not meet');
+  });
+
+  test('an amended date shows the new date with the old one struck through', async ({ page }) => {
+    await loginThroughApi(page, demoAccounts.essentials);
+    const { id, keyDate } = await findBid(page, 'amended-date');
+    if (!keyDate?.previous_at) throw new Error('no moved date');
+    await page.goto(`/summary/${id}`);
+
+    const moved = glance(page)
+      .getByRole('listitem')
+      .filter({ has: page.locator('del') });
+    await expect(moved.locator('time')).toHaveText(await shownAs(page, keyDate.at, keyDate.time_zone));
+    await expect(moved.locator('del')).toHaveText(
+      await shownAs(page, keyDate.previous_at, keyDate.time_zone),
+    );
+    await expect(moved).toContainText('Moved by an amendment from');
+  });
+});
