@@ -65,11 +65,9 @@ export async function retrieveMockPaymentIntent(clientSecret: string): Promise<G
   return readIntent(await fetch(url));
 }
 
-export async function confirmMockPayment(
-  clientSecret: string,
-  card: MockCardDetails,
-): Promise<GatewayPaymentIntent> {
-  const response = await fetch(intentUrl(clientSecret, '/confirm'), {
+/** Confirms a payment or setup intent at `url` with the card, as Stripe.js sends it. */
+function postCard(url: string, clientSecret: string, card: MockCardDetails): Promise<Response> {
+  return fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -80,6 +78,13 @@ export async function confirmMockPayment(
       name: card.name,
     }),
   });
+}
+
+export async function confirmMockPayment(
+  clientSecret: string,
+  card: MockCardDetails,
+): Promise<GatewayPaymentIntent> {
+  const response = await postCard(intentUrl(clientSecret, '/confirm'), clientSecret, card);
   return readIntent(response);
 }
 
@@ -88,17 +93,7 @@ export async function confirmMockCardSetup(
   clientSecret: string,
   card: MockCardDetails,
 ): Promise<string | null> {
-  const response = await fetch(intentUrl(clientSecret, '/confirm', 'setup_intents'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      client_secret: clientSecret,
-      card_number: card.cardNumber,
-      exp: card.expiry,
-      cvc: card.cvc,
-      name: card.name,
-    }),
-  });
+  const response = await postCard(intentUrl(clientSecret, '/confirm', 'setup_intents'), clientSecret, card);
   const body = (await response.json().catch(() => ({}))) as {
     status?: string;
     detail?: string;
