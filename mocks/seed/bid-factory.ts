@@ -284,7 +284,7 @@ export function createBid(faker: Faker, id: number, anchorMs: number, options: B
     ...(descriptionDraw.hostile ? [descriptionDraw.hostile] : []),
   ].join('\n');
   bid.key_dates = brief.key_dates;
-  bid.requirements = brief.requirements;
+  bid.stated_requirements = brief.requirements;
   return bid;
 }
 

@@ -39,15 +39,17 @@ describe('the bid brief in the fake', () => {
   it('knows a full brief for most bids, little for some and nothing for a few', () => {
     const bids = seedBids('2026-03-01');
     const nothing = bids.filter(
-      (bid) => (bid.key_dates ?? []).length === 0 && (bid.requirements ?? []).length === 0,
+      (bid) => (bid.key_dates ?? []).length === 0 && (bid.stated_requirements ?? []).length === 0,
     );
-    const full = bids.filter((bid) => (bid.requirements ?? []).some((item) => item.kind === 'insurance'));
+    const full = bids.filter((bid) =>
+      (bid.stated_requirements ?? []).some((item) => item.kind === 'insurance'),
+    );
     expect(nothing.length / bids.length).toBeGreaterThan(0.05);
     expect(full.length / bids.length).toBeGreaterThan(0.5);
     expect(bids.some((bid) => bid.key_dates?.some((date) => date.source.document !== 'Description'))).toBe(
       true,
     );
-    expect(bids.some((bid) => bid.requirements?.some((item) => item.source.page !== null))).toBe(true);
+    expect(bids.some((bid) => bid.stated_requirements?.some((item) => item.source.page !== null))).toBe(true);
   });
 
   it('moves the submission date when an amendment moves the deadline, and quotes the addendum', () => {

@@ -124,7 +124,7 @@ export function isCompanyRequirement(requirement: StoredRequirement): boolean {
 }
 
 export function checkedRequirements(bid: StoredBid, company: CompanyFitProfile): Requirement[] {
-  return (bid.requirements ?? []).map((requirement) => ({
+  return (bid.stated_requirements ?? []).map((requirement) => ({
     ...requirement,
     source: { ...requirement.source },
     check: checkRequirement(requirement, bid, company),
@@ -146,7 +146,7 @@ export function bidEligibility(bid: StoredBid, company: CompanyFitProfile): Elig
   }
   if (bid.solicitation_type === SOLE_SOURCE)
     reasons.push('Sole source: the agency means to award it to a named vendor');
-  for (const requirement of bid.requirements ?? []) {
+  for (const requirement of bid.stated_requirements ?? []) {
     if (requirement.kind === 'set_aside') continue;
     const result = checkRequirement(requirement, bid, company);
     if (result.status === 'does_not_meet') reasons.push(result.reason);
@@ -165,7 +165,7 @@ export function toBidBrief(
   bid: StoredBid,
   company: CompanyFitProfile,
 ): { key_dates: KeyDate[]; requirements: Requirement[]; attachments: Attachment[] } {
-  const quotes = [...(bid.key_dates ?? []), ...(bid.requirements ?? [])].map((item) => item.source);
+  const quotes = [...(bid.key_dates ?? []), ...(bid.stated_requirements ?? [])].map((item) => item.source);
   return {
     key_dates: (bid.key_dates ?? []).map((date) => ({ ...date, source: { ...date.source } })),
     requirements: checkedRequirements(bid, company),

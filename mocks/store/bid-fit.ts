@@ -144,7 +144,7 @@ function timeReason(bid: StoredBid, now: number): FitReason {
  * does not meet. A brief that read none says so and counts half.
  */
 function requirementsReason(bid: StoredBid, company: CompanyFitProfile): FitReason {
-  const statuses = (bid.requirements ?? [])
+  const statuses = (bid.stated_requirements ?? [])
     .filter(isCompanyRequirement)
     .map((requirement) => checkRequirement(requirement, bid, company).status);
   if (statuses.length === 0) return reason('requirements', 'We could not read its requirements', 0.5);

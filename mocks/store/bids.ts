@@ -17,8 +17,8 @@ import {
  * per filter, walks the requested ordering once and never sorts (relevance is a bucket pass).
  */
 export type StoredBid = Omit<Bid, 'bookmark_id' | 'follow_id' | 'requirements'> & {
-  /** As the solicitation states them; each caller's check is added when presenting (store/bid-brief.ts). */
-  requirements?: StoredRequirement[];
+  /** As the solicitation states them; presented as `requirements`, checked for the caller (store/bid-brief.ts). */
+  stated_requirements?: StoredRequirement[];
 };
 
 /** `best_fit` needs the caller's profile: the store returns it by deadline and the handler sorts by fit. */

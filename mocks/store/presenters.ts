@@ -111,7 +111,7 @@ export function trackingIndex(user: UserRecord | null): TrackingIndex {
 /** A bid as every list sends it: the brief (key dates, requirements, attachments' text) only on GET /bids/{id}/. */
 export function toBid(bid: StoredBid, tracking: TrackingIndex, now: number = Date.now()): Bid {
   const closed = bid.closing_date !== null && Date.parse(bid.closing_date) <= now;
-  const { key_dates: _keyDates, requirements: _requirements, ...listed } = bid;
+  const { key_dates: _keyDates, stated_requirements: _requirements, ...listed } = bid;
   return {
     ...listed,
     agency_path: [...bid.agency_path],

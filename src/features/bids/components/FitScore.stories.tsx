@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FitReason } from '../api/useDashboardData';
-import { FitBadge, FitReasonsList, FitScoreButton } from './FitScore';
+import { FitBadge, FitReasonsList, FitScoreButton, FitSummary } from './FitScore';
 
 const REASONS: FitReason[] = [
   { factor: 'state', text: 'In Virginia, one of your states', points: 30, max_points: 30 },
@@ -14,8 +14,28 @@ const REASONS: FitReason[] = [
   { factor: 'contract_size', text: 'Above your target contract size', points: 5, max_points: 20 },
   { factor: 'set_aside', text: 'Set aside for WOSB, which you do not hold', points: 0, max_points: 10 },
   { factor: 'entity_type', text: 'County bids are in your plan', points: 5, max_points: 5 },
-  { factor: 'time_left', text: '9 days left to prepare', points: 5, max_points: 10 },
+  { factor: 'time_left', text: '9 days left to prepare', points: 5, max_points: 15 },
+  {
+    factor: 'requirements',
+    text: '2 requirements to check yourself',
+    points: 8,
+    max_points: 15,
+  },
 ];
+
+const NOT_ELIGIBLE_BID = {
+  id: 3,
+  bid_name: 'Custodial Services at Lincoln Elementary',
+  fit_score: 63,
+  fit_reasons: REASONS,
+  eligibility: {
+    eligible: false,
+    reasons: [
+      'Set aside for SDVOSB, which you do not hold',
+      'Requires $2,000,000 general liability; you told us $1,000,000',
+    ],
+  },
+};
 
 const meta = {
   title: 'Features/Bids/Fit score',
@@ -53,19 +73,48 @@ export const WhyItScores: Story = {
   },
 };
 
-/** The three bands: strong, fair and weak, in words. */
+/** The three bands: strong, fair and weak, in words; and a bid the company cannot bid on, without a band. */
 export const Badges: Story = {
   render: () => (
     <p style={{ display: 'flex', gap: 16 }}>
       <FitBadge score={90} />
       <FitBadge score={60} />
       <FitBadge score={20} />
+      <FitBadge score={85} eligibility={{ eligible: false, reasons: ['Sole source'] }} />
     </p>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Strong fit')).toBeVisible();
     await expect(canvas.getByText('Fair fit')).toBeVisible();
     await expect(canvas.getByText('Weak fit')).toBeVisible();
+    await expect(canvas.getByText('Not eligible')).toBeVisible();
+    await expect(canvas.queryByText('85')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Eligibility before fit: a bid set aside for a certification the company does not hold says "Not
+ * eligible" with its first reason, never a band; the badge opens every reason and the fit otherwise.
+ */
+export const NotEligible: Story = {
+  args: { bid: NOT_ELIGIBLE_BID },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Set aside for SDVOSB, which you do not hold (and 1 more)')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Not eligible: why, for Custodial Services at Lincoln Elementary',
+      }),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Why you cannot bid as it stands',
+    });
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('Requires $2,000,000 general liability; you told us $1,000,000'),
+      ).toBeVisible(),
+    );
+    await expect(within(dialog).getByText('Its fit otherwise: 63 of 100')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
   },
 };
 
@@ -73,7 +122,17 @@ export const Badges: Story = {
 export const Breakdown: Story = {
   render: () => <FitReasonsList reasons={REASONS} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(7);
+  },
+};
+
+/** The summary's fit for a bid the company cannot bid on: the reasons first, then its fit otherwise. */
+export const SummaryNotEligible: Story = {
+  render: () => <FitSummary bid={NOT_ELIGIBLE_BID} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not eligible')).toBeVisible();
+    await expect(canvas.getByText('Its fit otherwise: 63 of 100, from your company profile')).toBeVisible();
+    await expect(canvas.getByText('Set aside for SDVOSB, which you do not hold')).toBeVisible();
   },
 };
 

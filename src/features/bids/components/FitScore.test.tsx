@@ -11,12 +11,14 @@ setupFakeBackend();
 configure({ asyncUtilTimeout: 8000 });
 const ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date&states=';
 
-// The score buttons: named by their text ("75 Strong fit"), then the bid.
+// The fit buttons: named by their text ("85 Strong fit", "Not eligible"), then the bid.
 const SCORE_BUTTON = /^\d+ (Strong|Fair|Weak) fit: why, for /;
+const FIT_BUTTON = /^(\d+ (Strong|Fair|Weak) fit|Not eligible): why, for /;
+/** The results' fit in page order: a score, or -1 for a bid the company is not eligible for. */
 const fitScores = () =>
   screen
-    .getAllByRole('button', { name: SCORE_BUTTON })
-    .map((button) => Number(/^(\d+) /.exec(button.getAttribute('aria-label') ?? '')?.[1]));
+    .getAllByRole('button', { name: FIT_BUTTON })
+    .map((button) => Number(/^(\d+) /.exec(button.getAttribute('aria-label') ?? '')?.[1] ?? -1));
 
 describe('fit score', { timeout: 40_000 }, () => {
   it('sorts the results by best fit and explains a score with its reasons', async () => {
@@ -30,14 +32,31 @@ describe('fit score', { timeout: 40_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toContain('ordering=best_fit'));
     await waitFor(() => {
       const scores = fitScores();
+      // Eligible bids first, best score first; then the ones the company cannot bid on.
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
-      expect(scores[0]).toBeGreaterThanOrEqual(75);
+      expect(scores[0]).toBeGreaterThanOrEqual(80);
     });
 
     await user.click(screen.getAllByRole('button', { name: SCORE_BUTTON })[0] as HTMLElement);
     const why = await screen.findByRole('dialog', { name: /^Why it scores \d+$/ });
     expect(within(why).getByText(/, one of your states$/)).toBeInTheDocument();
-    expect(within(why).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(why).getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  it('labels a bid set aside for a certification the company lacks Not eligible, with why', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    renderDashboard(ENTRY);
+    const [reason] = await screen.findAllByText(/^Set aside for \S+, which you do not hold/);
+    const row = reason?.closest('[role="row"]');
+    if (!(row instanceof HTMLElement)) throw new Error('no row');
+    const button = within(row).getByRole('button', { name: /^Not eligible: why, for / });
+    expect(within(row).queryByText(/Strong fit/)).not.toBeInTheDocument();
+
+    await userEvent.setup().click(button);
+    const why = await screen.findByRole('dialog', { name: 'Why you cannot bid as it stands' });
+    const [reasons] = within(why).getAllByRole('list');
+    expect(reasons?.textContent).toMatch(/^Set aside for \S+, which you do not hold/);
+    expect(within(why).getByText(/^Its fit otherwise: \d+ of 100$/)).toBeInTheDocument();
   });
 
   it('shows the breakdown on the summary, reasons and points adding up to the score', async () => {

@@ -3,27 +3,26 @@ import { DialogTrigger } from 'react-aria-components/Dialog';
 import { Button } from '@/components/Button';
 import { CheckIcon, CloseIcon, MinusIcon } from '@/components/icons';
 import { PopoverDialog } from '@/components/PopoverDialog';
+import type { Eligibility } from '../api/briefTypes';
 import type { FitReason } from '../api/useDashboardData';
+import { fitLabel, fitTone } from './fitBand';
 import './FitScore.css';
+
+export { fitLabel } from './fitBand';
 
 interface ScoredBid {
   id: number;
   bid_name: string;
   fit_score?: number;
   fit_reasons?: FitReason[];
+  eligibility?: Eligibility;
 }
 
-/** The score in words, so it never relies on colour alone. */
-export function fitLabel(score: number): string {
-  if (score >= 75) return 'Strong fit';
-  if (score >= 50) return 'Fair fit';
-  return 'Weak fit';
-}
+export const NOT_ELIGIBLE = 'Not eligible';
 
-function fitTone(score: number): 'strong' | 'fair' | 'weak' {
-  if (score >= 75) return 'strong';
-  if (score >= 50) return 'fair';
-  return 'weak';
+/** Eligibility comes before fit: a bid the company cannot bid on as it stands shows no band. */
+function notEligibleOf(bid: { eligibility?: Eligibility }): Eligibility | null {
+  return bid.eligibility?.eligible === false ? bid.eligibility : null;
 }
 
 function reasonMark(reason: FitReason) {
@@ -58,10 +57,18 @@ export function FitReasonsList({ reasons }: { reasons: readonly FitReason[] }) {
 }
 
 /**
- * The score as a badge: the number and its words. The space between them is not drawn (the badge is a
- * flex row) but keeps its text "75 Strong fit" rather than "75Strong fit" for assistive technology.
+ * The score as a badge: the number and its words, or "Not eligible" without a number when the company
+ * cannot bid. The space between number and words is not drawn (the badge is a flex row) but keeps its
+ * text "85 Strong fit" rather than "85Strong fit" for assistive technology.
  */
-export function FitBadge({ score }: { score: number }) {
+export function FitBadge({ score, eligibility }: { score: number; eligibility?: Eligibility }) {
+  if (eligibility?.eligible === false)
+    return (
+      <span className="bl-fit-badge bl-fit-badge--not-eligible">
+        <CloseIcon size={16} className="bl-fit-badge__mark" />
+        <span className="bl-fit-badge__label">{NOT_ELIGIBLE}</span>
+      </span>
+    );
   return (
     <span className={`bl-fit-badge bl-fit-badge--${fitTone(score)}`}>
       <span className="bl-fit-badge__score bl-tabular-nums">{score}</span>{' '}
@@ -70,27 +77,82 @@ export function FitBadge({ score }: { score: number }) {
   );
 }
 
+/** Why the company cannot bid, one sentence each. */
+export function NotEligibleReasons({ reasons }: { reasons: readonly string[] }) {
+  return (
+    <ul className="bl-fit-not-eligible">
+      {reasons.map((reason) => (
+        <li key={reason}>{reason}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The first reason, where a row has room for one; the popover lists them all. */
+function firstReason(reasons: readonly string[]): string {
+  const [first = ''] = reasons;
+  return reasons.length > 1 ? `${first} (and ${reasons.length - 1} more)` : first;
+}
+
 /**
- * A result's fit: the badge opens its reasons. Nothing when the API sent no score. The reasons stay
- * open only for the bid they were opened for: the results table reuses its rows for the next bids.
+ * A result's fit: the badge opens its reasons. Nothing when the API sent no score. A bid the company
+ * is not eligible for says so, with its first reason under the badge. The reasons stay open only for
+ * the bid they were opened for: the results table reuses its rows for the next bids.
  */
 export function FitScoreButton({ bid }: { bid: ScoredBid }) {
   const [openFor, setOpenFor] = useState<number | null>(null);
   if (bid.fit_score === undefined) return null;
-  return (
+  const notEligible = notEligibleOf(bid);
+  const badgeText = notEligible ? NOT_ELIGIBLE : `${bid.fit_score} ${fitLabel(bid.fit_score)}`;
+  const trigger = (
     <DialogTrigger isOpen={openFor === bid.id} onOpenChange={(isOpen) => setOpenFor(isOpen ? bid.id : null)}>
       <Button
         variant="ghost"
         size="sm"
         className="bl-fit-button"
         // Starts with the badge's text, as seen (WCAG 2.5.3 label in name); the bid tells the rows apart.
-        aria-label={`${bid.fit_score} ${fitLabel(bid.fit_score)}: why, for ${bid.bid_name}`}
+        aria-label={`${badgeText}: why, for ${bid.bid_name}`}
       >
-        <FitBadge score={bid.fit_score} />
+        <FitBadge score={bid.fit_score} eligibility={bid.eligibility} />
       </Button>
-      <PopoverDialog placement="bottom" className="bl-fit-popover" title={`Why it scores ${bid.fit_score}`}>
+      <PopoverDialog
+        placement="bottom"
+        className="bl-fit-popover"
+        title={notEligible ? 'Why you cannot bid as it stands' : `Why it scores ${bid.fit_score}`}
+      >
+        {notEligible && (
+          <>
+            <NotEligibleReasons reasons={notEligible.reasons} />
+            <p className="bl-fit-popover__otherwise">Its fit otherwise: {bid.fit_score} of 100</p>
+          </>
+        )}
         <FitReasonsList reasons={bid.fit_reasons ?? []} />
       </PopoverDialog>
     </DialogTrigger>
+  );
+  if (!notEligible) return trigger;
+  return (
+    <span className="bl-fit-cell">
+      {trigger}
+      <span className="bl-fit-cell__reason">{firstReason(notEligible.reasons)}</span>
+    </span>
+  );
+}
+
+/** The summary's fit: the badge and the score, or why the company cannot bid and its fit otherwise. */
+export function FitSummary({ bid }: { bid: ScoredBid & { fit_score: number } }) {
+  const notEligible = notEligibleOf(bid);
+  return (
+    <>
+      <p className="bl-fit-summary">
+        <FitBadge score={bid.fit_score} eligibility={bid.eligibility} />{' '}
+        <span>
+          {notEligible ? 'Its fit otherwise: ' : ''}
+          {bid.fit_score} of 100, from your company profile
+        </span>
+      </p>
+      {notEligible && <NotEligibleReasons reasons={notEligible.reasons} />}
+      <FitReasonsList reasons={bid.fit_reasons ?? []} />
+    </>
   );
 }

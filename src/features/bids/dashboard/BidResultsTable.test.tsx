@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { summaryHref } from '@/lib/routes';
 import { base, en, en_US, Faker } from '@faker-js/faker';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
@@ -64,5 +64,50 @@ describe('BidResultsTable', () => {
     expect(screen.getByText('School roof repair')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('In Idaho, not one of your states')).not.toBeInTheDocument();
+  });
+
+  it('shows a mandatory pre-bid meeting within a week as a badge, and every next key date with its zone', () => {
+    server.use(
+      http.get('*/api/auth/profile/', () => HttpResponse.json({}, { status: 500 })),
+      http.get('*/api/auth/plans/', () => HttpResponse.json({}, { status: 500 })),
+    );
+    const inThreeDays = new Date(Date.now() + 2.5 * 86_400_000).toISOString();
+    const meeting: Bid = {
+      ...resultFor(3, 'Custodial services', 60, 'In Texas, one of your states'),
+      next_key_date: {
+        kind: 'pre_bid_meeting',
+        at: inThreeDays,
+        time_zone: 'America/Chicago',
+        mandatory: true,
+      },
+    };
+    const optional: Bid = {
+      ...resultFor(4, 'Roof repairs', 60, 'In Texas, one of your states'),
+      next_key_date: {
+        kind: 'pre_bid_meeting',
+        at: inThreeDays,
+        time_zone: 'America/Chicago',
+        mandatory: false,
+      },
+    };
+    renderRoute('/dashboard', () => (
+      <BidResultsTable
+        bids={[meeting, optional]}
+        selectedIds={new Set()}
+        onSelectionChange={() => {}}
+        emptyState={null}
+        onBidHidden={() => {}}
+        bidHref={bidHref}
+        previewBidId={undefined}
+      />
+    ));
+    const [, first, second] = screen.getAllByRole('row');
+    if (!first || !second) throw new Error('no rows');
+    expect(within(first).getByText('Mandatory pre-bid meeting in 3 days')).toBeInTheDocument();
+    expect(
+      within(first).getByText(/^Next: Pre-bid meeting, \d\d\/\d\d\/\d\d, \d+:\d\d [AP]M C[SD]T$/),
+    ).toBeInTheDocument();
+    expect(within(second).queryByText(/^Mandatory pre-bid meeting/)).not.toBeInTheDocument();
+    expect(within(second).getByText(/^Next: Pre-bid meeting, /)).toBeInTheDocument();
   });
 });

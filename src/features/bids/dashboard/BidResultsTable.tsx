@@ -8,9 +8,11 @@ import { MatchedText } from '@/components/MatchedText';
 import { useCallerPlan, useTrackedAccess } from '../api/planAccess';
 import type { Bid } from '../api/useDashboardData';
 import { FitScoreButton } from '../components/FitScore';
+import { MeetingBadge } from '../components/MeetingBadge';
 import { UpdatedBadge } from '../components/UpdatedBadge';
 import { FollowToggle, TrackingToggle } from '../components/TrackingToggle';
 import { countdownText, formatBidDate } from '../lib/bidDates';
+import { formatKeyDateTime, keyDateKindLabel } from '../lib/nextKeyDate';
 import { type HiddenBidNotice, NotForUsButton } from './NotForUs';
 import './BidResultsTable.css';
 
@@ -25,6 +27,17 @@ interface BidResultsTableProps {
   bidHref: (bid: Bid) => string;
   /** The bid open in the preview pane, marked as the current row. */
   previewBidId: number | undefined;
+}
+
+/** The bid's next key date, in the time zone the solicitation states: plain elements, no hooks. */
+function NextKeyDateLine({ next }: { next: Bid['next_key_date'] }) {
+  const when = next ? formatKeyDateTime(next.at, next.time_zone) : null;
+  if (!next || !when) return null;
+  return (
+    <span className="bl-bid-results__next">
+      Next: {keyDateKindLabel(next.kind)}, {when}
+    </span>
+  );
 }
 
 function toggled(ids: ReadonlySet<number>, id: number, isSelected: boolean): Set<number> {
@@ -94,6 +107,7 @@ export const BidResultsTable = memo(function BidResultsTable({
               </span>
             )}
             {bid.is_updated && <UpdatedBadge />}
+            <MeetingBadge next={bid.next_key_date} />
           </span>
         ),
       },
@@ -106,6 +120,7 @@ export const BidResultsTable = memo(function BidResultsTable({
             <span>{formatBidDate(bid.closing_date)}</span>
             <span className="bl-bid-results__countdown">{countdownText(bid.closing_date)}</span>
             <span className="bl-bid-results__opened">Opened {formatBidDate(bid.open_date)}</span>
+            <NextKeyDateLine next={bid.next_key_date} />
           </span>
         ),
       },

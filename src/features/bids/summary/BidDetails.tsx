@@ -3,7 +3,7 @@ import { Link } from '@/components/Link';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { safeHttpUrl, safeMailtoHref, safeTelHref } from '@/lib/safeUrl';
 import type { Amendment, Bid } from '../api/bidSummary';
-import { FitBadge, FitReasonsList } from '../components/FitScore';
+import { FitSummary } from '../components/FitScore';
 import { TrackingToggle } from '../components/TrackingToggle';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import { AtAGlance } from './AtAGlance';
@@ -51,15 +51,13 @@ function Overview({ bid }: { bid: Bid }) {
   );
 }
 
-/** How the bid fits the company, factor by factor (the API's fit_reasons), when the API scored it. */
+/** How the bid fits the company, factor by factor (fit_reasons), or why it cannot bid (eligibility). */
 function Fit({ bid }: { bid: Bid }) {
-  if (bid.fit_score === undefined) return null;
+  const score = bid.fit_score;
+  if (score === undefined) return null;
   return (
     <SummaryCard title="Fit for your company">
-      <p className="bid-summary__fit-score">
-        <FitBadge score={bid.fit_score} /> <span>{bid.fit_score} of 100, from your company profile</span>
-      </p>
-      <FitReasonsList reasons={bid.fit_reasons ?? []} />
+      <FitSummary bid={{ ...bid, fit_score: score }} />
     </SummaryCard>
   );
 }

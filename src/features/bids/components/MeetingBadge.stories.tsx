@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { MeetingBadge } from './MeetingBadge';
+
+const NOW = new Date('2026-03-09T12:00:00Z');
+const meeting = (at: string, mandatory = true) =>
+  ({ kind: 'pre_bid_meeting', at, time_zone: 'America/Chicago', mandatory }) as const;
+
+const meta = {
+  title: 'Features/Bids/Mandatory meeting badge',
+  component: MeetingBadge,
+  args: { next: meeting('2026-03-12T15:00:00Z'), now: NOW },
+} satisfies Meta<typeof MeetingBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A result whose next date is a mandatory pre-bid meeting within a week: missing it disqualifies a bid. */
+export const InThreeDays: Story = {
+  args: { next: meeting('2026-03-11T15:00:00Z') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Mandatory pre-bid meeting in 3 days')).toBeVisible();
+  },
+};
+
+/** Less than a day away still reads as a day, as the deadline countdown does. */
+export const Tomorrow: Story = {
+  args: { next: meeting('2026-03-10T09:00:00Z') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Mandatory pre-bid meeting in 1 day')).toBeVisible();
+  },
+};
+
+/** An optional meeting, or one more than a week away, gets no badge. */
+export const NoBadge: Story = {
+  render: () => (
+    <p>
+      <MeetingBadge next={meeting('2026-03-11T15:00:00Z', false)} now={NOW} />
+      <MeetingBadge next={meeting('2026-03-20T15:00:00Z')} now={NOW} />
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Mandatory pre-bid meeting/)).not.toBeInTheDocument();
+  },
+};
