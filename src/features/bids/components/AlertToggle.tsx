@@ -7,8 +7,10 @@ export interface AlertToggleProps {
   access: AlertAccess;
   isSelected: boolean;
   onChange: (isSelected: boolean) => void;
-  /** What the switch turns on, named for a screen reader when several sit in one list. */
+  /** What the switch turns on. */
   label: string;
+  /** In a list of saved searches: the search it belongs to, added to the name a screen reader reads. */
+  searchName?: string;
   /** Shown under the label; left out in a compact list. */
   description?: string;
   /** While a save of this switch is under way. */
@@ -28,6 +30,7 @@ export function AlertToggle({
   isSelected,
   onChange,
   label,
+  searchName,
   description,
   isPending = false,
 }: AlertToggleProps) {
@@ -44,6 +47,7 @@ export function AlertToggle({
           className="bl-alert-toggle__input"
           checked={isLocked ? false : isSelected}
           disabled={isLocked}
+          aria-label={searchName ? `${label} for ${searchName}` : undefined}
           aria-busy={isPending || undefined}
           onChange={(event) => {
             if (!isPending) onChange(event.target.checked);

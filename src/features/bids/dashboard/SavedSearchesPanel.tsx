@@ -184,7 +184,8 @@ function SavedSearchItem({ saved, currentSearch, onApply, alertAccess }: SavedSe
                 alert ? `Alerts on for "${saved.name}"` : `Alerts off for "${saved.name}"`,
               )
             }
-            label={`Alert emails for ${saved.name}`}
+            label="Alert emails"
+            searchName={saved.name}
           />
           <div className="bl-saved-searches__actions">
             <Button

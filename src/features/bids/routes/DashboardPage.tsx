@@ -42,7 +42,7 @@ const BidPreviewPane = lazy(
   ),
 );
 
-/** "What's new" beside the keyword box, after the first screen (docs/performance.md); plans without alerts see nothing. */
+/** "What's new" beside the heading (the keyword box's row has no room for it), after the first screen (docs/performance.md); plans without alerts see nothing. */
 const WhatsNewButton = optionalPart(
   retryingImport(() => import('../whatsNew/WhatsNewButton').then((module) => module.WhatsNewButton)),
 );
@@ -199,7 +199,10 @@ export default function DashboardPage() {
             Skip to results
           </a>
           <h1 className="bl-dashboard__title">{headingText(profile)}</h1>
-          <LogoutButton />
+          <div className="bl-dashboard__heading-actions">
+            <WhatsNewButton />
+            <LogoutButton />
+          </div>
         </div>
 
         <div className="bl-dashboard__results" onClickCapture={rememberOpenedBid}>
@@ -210,7 +213,6 @@ export default function DashboardPage() {
               </Button>
             )}
             <SavedSearchesMenu onApply={setSearch} onManage={() => openFilters('saved-searches')} />
-            <WhatsNewButton />
           </KeywordSearch>
           {isInvalidLink && <Alert tone="error">{INVALID_SEARCH_MESSAGE}</Alert>}
           <AppliedFilters

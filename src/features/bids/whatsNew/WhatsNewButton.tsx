@@ -9,7 +9,7 @@ const loadPanel = retryingImport(() => import('./WhatsNewPanel'));
 const WhatsNewPanel = lazy(() => loadPanel().then((module) => ({ default: module.WhatsNewPanel })));
 
 /**
- * Beside the keyword box: "What's new" with its count, opening the sheet that lists it. Plans without
+ * Beside the dashboard's heading: "What's new" with its count, opening the sheet that lists it. Plans without
  * alerts see nothing. Loaded after the dashboard's first screen (docs/performance.md).
  */
 export function WhatsNewButton() {
@@ -22,6 +22,7 @@ export function WhatsNewButton() {
     <>
       <Button
         variant="secondary"
+        size="sm"
         aria-label={count > 0 ? `What's new, ${count} new` : "What's new"}
         onHoverStart={() => void loadPanel().catch(() => undefined)}
         onPress={() => {

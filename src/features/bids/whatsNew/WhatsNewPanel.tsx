@@ -175,7 +175,7 @@ export function DigestSections({ digest, onNavigate }: { digest: AlertDigest; on
 
 function BidLink({ bid, onNavigate }: { bid: BidBrief; onNavigate: (() => void) | undefined }) {
   return (
-    <Link href={summaryHref(bid.id)} variant="standalone" className="bl-whats-new__bid" onPress={onNavigate}>
+    <Link href={summaryHref(bid.id)} className="bl-whats-new__bid" onPress={onNavigate}>
       {bid.bid_name}
     </Link>
   );
