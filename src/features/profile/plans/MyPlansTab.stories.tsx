@@ -7,7 +7,9 @@ import { plansStoryHandlers as handlers, starterPayments } from './testing/fixtu
 
 /** The Starter demo account's plan and payments, and whatever else the story answers (`extra`). */
 const starterAnd = (...extra: HttpHandler[]) => ({
-  msw: { handlers: [handlers.profile('starter'), handlers.payments(), ...extra] },
+  msw: {
+    handlers: [handlers.profile('starter'), handlers.billing('starter'), handlers.payments(), ...extra],
+  },
 });
 
 const meta = {
@@ -59,7 +61,11 @@ export const Starter: Story = {
 };
 
 export const StarterWithBoltOn: Story = {
-  parameters: { msw: { handlers: [handlers.profile('starterWithBoltOn'), handlers.payments()] } },
+  parameters: {
+    msw: {
+      handlers: [handlers.profile('starterWithBoltOn'), handlers.billing('starter'), handlers.payments()],
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: /Current plan\s*Starter/ });
     await expect(fact(canvasElement, 'Bolt-on state')).toHaveTextContent('New Mexico');
@@ -69,7 +75,7 @@ export const StarterWithBoltOn: Story = {
 
 /** Sneak: what upgrading unlocks, the eight Locked Features, and no payment history. */
 export const Sneak: Story = {
-  parameters: { msw: { handlers: [handlers.profile('sneak')] } },
+  parameters: { msw: { handlers: [handlers.profile('sneak'), handlers.billing('sneak')] } },
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: /Current plan\s*Sneak/ });
     await expect(canvas.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute(
@@ -83,7 +89,11 @@ export const Sneak: Story = {
 };
 
 export const Essentials: Story = {
-  parameters: { msw: { handlers: [handlers.profile('essentials'), handlers.payments([])] } },
+  parameters: {
+    msw: {
+      handlers: [handlers.profile('essentials'), handlers.billing('essentials'), handlers.payments([])],
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('region', { name: /Current plan\s*Essentials/ });
     await expect(fact(canvasElement, 'Billing frequency')).toHaveTextContent('Annual');
@@ -109,14 +119,18 @@ export const ProfileError: Story = {
 };
 
 export const HistoryLoading: Story = {
-  parameters: { msw: { handlers: [handlers.profile('starter'), handlers.paymentsNeverLoad] } },
+  parameters: {
+    msw: { handlers: [handlers.profile('starter'), handlers.billing('starter'), handlers.paymentsNeverLoad] },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading...')).toBeInTheDocument();
   },
 };
 
 export const HistoryError: Story = {
-  parameters: { msw: { handlers: [handlers.profile('starter'), handlers.paymentsFail] } },
+  parameters: {
+    msw: { handlers: [handlers.profile('starter'), handlers.billing('starter'), handlers.paymentsFail] },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'We could not load your payment history. Please try again.',

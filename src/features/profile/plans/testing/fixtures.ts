@@ -1,6 +1,8 @@
 import { HttpResponse, delay, http } from 'msw';
 import { storySubscriptions } from '@/api/testing/profiles';
 import type { Payment } from '../../api/payments';
+import type { Subscription } from '../../api/subscription';
+import type { PlanChangePreview } from '../../api/subscriptionChanges';
 
 export type StoryPlan = keyof typeof storySubscriptions;
 
@@ -58,7 +60,143 @@ export const starterPayments: Payment[] = [
   payment(11, 'succeeded', '2026-01-14T15:00:00Z', { plan: { name: 'Starter' }, duration: 'monthly' }),
 ];
 
+const VISA = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 };
+
+/** GET /payments/subscription/ in each state the plan card shows, with the story profiles' dates. */
+export const storyBilling = {
+  starter: {
+    state: 'active',
+    plan_id: 2,
+    plan_code: '002',
+    name: 'Starter',
+    duration: 'monthly',
+    current_period_start: storySubscriptions.starter.plan_starts_at,
+    current_period_end: storySubscriptions.starter.next_payment_date,
+    cancel_at: null,
+    next_charge_amount: '49.00',
+    next_charge_date: storySubscriptions.starter.next_payment_date,
+    past_due_since: null,
+    scheduled_change: null,
+    card: VISA,
+  },
+  starterCancelling: {
+    state: 'cancelling',
+    plan_id: 2,
+    plan_code: '002',
+    name: 'Starter',
+    duration: 'monthly',
+    current_period_start: storySubscriptions.starter.plan_starts_at,
+    current_period_end: storySubscriptions.starter.next_payment_date,
+    cancel_at: storySubscriptions.starter.next_payment_date,
+    next_charge_amount: null,
+    next_charge_date: null,
+    past_due_since: null,
+    scheduled_change: null,
+    card: VISA,
+  },
+  starterPastDue: {
+    state: 'past_due',
+    plan_id: 2,
+    plan_code: '002',
+    name: 'Starter',
+    duration: 'monthly',
+    current_period_start: storySubscriptions.starter.plan_starts_at,
+    current_period_end: storySubscriptions.starter.next_payment_date,
+    cancel_at: null,
+    next_charge_amount: '49.00',
+    next_charge_date: null,
+    past_due_since: storySubscriptions.starter.next_payment_date,
+    scheduled_change: null,
+    card: { brand: 'mastercard', last4: '0341', exp_month: 4, exp_year: 2027 },
+  },
+  essentials: {
+    state: 'active',
+    plan_id: 3,
+    plan_code: '003',
+    name: 'Essentials',
+    duration: 'annual',
+    current_period_start: storySubscriptions.essentials.plan_starts_at,
+    current_period_end: storySubscriptions.essentials.next_payment_date,
+    cancel_at: null,
+    next_charge_amount: '3978.00',
+    next_charge_date: storySubscriptions.essentials.next_payment_date,
+    past_due_since: null,
+    scheduled_change: null,
+    card: VISA,
+  },
+  essentialsChanging: {
+    state: 'active',
+    plan_id: 3,
+    plan_code: '003',
+    name: 'Essentials',
+    duration: 'annual',
+    current_period_start: storySubscriptions.essentials.plan_starts_at,
+    current_period_end: storySubscriptions.essentials.next_payment_date,
+    cancel_at: null,
+    next_charge_amount: '558.00',
+    next_charge_date: storySubscriptions.essentials.next_payment_date,
+    past_due_since: null,
+    scheduled_change: {
+      plan_id: 2,
+      plan_code: '002',
+      name: 'Starter',
+      duration: 'annual',
+      effective_at: storySubscriptions.essentials.next_payment_date,
+    },
+    card: VISA,
+  },
+  sneak: {
+    state: 'free',
+    plan_id: 1,
+    plan_code: '001',
+    name: 'Sneak',
+    duration: null,
+    current_period_start: null,
+    current_period_end: null,
+    cancel_at: null,
+    next_charge_amount: null,
+    next_charge_date: null,
+    past_due_since: null,
+    scheduled_change: null,
+    card: null,
+  },
+} as const satisfies Record<string, Subscription>;
+
+/** What Starter to Essentials, and Essentials to Starter, would do (the fake backend's arithmetic, fixed). */
+export const storyPreviews = {
+  upgrade: {
+    plan_id: 3,
+    plan_code: '003',
+    name: 'Essentials',
+    duration: 'monthly',
+    kind: 'upgrade',
+    effective_at: '2026-02-24T15:00:00Z',
+    lines: [
+      { description: 'Essentials for the rest of this period', amount: '224.36' },
+      { description: 'Unused time on Starter', amount: '-31.50' },
+    ],
+    amount_due_today: '192.86',
+    next_charge_amount: '349.00',
+    next_charge_date: storySubscriptions.starter.next_payment_date,
+    kept_read_only: { bookmarks: 0, follows: 0, saved_searches: 0 },
+  },
+  downgrade: {
+    plan_id: 2,
+    plan_code: '002',
+    name: 'Starter',
+    duration: 'annual',
+    kind: 'downgrade',
+    effective_at: storySubscriptions.essentials.next_payment_date,
+    lines: [],
+    amount_due_today: '0.00',
+    next_charge_amount: '558.00',
+    next_charge_date: storySubscriptions.essentials.next_payment_date,
+    kept_read_only: { bookmarks: 7, follows: 3, saved_searches: 2 },
+  },
+} as const satisfies Record<string, PlanChangePreview>;
+
 const PROFILE = '*/api/auth/profile/';
+const SUBSCRIPTION = '*/api/payments/subscription/';
 const PAYMENTS = '*/api/payments/my-payments/';
 const RECEIPT = '*/api/payments/receipt/:id/';
 const BUY_BOLT = '*/api/auth/plans/buy-bolt/';
@@ -89,4 +227,23 @@ export const plansStoryHandlers = {
     ),
   ),
   buyBoltNeverAnswers: http.post(BUY_BOLT, () => delay('infinite')),
+  billing: (state: keyof typeof storyBilling) =>
+    http.get(SUBSCRIPTION, () => HttpResponse.json(storyBilling[state])),
+  preview: (kind: keyof typeof storyPreviews) =>
+    http.post(`${SUBSCRIPTION}preview/`, () => HttpResponse.json(storyPreviews[kind])),
+  cancel: http.post(`${SUBSCRIPTION}cancel/`, () => HttpResponse.json(storyBilling.starterCancelling)),
+  resume: http.post(`${SUBSCRIPTION}resume/`, () => HttpResponse.json(storyBilling.starter)),
+  cardSetup: http.post(`${SUBSCRIPTION}card/`, () =>
+    HttpResponse.json({
+      clientSecret: 'seti_story_secret_abc',
+      publishableKey: 'pk_mock_bidlantern',
+      setupIntentId: 'seti_story',
+    }),
+  ),
+  cardSaved: http.post(`${SUBSCRIPTION}card/confirm/`, () =>
+    HttpResponse.json({
+      ...storyBilling.starter,
+      card: { brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2031 },
+    }),
+  ),
 };
