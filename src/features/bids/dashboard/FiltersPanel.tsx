@@ -1,8 +1,11 @@
-import { memo, useCallback, useState } from 'react';
+import { type ComponentProps, lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Button } from '@/components/Button';
 import { ChevronDownIcon, ChevronUpIcon, FilterIcon } from '@/components/icons';
 import { Radio, RadioGroup } from '@/components/RadioGroup';
-import { AdvancedFilters, LockedAdvancedFilters } from './AdvancedFilters';
+import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
+import { Spinner } from '@/components/Spinner';
+import { retryingImport } from '@/lib/lazyImport';
+import type { AdvancedFilters as AdvancedFiltersType } from './AdvancedFilters';
 import {
   BID_TYPES,
   type BidSearch,
@@ -16,6 +19,37 @@ import {
 } from './bidSearch';
 import { StatesPicker } from './StatesPicker';
 import './FiltersPanel.css';
+
+/**
+ * Loaded when first opened (or pointed at), so the dashboard's first screen does not carry the code
+ * pickers, dates and lists of the advanced filters (docs/performance.md).
+ */
+const loadAdvancedFilters = retryingImport(() => import('./AdvancedFilters'));
+const prefetchAdvancedFilters = () => void loadAdvancedFilters().catch(() => undefined);
+
+/** A new React.lazy for each attempt: it keeps its first failure for good. */
+const lazyAdvancedFilters = () => ({
+  Open: lazy(() => loadAdvancedFilters().then((module) => ({ default: module.AdvancedFilters }))),
+  Locked: lazy(() => loadAdvancedFilters().then((module) => ({ default: module.LockedAdvancedFilters }))),
+});
+
+type AdvancedFiltersProps = ComponentProps<typeof AdvancedFiltersType>;
+
+/** The open advanced filters, or the locked note on plans without them; their code loads on first open. */
+function LoadedAdvancedFilters({ isLocked, ...props }: AdvancedFiltersProps & { isLocked: boolean }) {
+  const [parts, setParts] = useState(lazyAdvancedFilters);
+  return (
+    <RegionErrorBoundary
+      label="Advanced filters"
+      message="The advanced filters did not load. Check your connection and try again."
+      onReset={() => setParts(lazyAdvancedFilters())}
+    >
+      <Suspense fallback={<Spinner label="Loading the advanced filters" size="sm" />}>
+        {isLocked ? <parts.Locked /> : <parts.Open {...props} />}
+      </Suspense>
+    </RegionErrorBoundary>
+  );
+}
 
 interface FiltersPanelProps {
   /** The filters shown: the search that ran (sidebar) or the sheet's draft. */
@@ -120,6 +154,8 @@ export const FiltersPanel = memo(function FiltersPanel({
         className="bl-filters-panel__toggle"
         aria-expanded={showAdvanced}
         aria-controls={advancedId}
+        onHoverStart={prefetchAdvancedFilters}
+        onFocus={prefetchAdvancedFilters}
         onPress={() => setShowAdvanced(!showAdvanced)}
       >
         <FilterIcon />
@@ -128,18 +164,16 @@ export const FiltersPanel = memo(function FiltersPanel({
       </Button>
       {/* Rendered only when open: its lists are costly to build on every search. */}
       <div id={advancedId} hidden={!showAdvanced}>
-        {showAdvanced &&
-          (canUseAdvancedFilters ? (
-            <AdvancedFilters
-              lists={search.lists}
-              dates={search.dates}
-              onListChange={setList}
-              onDateChange={setDate}
-              solicitationTypes={solicitationTypes}
-            />
-          ) : (
-            <LockedAdvancedFilters />
-          ))}
+        {showAdvanced && (
+          <LoadedAdvancedFilters
+            isLocked={!canUseAdvancedFilters}
+            lists={search.lists}
+            dates={search.dates}
+            onListChange={setList}
+            onDateChange={setDate}
+            solicitationTypes={solicitationTypes}
+          />
+        )}
       </div>
       <Button
         variant="secondary"

@@ -51,7 +51,7 @@ export const Sneak: Story = {
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(3), { timeout: 10_000 });
     await expect(canvas.getByRole('heading', { name: /You are seeing 3 of/ })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /Advanced filters/ }));
-    await expect(canvas.getByText('Advanced filters are locked on your plan.')).toBeVisible();
+    await expect(await canvas.findByText('Advanced filters are locked on your plan.')).toBeVisible();
   },
 };
 
@@ -65,7 +65,7 @@ export const StarterAdvancedFilters: Story = {
     // The first dashboard filters by the company's industry codes, so the panel may already be open.
     const toggle = canvas.getByRole('button', { name: /Advanced filters/ });
     if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
-    await expect(canvas.getByRole('group', { name: 'Entity type' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Entity type' })).toBeVisible();
   },
 };
 

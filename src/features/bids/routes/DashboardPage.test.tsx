@@ -69,7 +69,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
       screen.getByRole('heading', { name: /You are seeing 3 of [\d,]+ matching bids/ }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Advanced filters/ }));
-    expect(screen.getByText('Advanced filters are locked on your plan.')).toBeInTheDocument();
+    expect(await screen.findByText('Advanced filters are locked on your plan.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Entity type' })).not.toBeInTheDocument();
   });
 
