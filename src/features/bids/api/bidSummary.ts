@@ -6,17 +6,6 @@ import {
   useGetBid,
   useListSimilarBids,
 } from '@/api/generated/endpoints/bids/bids';
-import type {
-  Amendment,
-  Attachment,
-  Bid,
-  BriefSource,
-  KeyDate,
-  KeyDateKind,
-  PointOfContact,
-  Requirement,
-  RequirementCheckStatus,
-} from '@/api/generated/model';
 import { invalidateUpdatedBadgeQueries } from './invalidateBidQueries';
 
 export type {
@@ -29,7 +18,7 @@ export type {
   PointOfContact,
   Requirement,
   RequirementCheckStatus,
-};
+} from '@/api/generated/model';
 
 /**
  * GET /bids/{id}/: one bid with the caller's bookmark and follow marks. Opening it marks its amendments
