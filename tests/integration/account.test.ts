@@ -47,7 +47,7 @@ describe('account settings in the fake backend', () => {
       token: essentials,
       json: { email_alerts: 'weekly' },
     });
-    expect(update.body).toEqual({ id: setting?.id, email_alerts: 'weekly' });
+    expect(update.body).toEqual({ id: setting?.id, email_alerts: 'weekly', alert_daily_cap: 25 });
 
     const starter = await loginAs(DEMO.starter);
     const refused = await call('/auth/user-settings/', { token: starter, json: { email_alerts: 'daily' } });
