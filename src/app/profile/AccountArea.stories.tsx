@@ -4,10 +4,10 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AccountSettingsTabPage from '@/features/profile/routes/AccountSettingsTabPage';
 import MyPlansTabPage from '@/features/profile/routes/MyPlansTabPage';
-import ProfileTabPage from '@/features/profile/routes/ProfileTabPage';
 import UserProfilePage from '@/features/profile/routes/UserProfilePage';
 import { withStoryLogout } from '@/features/profile/testing/storySupport';
 import ProfileAiToolsetTabPage from './ProfileAiToolsetTabPage';
+import ProfileAndMatchingTabPage from './ProfileAndMatchingTabPage';
 import ProfileBidsTabPage from './ProfileBidsTabPage';
 
 function Elsewhere() {
@@ -20,7 +20,7 @@ function AccountArea() {
   return (
     <Routes>
       <Route path="/user-profile" element={<UserProfilePage />}>
-        <Route index element={<ProfileTabPage />} />
+        <Route index element={<ProfileAndMatchingTabPage />} />
         <Route path="plans" element={<MyPlansTabPage />} />
         <Route path="bids" element={<ProfileBidsTabPage />} />
         <Route path="ai-toolset" element={<ProfileAiToolsetTabPage />} />

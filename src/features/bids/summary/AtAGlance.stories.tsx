@@ -64,8 +64,9 @@ export const DoesNotMeetARequirement: Story = {
     await expect(
       canvas.getByText('Requires $2,000,000 general liability; you told us $1,000,000'),
     ).toBeInTheDocument();
-    await userEvent.click(canvas.getByText('Source'));
-    await expect(canvas.getByText('Insurance Requirements - 26-0142.pdf, page 2')).toBeVisible();
+    const requirement = canvas.getByText('Does not meet').closest('li') as HTMLElement;
+    await userEvent.click(within(requirement).getByText('Source'));
+    await expect(within(requirement).getByText('Insurance Requirements - 26-0142.pdf, page 2')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Change what we match on' })).toHaveAttribute(
       'href',
       '/user-profile#what-we-match-on',

@@ -98,12 +98,13 @@ function RequirementItem({ requirement }: { requirement: Requirement }) {
   const { status, reason } = requirement.check;
   return (
     <li className={`glance__requirement glance__requirement--${status}`}>
-      <span className="glance__status">{CHECK_LABELS[status]}</span>
-      <div className="glance__requirement-text">
-        <p className="glance__requirement-summary">{requirement.summary}</p>
-        <p className="glance__reason">{reason}</p>
-        <SourceQuote source={requirement.source} of={requirement.summary} />
-      </div>
+      <p className="glance__requirement-summary">
+        <span className="glance__status">{CHECK_LABELS[status]}</span>
+        <span className="visually-hidden">: </span>
+        {requirement.summary}
+      </p>
+      <p className="glance__reason">{reason}</p>
+      <SourceQuote source={requirement.source} of={requirement.summary} />
     </li>
   );
 }
