@@ -45,6 +45,9 @@ describe('PaymentPage', { timeout: 15_000 }, () => {
     expect(screen.getByText('Starter')).toBeInTheDocument();
     expect(screen.getByText('Monthly')).toBeInTheDocument();
     expect(screen.getByText('$49.00')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Renews monthly at \$49\.00 on \d\d\/\d\d\/\d\d · cancel any time in/),
+    ).toBeInTheDocument();
   });
 
   it('checks the card details before sending them', async () => {
@@ -118,6 +121,8 @@ describe('PaymentPage', { timeout: 15_000 }, () => {
 
     const user = await payWith('4000 0000 0000 0002');
 
+    await screen.findByRole('alertdialog');
+    expect(screen.getAllByText('Your card was declined.')).toHaveLength(1);
     await expectDeclinedDialogThenClose(user, 'Your card was declined.');
     // What the user typed stays, so another try needs only the changed field.
     expect(screen.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Ada Lovelace');

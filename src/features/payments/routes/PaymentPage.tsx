@@ -5,6 +5,7 @@ import { Link } from '@/components/Link';
 import { SkeletonGroup, Skeleton } from '@/components/Skeleton';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { formatDollars } from '@/lib/money';
+import { CheckoutTerms } from '../components/CheckoutTerms';
 import { PaymentFailedDialog } from '../components/PaymentFailedDialog';
 import type { PaymentFormProps } from '../components/paymentFormProps';
 import { useGateway } from '../gateway/useGateway';
@@ -113,13 +114,12 @@ export default function PaymentPage() {
     <div className="payments-page">
       <header className="payments-page__header">
         <h1 className="payments-page__title">Pay for your plan</h1>
-        <p className="payments-page__intro">
-          Check your order, then enter your card details. Payments are encrypted.
-        </p>
+        <p className="payments-page__intro">Check your order, then enter your card details.</p>
       </header>
       <OrderSummary plan={flow.plan} />
 
-      {failure && (
+      {/* The card's reason shows once: in the dialog while it is open, then here. */}
+      {failure && !isDialogOpen && (
         <ErrorState
           message={
             <>
@@ -138,6 +138,7 @@ export default function PaymentPage() {
           <CardForm {...formProps} />
         </RegionErrorBoundary>
       </section>
+      <CheckoutTerms plan={flow.plan} />
 
       <PaymentFailedDialog
         isOpen={isDialogOpen}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { starterCheckout } from '../testing/fixtures';
+import { CheckoutTerms } from './CheckoutTerms';
+import './payments.css';
+
+/** Under the card form: when the plan renews, at what price, where to cancel, and who processes the card. */
+const meta = {
+  title: 'Features/Payments/Checkout terms',
+  component: CheckoutTerms,
+  args: { plan: starterCheckout.plan, today: new Date(2026, 10, 26) },
+} satisfies Meta<typeof CheckoutTerms>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Monthly: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Renews monthly/)).toHaveTextContent(
+      'Renews monthly at $49.00 on 12/26/26 · cancel any time in My Plans',
+    );
+    await expect(canvas.getByText(/^Payments by/)).toBeInTheDocument();
+  },
+};
+
+export const Annual: Story = {
+  args: { plan: { ...starterCheckout.plan, duration: 'annual', price_amount: '558.00' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Renews yearly/)).toHaveTextContent(
+      'Renews yearly at $558.00 on 11/26/27',
+    );
+  },
+};

@@ -1,0 +1,41 @@
+import { addMonths, addYears } from 'date-fns';
+import { Link } from '@/components/Link';
+import { formatDay, formatShortDate } from '@/lib/dates';
+import { formatDollars } from '@/lib/money';
+import { profileTabHref } from '@/lib/routes';
+import type { PaymentFlowState } from '../paymentFlow';
+
+/** The day the plan renews: a month or a year from `today` (the plan starts when it is paid). */
+export function renewalDate(duration: PaymentFlowState['plan']['duration'], today: Date): string {
+  const next = duration === 'annual' ? addYears(today, 1) : addMonths(today, 1);
+  return formatShortDate(formatDay(next)) ?? '';
+}
+
+interface CheckoutTermsProps {
+  plan: PaymentFlowState['plan'];
+  /** The day of the payment; today unless a story or test fixes it. */
+  today?: Date;
+}
+
+/**
+ * Who processes the card and what the customer agrees to, in one line each, beside the card form:
+ * 'Payments by Stripe' and 'Renews monthly at $49.00 on 12/26/26 · cancel any time in My Plans'.
+ * The demo build says honestly that its gateway is a mock.
+ */
+export function CheckoutTerms({ plan, today = new Date() }: CheckoutTermsProps) {
+  const cadence = plan.duration === 'annual' ? 'yearly' : 'monthly';
+  return (
+    <div className="checkout-terms">
+      <p className="checkout-terms__renewal">
+        Renews {cadence} at {formatDollars(plan.price_amount)} on {renewalDate(plan.duration, today)} · cancel
+        any time in <Link href={profileTabHref('plans')}>My Plans</Link>
+      </p>
+      <p className="checkout-terms__provider">
+        {/* Read at render, as the gateway loader does: the build flag, inlined by Vite. */}
+        {import.meta.env.VITE_USE_MOCKS === 'true'
+          ? 'Payments by the demo’s mock gateway: use a test card, nothing is charged.'
+          : 'Payments by Stripe. We never see or store your full card number.'}
+      </p>
+    </div>
+  );
+}
