@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { answers, callStories, FIRST_ANSWER, onPhone, showsHeading } from '../testing/storySupport';
+import { consoleScreen } from '../testing/consoleScreen';
 import { LogsScreen } from './LogsScreen';
 
 const LOGS = '/scrapping/logs/';
 
 const meta = {
   title: 'Features/Admin/Logs',
-  component: LogsScreen,
-  parameters: { router: { initialEntries: ['/super-admin/logs'] }, account: 'admin' },
+  ...consoleScreen(LogsScreen, '/super-admin/logs'),
 } satisfies Meta<typeof LogsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

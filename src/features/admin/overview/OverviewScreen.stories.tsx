@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answers, callStories, FIRST_ANSWER, onPhone } from '../testing/storySupport';
+import { consoleScreen } from '../testing/consoleScreen';
 import { OverviewScreen } from './OverviewScreen';
 
 const STATS = '/admin/stats/';
 
 const meta = {
   title: 'Features/Admin/Overview',
-  component: OverviewScreen,
-  parameters: { router: { initialEntries: ['/super-admin'] }, account: 'admin' },
+  ...consoleScreen(OverviewScreen, '/super-admin'),
 } satisfies Meta<typeof OverviewScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answers, callStories, FIRST_ANSWER, onPhone, showsHeading } from '../testing/storySupport';
+import { consoleScreen } from '../testing/consoleScreen';
 import { ScrapersScreen } from './ScrapersScreen';
 
 const SCRAPERS = '/scrapping/scrapers/';
 
 const meta = {
   title: 'Features/Admin/Scrapers',
-  component: ScrapersScreen,
-  parameters: { router: { initialEntries: ['/super-admin/scrapers'] }, account: 'admin' },
+  ...consoleScreen(ScrapersScreen, '/super-admin/scrapers'),
 } satisfies Meta<typeof ScrapersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

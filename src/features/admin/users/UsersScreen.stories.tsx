@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { callStories, FIRST_ANSWER, onPhone, showsHeading, withStoryLogout } from '../testing/storySupport';
+import { consoleScreen } from '../testing/consoleScreen';
 import { UsersScreen } from './UsersScreen';
 
 const USERS = '/admin/users/';
 
 const meta = {
   title: 'Features/Admin/Users',
-  component: UsersScreen,
-  decorators: [withStoryLogout],
-  parameters: { router: { initialEntries: ['/super-admin/users'] }, account: 'admin' },
+  ...consoleScreen(UsersScreen, '/super-admin/users', [withStoryLogout]),
 } satisfies Meta<typeof UsersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
