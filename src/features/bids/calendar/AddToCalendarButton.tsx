@@ -1,7 +1,12 @@
 import { Button, type ButtonSize } from '@/components/Button';
 import { CalendarIcon } from '@/components/icons';
+import { showToast } from '@/components/Toast';
 import { downloadFile } from '@/lib/download';
-import { buildIcs, countCalendarEvents, type CalendarBid } from './buildIcs';
+import { retryingImport } from '@/lib/lazyImport';
+import { countCalendarEvents, type CalendarBid } from './calendarEvents';
+
+/** The file's writer loads when it is asked for (or pointed at), not with the list (docs/performance.md). */
+const loadCalendarWriter = retryingImport(() => import('./buildIcs'));
 
 export const CALENDAR_FILE_NAME = 'bidlantern-followed-bids.ics';
 
@@ -21,8 +26,17 @@ export function AddToCalendarButton({ bids, fileName = CALENDAR_FILE_NAME, size 
       variant="secondary"
       size={size}
       isDisabled={eventCount === 0}
+      onHoverStart={() => void loadCalendarWriter().catch(() => undefined)}
       onPress={() =>
-        downloadFile(buildIcs(bids, window.location.origin), fileName, 'text/calendar;charset=utf-8')
+        void loadCalendarWriter().then(
+          ({ buildIcs }) =>
+            downloadFile(buildIcs(bids, window.location.origin), fileName, 'text/calendar;charset=utf-8'),
+          () =>
+            showToast({
+              title: 'The calendar file could not be made. Check your connection and try again.',
+              tone: 'error',
+            }),
+        )
       }
     >
       <CalendarIcon size={18} />

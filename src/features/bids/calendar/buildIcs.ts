@@ -6,13 +6,9 @@
 import type { BriefSource, KeyDate } from '../api/bidSummary';
 import { KEY_DATE_LABELS, isAppointment } from '../summary/keyDates';
 
-export interface CalendarBid {
-  id: number;
-  bid_name: string;
-  agency_name: string;
-  /** ISO date-time; bids without one get no event. */
-  closing_date: string | null;
-}
+import { type CalendarBid, parseCalendarDate as parseDate } from './calendarEvents';
+
+export { type CalendarBid, countCalendarEvents } from './calendarEvents';
 
 const CRLF = '\r\n';
 /** RFC 5545 §3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
@@ -69,12 +65,6 @@ export function formatUtcDateTime(date: Date): string {
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-}
-
-function parseDate(value: string | null): Date | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 export function summaryUrl(bidId: number, origin: string): string {
@@ -188,9 +178,4 @@ export function buildKeyDateIcs(
     location: keyDate.location ?? keyDate.link ?? undefined,
   };
   return calendar([event], now);
-}
-
-/** How many events `buildIcs` writes: bids with a parseable closing date. */
-export function countCalendarEvents(bids: readonly CalendarBid[]): number {
-  return bids.filter((bid) => parseDate(bid.closing_date) !== undefined).length;
 }
