@@ -23,7 +23,15 @@ const withBilling = (
   billing: Parameters<typeof handlers.billing>[0],
   ...extra: HttpHandler[]
 ) => ({
-  msw: { handlers: [handlers.profile(plan), handlers.billing(billing), handlers.payments([]), ...extra] },
+  msw: {
+    handlers: [
+      handlers.profile(plan),
+      handlers.billing(billing),
+      handlers.plans,
+      handlers.payments([]),
+      ...extra,
+    ],
+  },
 });
 
 const meta = {

@@ -1,4 +1,5 @@
 import { HttpResponse, delay, http } from 'msw';
+import { PLAN_LINE_UP } from '@/api/planCatalog';
 import { storySubscriptions } from '@/api/testing/profiles';
 import type { Payment } from '../../api/payments';
 import type { Subscription } from '../../api/subscription';
@@ -195,6 +196,14 @@ export const storyPreviews = {
   },
 } as const satisfies Record<string, PlanChangePreview>;
 
+/** GET /auth/plans/ from the plan catalog, so a story never waits for the fake backend's seed. */
+const storyPlans = PLAN_LINE_UP.map((plan, index) => ({
+  ...plan,
+  id: index + 1,
+  price_amount: plan.monthly_price,
+  entity_types: [],
+}));
+
 const PROFILE = '*/api/auth/profile/';
 const SUBSCRIPTION = '*/api/payments/subscription/';
 const PAYMENTS = '*/api/payments/my-payments/';
@@ -227,6 +236,7 @@ export const plansStoryHandlers = {
     ),
   ),
   buyBoltNeverAnswers: http.post(BUY_BOLT, () => delay('infinite')),
+  plans: http.get('*/api/auth/plans/', () => HttpResponse.json(storyPlans)),
   billing: (state: keyof typeof storyBilling) =>
     http.get(SUBSCRIPTION, () => HttpResponse.json(storyBilling[state])),
   preview: (kind: keyof typeof storyPreviews) =>

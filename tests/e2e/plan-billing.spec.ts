@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { demoAccounts, expect, expectNoA11yViolations, loginThroughApi, test } from './fixtures';
+
+/**
+ * Managing the plan in My Plans on the mock build: change plan with the server's preview and pay on
+ * the same card gateway as checkout, cancel and resume, update the card. Each test's browser context
+ * has its own fake backend, so the demo accounts' changes stay in the test.
+ */
+
+async function openMyPlans(page: Page, plan: string) {
+  await page.goto('/user-profile/plans');
+  await expect(page.getByRole('region', { name: new RegExp(`Current plan\\s*${plan}`) })).toBeVisible();
+}
+
+/** The value beside a term of the plan card. */
+function planFact(page: Page, term: string) {
+  return page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+}
+
+/** Fills the mock gateway's card form (checkout's and the card update's have the same fields). */
+async function fillCard(page: Page, cardNumber: string) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/31');
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Maria Lopez');
+}
+
+test.describe('Managing the plan in My Plans', () => {
+  test('a Starter upgrades to Essentials from My Plans: the preview shows the amount, the mock card pays it and Follow works at once', async ({
+    page,
+  }) => {
+    // Checkout, card, confirmation polling and activation take most of a minute on a busy machine.
+    test.slow();
+    await loginThroughApi(page, demoAccounts.starter);
+    await openMyPlans(page, 'Starter');
+    await expect(planFact(page, 'Next charge')).toHaveText(/^\$49\.00 on \d{2}\/\d{2}\/\d{2}$/);
+
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change plan' });
+    await expect(dialog.getByRole('radio', { name: /Starter/ })).toBeDisabled();
+    await dialog.getByText('Essentials', { exact: true }).click();
+    const dueToday = dialog.getByRole('row', { name: /Due today/ });
+    await expect(dueToday).toBeVisible();
+    const amount = (await dueToday.getByRole('cell').innerText()).trim();
+    expect(amount).toMatch(/^\$\d+\.\d{2}$/);
+    await expect(dialog.getByText('Follow 10 bids')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await dialog.getByRole('button', { name: `Pay ${amount}` }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await page.goto('/dashboard');
+    const follow = page
+      .getByRole('table', { name: 'Bids' })
+      .getByRole('row')
+      .filter({ hasNot: page.getByRole('columnheader') })
+      .first()
+      .getByRole('button', { name: /^Follow / });
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+
+    await openMyPlans(page, 'Essentials');
+    await expect(planFact(page, 'Next charge')).toHaveText(/^\$349\.00 on \d{2}\/\d{2}\/\d{2}$/);
+    const newest = page.getByRole('table', { name: 'Payment history' }).locator('tbody tr').first();
+    await expect(newest).toContainText(amount);
+    await expect(newest).toContainText('Essentials');
+  });
+
+  test('an Essentials customer cancels: the card says until when, and Resume keeps the plan', async ({
+    page,
+  }) => {
+    await loginThroughApi(page, demoAccounts.essentials);
+    await openMyPlans(page, 'Essentials');
+    const renewal = (await planFact(page, 'Next charge').innerText()).replace(/^.* on /, '');
+
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your plan?' });
+    await expect(dialog).toContainText(`Essentials stays until ${renewal} and nothing more is charged.`);
+    await expect(dialog.getByText('Following bids')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+
+    await expect(
+      page.getByText(`Cancelled: Essentials stays until ${renewal}, then you move to Sneak.`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(planFact(page, 'Next charge')).toHaveText('None');
+    await expectNoA11yViolations(page);
+
+    // A reload reads the cancellation back from the server.
+    await page.reload();
+    await page.getByRole('button', { name: 'Resume plan' }).click();
+    await expect(planFact(page, 'Next charge')).toHaveText(new RegExp(`^\\$3,978\\.00 on ${renewal}$`));
+    await expect(page.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+  });
+
+  test('a Starter updates the card and the next charge uses it, showing its last four digits', async ({
+    page,
+  }) => {
+    await loginThroughApi(page, demoAccounts.starter);
+    await openMyPlans(page, 'Starter');
+    await expect(planFact(page, 'Card')).toHaveText('Visa ending 4242');
+
+    await page.getByRole('button', { name: 'Update card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update card' });
+    await expect(dialog).toContainText('uses the card you save here');
+    await expect(dialog.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+
+    // A declined card is refused in the dialog; the card on file stays.
+    await fillCard(page, '4000 0000 0000 0002');
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Your card was declined. Try another card.');
+    await expectNoA11yViolations(page);
+
+    await dialog.getByRole('textbox', { name: 'Card number' }).fill('5555 5555 5555 4444');
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(planFact(page, 'Card')).toHaveText('Mastercard ending 4444');
+    await page.reload();
+    await expect(planFact(page, 'Card')).toHaveText('Mastercard ending 4444');
+    await expect(planFact(page, 'Next charge')).toHaveText(/^\$49\.00 on /);
+
+    // The next charge uses it: the Update card dialog names it as the card on file for that charge.
+    await page.getByRole('button', { name: 'Update card' }).click();
+    await expect(page.getByRole('dialog', { name: 'Update card' })).toContainText(
+      'Card on file: Mastercard ending 4444',
+    );
+  });
+});
