@@ -30,9 +30,9 @@ const ENTRY_PAGES = [
 ];
 /** Logged-in routes (routeModules.ts): today's JS of their first screen, rounded up a little. */
 const LOGGED_IN_BUDGETS_KB = {
-  [paths.dashboard]: 250,
+  [paths.dashboard]: 247,
   '/summary/:id': 212,
-  [paths.followedBids]: 204,
+  [paths.followedBids]: 203,
   [`${paths.userProfile}/plans`]: 216,
   [paths.superAdmin]: 161,
 };
