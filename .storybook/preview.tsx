@@ -109,7 +109,9 @@ const preview: Preview = {
   afterEach: () => waitForAnimationsToFinish(ANIMATION_WAIT_MS),
   parameters: {
     // The catalog opens on its introduction; then the design system, the features' screens, and the composed app.
-    options: { storySort: { order: ['Introduction', 'Foundations', 'Components', 'Features', 'App'] } },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Components', 'Features', 'Flows', 'App'] },
+    },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story in the test-runner, not just warn in the panel. axe's

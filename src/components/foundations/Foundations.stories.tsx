@@ -94,7 +94,10 @@ export const Contrast: Story = {
                   // A non-text colour is shown as a thick border, so no text is set in it.
                   <span
                     className="bl-foundations__sample bl-foundations__sample--border"
-                    style={{ borderColor: `var(${pair.foreground})`, background: `var(${pair.background})` }}
+                    style={{
+                      borderColor: `var(${pair.foreground})`,
+                      background: `var(${pair.background})`,
+                    }}
                   >
                     Border
                   </span>

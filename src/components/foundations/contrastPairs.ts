@@ -71,7 +71,12 @@ export const contrastPairs: ContrastPair[] = [
   },
   { foreground: '--bl-color-closed', background: '--bl-color-closed-bg', use: 'Closed badge', minimum: 4.5 },
   { foreground: '--bl-color-danger', background: '--bl-color-surface', use: 'Field errors', minimum: 4.5 },
-  { foreground: '--bl-color-danger', background: '--bl-color-danger-bg', use: 'Error alerts', minimum: 4.5 },
+  {
+    foreground: '--bl-color-danger',
+    background: '--bl-color-danger-bg',
+    use: 'Alerts of a failure',
+    minimum: 4.5,
+  },
   {
     foreground: '--bl-color-success',
     background: '--bl-color-success-bg',
