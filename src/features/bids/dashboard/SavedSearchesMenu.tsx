@@ -32,13 +32,17 @@ export function SavedSearchesMenu({ onApply, onManage }: SavedSearchesMenuProps)
         }}
       >
         {searches.map((saved) => (
-          <MenuItem key={saved.id} id={String(saved.id)} textValue={saved.name}>
+          <MenuItem
+            key={saved.id}
+            id={String(saved.id)}
+            textValue={saved.name}
+            aria-label={saved.alert ? `${saved.name}, alerts on` : undefined}
+          >
             {saved.name}
             {saved.alert && (
               <>
                 {' '}
                 <BellFilledIcon size={14} />
-                <span className="visually-hidden">, alerts on</span>
               </>
             )}
           </MenuItem>

@@ -193,6 +193,35 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toContain('states=CA');
   });
 
+  it('turns alerts on for a saved search from its list, and the menu marks it', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const user = userEvent.setup();
+    renderDashboard(`${NAV_ENTRY}&states=TX`);
+    const alert = await screen.findByRole('switch', { name: 'Alert emails for VA facility services' });
+    expect(alert).not.toBeChecked();
+    await user.click(alert);
+    await waitFor(() => expect(alert).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Saved searches' }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'VA facility services, alerts on' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows Starter the alert switch locked with the upgrade link', async () => {
+    await logInAs(DEMO_EMAILS.starter);
+    renderDashboard(`${NAV_ENTRY}&states=TX`);
+    const alert = await screen.findByRole('switch', { name: /^Alert emails for / });
+    expect(alert).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('shows Sneak no alert switch', async () => {
+    await logInAs(DEMO_EMAILS.sneak);
+    renderDashboard(`${NAV_ENTRY}&states=TX`);
+    expect(await screen.findByText('Saved searches are not included in your plan.')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
   it("opens a result's page below 1280 px, and Back puts focus on that result again", async () => {
     setViewportWidth(390);
     await logInAs(DEMO_EMAILS.essentials);
