@@ -35,7 +35,7 @@ function NextKeyDateLine({ next }: { next: Bid['next_key_date'] }) {
   if (!next || !when) return null;
   return (
     <span className="bl-bid-results__next">
-      Next: {keyDateKindLabel(next.kind)}, {when}
+      <span>Next: {keyDateKindLabel(next.kind)}</span> <span>{when}</span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKeyDateTime, mandatoryMeetingBadgeText, nextKeyDateText } from './nextKeyDate';
+import { formatKeyDateTime, keyDateKindLabel, mandatoryMeetingBadgeText } from './nextKeyDate';
 
 const NOW = new Date('2026-03-09T12:00:00Z');
 const meeting = (at: string, mandatory = true) =>
@@ -9,13 +9,10 @@ describe('next key date', () => {
   it('reads the date and time in the zone the solicitation states, naming the zone', () => {
     expect(formatKeyDateTime('2026-03-12T15:00:00Z', 'America/Chicago')).toBe('03/12/26, 10:00 AM CDT');
     expect(formatKeyDateTime('2026-03-02T15:00:00Z', 'America/Chicago')).toBe('03/02/26, 9:00 AM CST');
-    expect(nextKeyDateText(meeting('2026-03-12T15:00:00Z'))).toBe(
-      'Next: Pre-bid meeting 03/12/26, 10:00 AM CDT',
-    );
+    expect(keyDateKindLabel('submission_due')).toBe('Bids due');
   });
 
   it('says nothing for a missing date, an unreadable date or an unknown zone', () => {
-    expect(nextKeyDateText(null)).toBeNull();
     expect(formatKeyDateTime('soon', 'America/Chicago')).toBeNull();
     expect(formatKeyDateTime('2026-03-12T15:00:00Z', 'Mars/Olympus_Mons')).toBeNull();
   });

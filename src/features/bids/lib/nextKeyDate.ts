@@ -8,7 +8,7 @@ const KIND_LABELS: Readonly<Record<KeyDateKind, string>> = {
   questions_due: 'Questions due',
   pre_bid_meeting: 'Pre-bid meeting',
   site_visit: 'Site visit',
-  submission_due: 'Submission due',
+  submission_due: 'Bids due',
 };
 
 export function keyDateKindLabel(kind: KeyDateKind): string {
@@ -43,13 +43,6 @@ export function formatKeyDateTime(at: string, timeZone: string): string | null {
     formatters.set(timeZone, formatter);
   }
   return formatter.format(date);
-}
-
-/** "Next: Pre-bid meeting 03/12/26, 10:00 AM CDT"; null when there is none or it cannot be read. */
-export function nextKeyDateText(next: NextKeyDate | null | undefined): string | null {
-  if (!next) return null;
-  const when = formatKeyDateTime(next.at, next.time_zone);
-  return when ? `Next: ${keyDateKindLabel(next.kind)} ${when}` : null;
 }
 
 /**
