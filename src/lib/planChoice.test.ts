@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePlanHref, keepPlanChoice, readPlanChoice, withPlanChoice } from './planChoice';
+import { choosePlanHref, readPlanChoice, withPlanChoice } from './planChoice';
 
 describe('planChoice', () => {
   it('puts the chosen plan on the plan step address', () => {
@@ -12,11 +12,6 @@ describe('planChoice', () => {
 
   it('leaves the address as it is when no plan was chosen', () => {
     expect(withPlanChoice('/register', null)).toBe('/register');
-    expect(keepPlanChoice('/verification', '?ref=ad')).toBe('/verification');
-  });
-
-  it('carries the plan from the current address to the next step', () => {
-    expect(keepPlanChoice('/company-build', '?plan=002')).toBe('/company-build?plan=002');
   });
 
   it('reads no plan from an empty parameter', () => {

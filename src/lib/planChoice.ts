@@ -1,8 +1,8 @@
 /**
  * The plan a visitor chose on /pricing (or in an upgrade dialog) travels in the address as `?plan=<plan
- * code>`: from /pricing through sign-up, email verification and the onboarding steps to /plan, which
- * shows it selected. In the address, not in storage, so it survives a reload, a new tab and the
- * verification email's link back. Apart from `./routes` so the landing page does not load it.
+ * code>`: from /pricing through sign-up, email verification and the onboarding steps (each passes its
+ * query on to the next) to /plan, which shows it selected. In the address, not in storage, so it
+ * survives a reload. Apart from `./routes` so the landing page does not load it.
  */
 import { paths } from './routes';
 
@@ -24,14 +24,3 @@ export function readPlanChoice(search: string): string | null {
 
 /** The plan step with this plan selected. */
 export const choosePlanHref = (planCode: string) => withPlanChoice(paths.plan, planCode);
-
-/**
- * The next onboarding step's address, keeping the plan chosen before sign-up (read from the current
- * address) so /plan can show it selected.
- */
-export function keepPlanChoice(
-  path: string,
-  currentSearch: string = globalThis.location?.search ?? '',
-): string {
-  return withPlanChoice(path, readPlanChoice(currentSearch));
-}

@@ -3,7 +3,6 @@ import type { OnboardingFormStep, OnboardingUpdate } from './api/types';
 import { useSaveOnboardingStep } from './api/onboardingApi';
 import type { OnboardingStepTitle } from '@/lib/onboardingSteps';
 import { paths } from '@/lib/routes';
-import { keepPlanChoice } from '@/lib/planChoice';
 
 interface SavingStep {
   /** The screen's h1, the same words as on the step bar. */
@@ -35,12 +34,13 @@ export const SAVING_STEPS: Readonly<Record<OnboardingFormStep, SavingStep>> = {
  */
 export function useSaveStep(step: OnboardingFormStep) {
   const navigate = useNavigate();
+  // The query rides along: a plan chosen on /pricing (?plan=) reaches the plan step selected.
   const { search } = useLocation();
   const save = useSaveOnboardingStep();
   const send = (update: Omit<OnboardingUpdate, 'completed_step'> = {}) =>
     save.mutate(
       { completed_step: step, ...update },
-      { onSuccess: () => navigate(keepPlanChoice(SAVING_STEPS[step].next, search)) },
+      { onSuccess: () => navigate({ pathname: SAVING_STEPS[step].next, search }) },
     );
   return { send, isPending: save.isPending, error: save.error };
 }

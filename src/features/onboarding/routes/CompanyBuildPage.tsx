@@ -30,7 +30,6 @@ import {
 } from '../draft/onboardingDraft';
 import { feinOrSsnError, requiredTextError, websiteError } from '../validation';
 import { paths } from '@/lib/routes';
-import { keepPlanChoice } from '@/lib/planChoice';
 
 /** The snapshot's fixed choices (docs/product/plans-and-limits.md#company-snapshot-choices). */
 type ChoiceField = 'no_of_employees' | 'year_in_business' | 'target_contract_size';
@@ -57,6 +56,7 @@ function validateCompany(values: Record<CompanyTextField, string>) {
  */
 export default function CompanyBuildPage() {
   const navigate = useNavigate();
+  // Carried to the next step: a plan chosen on /pricing (?plan=) reaches the plan step selected.
   const { search } = useLocation();
   const draft = useOnboardingDraft();
   const states = useStates();
@@ -146,12 +146,10 @@ export default function CompanyBuildPage() {
         // Back here before verifying: the code is still waiting on the next screen.
         {
           onSuccess: (profile) =>
-            navigate(
-              keepPlanChoice(
-                profile.is_email_verified ? paths.geographicCoverage : paths.verification,
-                search,
-              ),
-            ),
+            navigate({
+              pathname: profile.is_email_verified ? paths.geographicCoverage : paths.verification,
+              search,
+            }),
         },
       );
       return;
@@ -167,7 +165,7 @@ export default function CompanyBuildPage() {
         ...(feinOrSsn.trim() && { fein_or_ssn_number: feinOrSsn.trim() }),
       },
       // The account exists now and the code is on its way: it is asked for on the very next screen.
-      { onSuccess: () => navigate(keepPlanChoice(paths.verification, search)) },
+      { onSuccess: () => navigate({ pathname: paths.verification, search }) },
     );
   };
 

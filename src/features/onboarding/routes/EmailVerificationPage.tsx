@@ -15,7 +15,6 @@ import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { useOnboardingDraft } from '../draft/onboardingDraft';
 import { paths } from '@/lib/routes';
-import { keepPlanChoice } from '@/lib/planChoice';
 
 /** Someone refused at login for an unverified email arrives without a session: they log in next. */
 const VERIFIED_NOTICE = {
@@ -112,7 +111,7 @@ export default function EmailVerificationPage() {
       {
         onSuccess: () =>
           isLoggedIn
-            ? navigate(keepPlanChoice(NEXT_STEP, location.search))
+            ? navigate({ pathname: NEXT_STEP, search: location.search })
             : navigate(paths.login, { replace: true, state: VERIFIED_NOTICE }),
       },
     );

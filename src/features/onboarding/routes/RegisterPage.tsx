@@ -12,7 +12,6 @@ import { TextField } from '@/components/TextField';
 import { NAME_MAX_LENGTH } from '@/api/inputLimits';
 import { confirmPasswordError, newPasswordError } from '@/lib/password';
 import { legalDocuments, paths } from '@/lib/routes';
-import { keepPlanChoice } from '@/lib/planChoice';
 import { useValidatedForm } from '@/lib/useValidatedForm';
 import { useEmailCheck } from '../api/useEmailCheck';
 import { OnboardingCard } from '../components/OnboardingCard';
@@ -44,6 +43,7 @@ function emailRefusal(error: unknown): string | undefined {
  */
 export default function RegisterPage() {
   const navigate = useNavigate();
+  // Carried to the next step: a plan chosen on /pricing (?plan=) reaches the plan step selected.
   const { search } = useLocation();
   const requirementsId = useId();
   const emailCheck = useEmailCheck();
@@ -82,7 +82,7 @@ export default function RegisterPage() {
     if (!fieldsValid || !acceptedTerms) return;
     const outcome = await emailCheck.send(email.trim());
     const refused = !outcome.ok && Boolean(emailRefusal(outcome.error));
-    if (!refused) navigate(keepPlanChoice(paths.companyBuild, search));
+    if (!refused) navigate({ pathname: paths.companyBuild, search });
   };
 
   return (

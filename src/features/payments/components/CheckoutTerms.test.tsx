@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/renderRoute';
 import { starterCheckout } from '../testing/fixtures';
-import { CheckoutTerms } from './CheckoutTerms';
+import { CheckoutTerms, renewalDate } from './CheckoutTerms';
 
 const PAID_ON = new Date(2026, 10, 26);
 
@@ -29,6 +29,11 @@ describe('CheckoutTerms', () => {
   it('renews a year later on annual billing', () => {
     renderTerms('annual');
     expect(screen.getByText(/^Renews yearly/)).toHaveTextContent('Renews yearly at $558.00 on 11/26/27');
+  });
+
+  it("renews on the next month's last day when it is shorter", () => {
+    expect(renewalDate('monthly', new Date(2027, 0, 31))).toBe('02/28/27');
+    expect(renewalDate('annual', new Date(2028, 1, 29))).toBe('02/28/29');
   });
 
   it('names Stripe in a production build and the mock gateway in the demo', () => {

@@ -1,14 +1,20 @@
-import { addMonths, addYears } from 'date-fns';
 import { Link } from '@/components/Link';
 import { formatDay, formatShortDate } from '@/lib/dates';
 import { formatDollars } from '@/lib/money';
 import { profileTabHref } from '@/lib/routes';
 import type { PaymentFlowState } from '../paymentFlow';
 
-/** The day the plan renews: a month or a year from `today` (the plan starts when it is paid). */
+/**
+ * The day the plan renews: a month or a year from `today` (the plan starts when it is paid), on the
+ * month's last day when it is shorter (Jan 31 -> Feb 28). Plain Date arithmetic: date-fns's adders
+ * would join the date chunk every logged-in screen loads.
+ */
 export function renewalDate(duration: PaymentFlowState['plan']['duration'], today: Date): string {
-  const next = duration === 'annual' ? addYears(today, 1) : addMonths(today, 1);
-  return formatShortDate(formatDay(next)) ?? '';
+  const months = duration === 'annual' ? 12 : 1;
+  const firstOfMonth = new Date(today.getFullYear(), today.getMonth() + months, 1);
+  const lastDay = new Date(firstOfMonth.getFullYear(), firstOfMonth.getMonth() + 1, 0).getDate();
+  firstOfMonth.setDate(Math.min(today.getDate(), lastDay));
+  return formatShortDate(formatDay(firstOfMonth)) ?? '';
 }
 
 interface CheckoutTermsProps {
