@@ -150,9 +150,10 @@ export function CurrentPlanCard({ subscription, billing, boltOnAction, actions }
             <Link href={paths.pricing} variant="standalone">
               See plans and pricing
             </Link>
+            {actions}
           </div>
         )}
-        {actions}
+        {!isFree && actions}
       </div>
     </section>
   );

@@ -43,7 +43,10 @@ export function MyPlansTab({ CardEntry }: MyPlansTabProps) {
               subscription={subscription}
               billing={billing.data}
               boltOnAction={
-                canBuyBoltOn(subscription) ? <BoltOnControl coveredStates={coveredStates} /> : undefined
+                // A plan that is ending or unpaid is not offered a bolt-on.
+                canBuyBoltOn(subscription) && billing.data?.state === 'active' ? (
+                  <BoltOnControl coveredStates={coveredStates} />
+                ) : undefined
               }
               actions={
                 billing.data ? (
