@@ -196,4 +196,16 @@ test.describe('A bid brief at a glance', () => {
     );
     await expect(moved).toContainText('Moved by an amendment from');
   });
+
+  test("the dashboard's change beside the first search's answers opens What we match on", async ({
+    page,
+  }) => {
+    await loginThroughApi(page, demoAccounts.essentials);
+    await page.goto('/dashboard');
+
+    await page.getByRole('region', { name: 'Applied filters' }).getByRole('link', { name: 'change' }).click();
+    await expect(page).toHaveURL(/\/user-profile#what-we-match-on$/);
+    await expect(page.getByRole('heading', { name: 'What we match on' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Edit where you work' })).toBeVisible();
+  });
 });
