@@ -1,6 +1,5 @@
 import { WhatWeMatchOn } from '@/features/onboarding/matching/WhatWeMatchOn';
 import ProfileTabPage from '@/features/profile/routes/ProfileTabPage';
-import './ProfileAndMatchingTabPage.css';
 
 /**
  * /user-profile: the Profile tab (docs/product/screens.md#profile-tab) and, below it, "What we match on",
@@ -8,9 +7,9 @@ import './ProfileAndMatchingTabPage.css';
  */
 export default function ProfileAndMatchingTabPage() {
   return (
-    <div className="profile-and-matching">
+    <>
       <ProfileTabPage />
       <WhatWeMatchOn />
-    </div>
+    </>
   );
 }
