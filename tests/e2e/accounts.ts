@@ -14,8 +14,11 @@ export function uniqueEmail(): string {
   return `new-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
 }
 
-/** Calls one of the fake backend's mock-only control routes (`/__mock/...`) from the page. */
-async function callMockControl(page: Page, path: string, body?: unknown): Promise<unknown> {
+/**
+ * Calls one of the fake backend's mock-only control routes (`/__mock/...`) from the page (its service
+ * worker answers them there): GET without a body, POST with one.
+ */
+export async function callMockControl<T = unknown>(page: Page, path: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ([controlPath, json]) => {
       const response = await fetch(`/__mock${controlPath}`, {
@@ -24,7 +27,7 @@ async function callMockControl(page: Page, path: string, body?: unknown): Promis
         body: json,
       });
       if (!response.ok) throw new Error(`/__mock${controlPath} answered ${response.status}`);
-      return response.json() as Promise<unknown>;
+      return response.json() as Promise<T>;
     },
     [path, body === undefined ? undefined : JSON.stringify(body)] as const,
   );

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { callMockControl } from './accounts';
 import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
 
 // Every state: the bids the fake clock publishes come from its scrapers' states.
@@ -11,26 +12,10 @@ interface MockEmail {
   html: string | null;
 }
 
-/** The fake backend's mock-only routes answer in the page (its service worker), so the page calls them. */
-async function mockControl<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([controlPath, json]) => {
-      const response = await fetch(`/__mock${controlPath}`, {
-        method: json === undefined ? 'GET' : 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: json,
-      });
-      if (!response.ok) throw new Error(`/__mock${controlPath} answered ${response.status}`);
-      return response.json() as Promise<T>;
-    },
-    [path, body === undefined ? undefined : JSON.stringify(body)] as const,
-  );
-}
-
 const alertEmails = async (page: Page) =>
-  (await mockControl<MockEmail[]>(page, `/emails?to=${encodeURIComponent(demoAccounts.essentials)}`)).filter(
-    (email) => email.subject.startsWith('BidLantern alerts'),
-  );
+  (
+    await callMockControl<MockEmail[]>(page, `/emails?to=${encodeURIComponent(demoAccounts.essentials)}`)
+  ).filter((email) => email.subject.startsWith('BidLantern alerts'));
 
 /** The bids the email's "new bids" part links to, in order (a plain-text line per link). */
 function newBidLinks(text: string): string[] {
@@ -75,7 +60,7 @@ test.describe('Alerts', () => {
 
     // A day passes on the fake clock: bids are published, followed bids amended, digests sent.
     const before = (await alertEmails(page)).length;
-    await mockControl(page, '/clock/advance', { days: 1 });
+    await callMockControl(page, '/clock/advance', { days: 1 });
     const emails = await alertEmails(page);
     expect(emails).toHaveLength(before + 1);
     const [digest] = emails;
@@ -148,14 +133,14 @@ test.describe('Alerts', () => {
     await expect(alerts.getByText('Email alerts saved.')).toBeVisible();
     await expect(cap).toBeHidden();
     const before = (await alertEmails(page)).length;
-    await mockControl(page, '/clock/advance', { days: 1 });
+    await callMockControl(page, '/clock/advance', { days: 1 });
     expect(await alertEmails(page)).toHaveLength(before);
 
     await alerts.getByText('Weekly', { exact: true }).click();
     await expect(alerts.getByRole('radio', { name: /^Weekly/ })).toBeChecked();
-    await mockControl(page, '/clock/advance', { days: 5 });
+    await callMockControl(page, '/clock/advance', { days: 5 });
     expect(await alertEmails(page)).toHaveLength(before);
-    await mockControl(page, '/clock/advance', { days: 1 });
+    await callMockControl(page, '/clock/advance', { days: 1 });
     const emails = await alertEmails(page);
     expect(emails).toHaveLength(before + 1);
     // The cap holds in the email too: ten new bids listed at most, the rest counted.
