@@ -44,7 +44,7 @@ export function MyPlansTab({ CardEntry }: MyPlansTabProps) {
               billing={billing.data}
               boltOnAction={
                 // A plan that is ending or unpaid is not offered a bolt-on.
-                canBuyBoltOn(subscription) && billing.data?.state === 'active' ? (
+                canBuyBoltOn(subscription) && (billing.data?.state ?? 'active') === 'active' ? (
                   <BoltOnControl coveredStates={coveredStates} />
                 ) : undefined
               }
