@@ -41,7 +41,7 @@ export function planForCode<P extends Pick<Plan, 'plan_code'>>(
  */
 export function useCallerPlan() {
   const profile = useGetProfile();
-  // Read, never asked for here: the route starts the session (src/api/session.ts).
+  // Read, never asked for here: the query runtime starts the session as a screen loads (src/api/session.ts).
   const session = useGetSession({ query: { enabled: false } });
   const fromSession = sessionPlanFor(session.data, profile.data);
   const waitsForSession = !fromSession && session.fetchStatus === 'fetching';
