@@ -46,11 +46,15 @@ export function WhatWeMatchOn() {
   const [returnFocusTo, setReturnFocusTo] = useState<MatchGroup | null>(null);
   const isLoaded = profile.data !== undefined;
 
-  // Arriving from the dashboard's "change": show the section once its answers are there.
+  // Arriving from the dashboard's "change": show the section once its answers are there. A frame later,
+  // so the account area's tab row, which keeps the open tab in view on phones, has scrolled first.
   useEffect(() => {
     if (!isLoaded || window.location.hash !== `#${WHAT_WE_MATCH_ON_ID}`) return;
-    headingRef.current?.scrollIntoView({ block: 'start' });
-    headingRef.current?.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => {
+      headingRef.current?.scrollIntoView({ block: 'start' });
+      headingRef.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [isLoaded]);
 
   useEffect(() => {
