@@ -107,7 +107,7 @@ describe("a screen's requests start from its route, side by side", () => {
     });
     await loadScreenCode(
       () => import('@/features/profile/routes/UserProfilePage'),
-      () => import('@/features/profile/routes/MyPlansTabPage'),
+      () => import('./profile/MyPlansTabPage'),
       () => import('./profile/ProfileTabError'),
     );
     await logInAs(DEMO_EMAILS.starter);

@@ -3,7 +3,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AccountSettingsTabPage from '@/features/profile/routes/AccountSettingsTabPage';
-import MyPlansTabPage from '@/features/profile/routes/MyPlansTabPage';
+import MyPlansTabPage from './MyPlansTabPage';
 import UserProfilePage from '@/features/profile/routes/UserProfilePage';
 import { withStoryLogout } from '@/features/profile/testing/storySupport';
 import ProfileAiToolsetTabPage from './ProfileAiToolsetTabPage';
