@@ -200,12 +200,9 @@ test.describe('First run', () => {
       .nth(1)
       .getByRole('button', { name: /: an Essentials feature$/ })
       .click();
-    const upsell = page.getByRole('dialog', { name: 'Following bids is an Essentials feature' });
+    const upsell = page.getByRole('dialog', { name: 'Upgrade to Essentials' });
     await expect(upsell).toBeVisible();
-    await expect(upsell.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
-      'href',
-      '/pricing',
-    );
+    await expect(upsell.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
     await page.screenshot({ path: 'test-results/first-run-dashboard-desktop.png' });
     await expectNoA11yViolations(page);
     await page.keyboard.press('Escape');

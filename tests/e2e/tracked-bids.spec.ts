@@ -105,10 +105,9 @@ test.describe('Bookmarked and followed bids', () => {
     await loginThroughApi(page, demoAccounts.starter);
     await page.goto('/dashboard/followedBids');
     await expect(page.getByRole('heading', { level: 1, name: 'Followed Bids' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
-      'href',
-      '/pricing',
-    );
+    await page.getByRole('button', { name: 'Upgrade to Essentials' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Essentials' });
+    await expect(dialog.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
     await expectNoA11yViolations(page);
   });
 });
