@@ -51,7 +51,10 @@ export const Sneak: Story = {
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(3), { timeout: 10_000 });
     await expect(canvas.getByRole('heading', { name: /You are seeing 3 of/ })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /Advanced filters/ }));
-    await expect(await canvas.findByText('Advanced filters are locked on your plan.')).toBeVisible();
+    // Their code loads when first opened.
+    await expect(
+      await canvas.findByText('Advanced filters are locked on your plan.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -65,7 +68,10 @@ export const StarterAdvancedFilters: Story = {
     // The first dashboard filters by the company's industry codes, so the panel may already be open.
     const toggle = canvas.getByRole('button', { name: /Advanced filters/ });
     if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
-    await expect(await canvas.findByRole('group', { name: 'Entity type' })).toBeVisible();
+    // Their code loads when first opened.
+    await expect(
+      await canvas.findByRole('group', { name: 'Entity type' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
