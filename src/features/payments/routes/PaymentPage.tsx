@@ -117,6 +117,8 @@ export default function PaymentPage() {
         <p className="payments-page__intro">Check your order, then enter your card details.</p>
       </header>
       <OrderSummary plan={flow.plan} />
+      {/* Read before the card is asked for: what renews when, and who processes the card. */}
+      <CheckoutTerms plan={flow.plan} />
 
       {/* The card's reason shows once: in the dialog while it is open, then here. */}
       {failure && !isDialogOpen && (
@@ -138,7 +140,6 @@ export default function PaymentPage() {
           <CardForm {...formProps} />
         </RegionErrorBoundary>
       </section>
-      <CheckoutTerms plan={flow.plan} />
 
       <PaymentFailedDialog
         isOpen={isDialogOpen}

@@ -28,6 +28,15 @@ const BILLING_OPTIONS: ReadonlyArray<{ value: BillingDuration; label: string; de
   { value: 'annual', label: 'Annual', description: 'Pay for 12 months at once and save.' },
 ];
 
+/**
+ * On a phone the chosen plan can sit below the fold, under the plans before it: brought into view
+ * once, when the cards arrive, if its top is out of sight.
+ */
+function showChosenCard(card: HTMLLIElement | null) {
+  if (card && card.getBoundingClientRect().top > window.innerHeight * 0.6)
+    card.scrollIntoView({ block: 'start' });
+}
+
 function isBillingDuration(value: string): value is BillingDuration {
   return BILLING_OPTIONS.some((option) => option.value === value);
 }
@@ -121,7 +130,7 @@ export default function PlanPage() {
       {plans.data && (
         <ul className="plan-list" aria-label="Plans">
           {plans.data.map((plan) => (
-            <li key={plan.id}>
+            <li key={plan.id} ref={plan.plan_code === chosenCode ? showChosenCard : undefined}>
               <PlanCard
                 plan={plan}
                 billing={duration}
