@@ -98,14 +98,22 @@ function nthSunday(year: number, month: number, nth: number): number {
   return 1 + ((7 - firstDay) % 7) + (nth - 1) * 7;
 }
 
-/** US daylight saving time: the second Sunday of March to the first Sunday of November (by the day). */
+/** Each year's daylight saving time in local standard time, worked out once (the seed asks thousands of times). */
+const daylightByYear = new Map<number, [start: number, end: number]>();
+function daylightOf(year: number): [start: number, end: number] {
+  let range = daylightByYear.get(year);
+  if (!range) {
+    range = [Date.UTC(year, 2, nthSunday(year, 2, 2), 2), Date.UTC(year, 10, nthSunday(year, 10, 1), 1)];
+    daylightByYear.set(year, range);
+  }
+  return range;
+}
+
+/** US daylight saving time: the second Sunday of March to the first Sunday of November. */
 function isDaylight(zone: Zone, utcMs: number): boolean {
   if (!zone.daylight) return false;
-  const local = new Date(utcMs + zone.offset * HOUR_MS);
-  const year = local.getUTCFullYear();
-  const start = Date.UTC(year, 2, nthSunday(year, 2, 2), 2);
-  const end = Date.UTC(year, 10, nthSunday(year, 10, 1), 1);
-  const localMs = local.getTime();
+  const localMs = utcMs + zone.offset * HOUR_MS;
+  const [start, end] = daylightOf(new Date(localMs).getUTCFullYear());
   return localMs >= start && localMs < end;
 }
 
