@@ -100,7 +100,7 @@ test.describe('Alert emails on the fake clock', () => {
     // The move as the digest records it, in the email's MM/DD/YY.
     const digest = (await api(page, '/alerts/digest/?since=2000-01-01T00:00:00Z', 'GET')) as {
       changed_followed: Array<{
-        bid: { bid_name: string };
+        bid: { id: number; bid_name: string };
         changes: Array<{ before: string; after: string }>;
       }>;
     };
