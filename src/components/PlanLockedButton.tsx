@@ -95,12 +95,17 @@ export function PlanLockedButton({
         size={size}
         onPress={open}
         className={cx('bl-plan-locked', className)}
+        // 'Export selected, Essentials plan': the visible words first (speech input), the plan after.
         aria-label={hidePlanName ? undefined : `${label}, ${planName} plan`}
       >
         <LockIcon size={16} />
         {icon}
         {label}
-        {!hidePlanName && <span className="bl-plan-locked__plan">{planName}</span>}
+        {!hidePlanName && (
+          <span className="bl-plan-locked__plan" aria-hidden="true">
+            {planName}
+          </span>
+        )}
       </Button>
       {dialog}
     </>
