@@ -59,7 +59,7 @@ export default function PlanPage() {
   const profile = useProfile({ query: { enabled: isLoggedIn } });
   const buyPlan = useBuyPlan();
   const pendingPlanId = buyPlan.isPending ? buyPlan.variables.plan.id : null;
-  // The plan chosen on /pricing or in an upgrade dialog (docs/product/screens.md#plan).
+  // The plan chosen on /pricing or in an upgrade dialog (docs/product/screens.md#onboarding).
   const chosenCode = readPlanChoice(location.search);
   const isChosen = (plan: Plan) =>
     chosenCode === null ? isMostPopular(plan) : plan.plan_code === chosenCode;
