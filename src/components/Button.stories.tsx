@@ -3,15 +3,41 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
 import { DownloadIcon } from './icons';
-import { booleanControl, choiceControl, disabledControl, textControl, whenToUse } from './storyDocs';
+import {
+  booleanControl,
+  choiceControl,
+  componentGuide,
+  disabledControl,
+  textControl,
+  variantOverview,
+} from './storyDocs';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'An action on this page: submit, open a dialog, delete. To go to another page use Link (it can look like a button).',
-  ),
+  parameters: componentGuide({
+    summary:
+      'An action on this page: submit, open a dialog, delete. To go to another page use Link (it can look like a button).',
+    variants: {
+      primary: 'the one action the screen is for (Continue, Save changes, Log in).',
+      secondary: 'every other action beside it (Cancel, Back, Export CSV).',
+      ghost: 'quiet actions that repeat or sit in toolbars (Log out in a bar, an icon-only action).',
+      danger: 'the action that removes or stops something for good (Delete account).',
+      link: 'a small action in running text that stays on the page (Resend code).',
+      'sm / md / lg': 'sm in rows and bars, md everywhere else, lg for the first call to action of a page.',
+    },
+    dos: [
+      'One primary action per screen or dialog; the rest are secondary or ghost.',
+      'Label it with a verb for what happens: "Save changes", "Delete account", "Send a new code".',
+      'Use isPending with a pendingLabel while the request runs, instead of disabling it.',
+    ],
+    donts: [
+      'A primary button for Cancel or Back.',
+      'A Button to go to another page: use Link with buttonVariant (Upgrade Plan to /pricing).',
+      'An icon-only button without an aria-label (add a Tooltip with the same words).',
+    ],
+  }),
   argTypes: {
     variant: choiceControl(
       ['primary', 'secondary', 'ghost', 'danger', 'link'],
@@ -28,6 +54,20 @@ const meta = {
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every kind, size and state side by side. */
+export const Overview: Story = variantOverview(() => ({
+  Primary: Primary,
+  Secondary: Secondary,
+  Ghost: Ghost,
+  Danger: Danger,
+  'Link style': LinkStyle,
+  'With an icon': WithIcon,
+  Small: { args: { size: 'sm' } },
+  Large: { args: { size: 'lg' } },
+  Disabled: Disabled,
+  Pending: { args: { isPending: true, pendingLabel: 'Saving' } },
+}));
 
 export const Primary: Story = { args: { variant: 'primary' } };
 export const Secondary: Story = { args: { variant: 'secondary' } };

@@ -1,14 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from './Link';
-import { choiceControl, disabledControl, textControl, whenToUse } from './storyDocs';
+import { choiceControl, componentGuide, disabledControl, textControl, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/Link',
   component: Link,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'Going somewhere: another page, an anchor or a document. Looks like a button (buttonVariant) when the step is navigation, e.g. Upgrade Plan to /pricing.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'Going somewhere: another page, an anchor or a document. Looks like a button (buttonVariant) when the step is navigation, e.g. Upgrade Plan to /pricing.',
+    variants: {
+      inline: 'a link inside a sentence; always underlined.',
+      standalone: 'a link on its own line (See plans and pricing, Terms & Conditions).',
+      nav: 'an entry in a menu or a navigation bar.',
+      buttonVariant:
+        'navigation that is the next step of the screen (Upgrade Plan to /pricing): it looks like that Button.',
+      'target="_blank"': 'a document (the terms PDF); the link tells screen readers it opens a new tab.',
+    },
+    dos: [
+      'Say where it goes: "See plans and pricing", never "Click here".',
+      'Use a Link, not a Button, whenever the address changes, so it can be opened in a new tab and shared.',
+    ],
+    donts: [
+      'A Link that runs an action on this page (save, delete, resend): that is a Button.',
+      'Open app pages in a new tab: keep `_blank` for documents.',
+    ],
+  }),
   argTypes: {
     href: textControl('Where it goes (an app path, an anchor or an http(s) address).'),
     children: textControl('The text: says where it goes.'),
@@ -28,6 +45,19 @@ const meta = {
 } satisfies Meta<typeof Link>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(
+  () => ({
+    Inline,
+    Standalone,
+    Nav,
+    'Opens in a new tab': OpensInNewTab,
+    'Looks like a button': LooksLikeAButton,
+    Disabled,
+  }),
+  { columnWidth: '14rem' },
+);
 
 export const Inline: Story = {
   render: (args) => (
