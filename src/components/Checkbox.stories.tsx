@@ -1,14 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox, CheckboxGroup } from './Checkbox';
-import { booleanControl, disabledControl, textControl, whenToUse } from './storyDocs';
+import { booleanControl, componentGuide, disabledControl, textControl, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'A yes/no the user confirms (accept the terms) or one of several independent options in a CheckboxGroup (states). For one choice out of several use RadioGroup.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'A yes/no the user confirms (accept the terms) or one of several independent options in a CheckboxGroup (states). For one choice out of several use RadioGroup.',
+    variants: {
+      Checkbox: 'one yes/no the user confirms (I agree to the Terms & Conditions).',
+      CheckboxGroup: 'several independent options under one label (the insurance you carry).',
+      isIndeterminate: 'a parent that stands for some of its options ("All states").',
+      RowCheckbox: 'selecting rows of a table (bids to export).',
+    },
+    dos: [
+      'A label that says what checking means, so it reads as a statement.',
+      'A group label and a hint such as "Choose all that apply."',
+      'An error that says what is missing: "Choose at least one".',
+    ],
+    donts: [
+      'Checkboxes for options that exclude each other: use RadioGroup.',
+      'Check the Terms & Conditions for the user: they agree by checking it.',
+    ],
+  }),
   argTypes: {
     children: textControl('The label.'),
     defaultSelected: booleanControl('Checked at first.'),
@@ -20,6 +36,20 @@ const meta = {
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(
+  () => ({
+    Unchecked: Default,
+    Checked: Selected,
+    Indeterminate,
+    Disabled,
+    Invalid,
+    Group,
+    'Group in a row, invalid': HorizontalGroupInvalid,
+  }),
+  { columnWidth: '16rem' },
+);
 
 export const Default: Story = {};
 export const Selected: Story = { args: { defaultSelected: true } };

@@ -2,15 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CodePicker, type PickedCode } from './CodePicker';
 import { EXAMPLE_CODES, ExampleCodePicker, useExampleCodeSearch } from './testing/codePickerExample';
-import { choiceControl, codeOnly, textControl, whenToUse } from './storyDocs';
+import { choiceControl, codeOnly, componentGuide, textControl, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/CodePicker',
   component: CodePicker,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'Choose several codes from a catalog too long to list (NAICS, UNSPSC) by searching words or digits; the chosen ones show as removable tags.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'Choose several codes from a catalog too long to list (NAICS, UNSPSC) by searching words or digits; the chosen ones show as removable tags.',
+    variants: {
+      CodePicker: 'codes from a catalog the API searches (NAICS, UNSPSC), several at once.',
+      ComboBox: 'one value from a list the browser already has (a state).',
+    },
+    dos: [
+      'Say how to search in the description: "Type words or the first digits, like paving or 2373."',
+      'Pass the feature’s search hook (useSearch); the picker never holds the catalog.',
+    ],
+    donts: [
+      'A Select or ComboBox of NAICS codes: the catalog is too long to send.',
+      'Drop a code the user chose because it has no title: it shows its number alone.',
+    ],
+  }),
   argTypes: {
     label: textControl('Names the picker, e.g. "NAICS codes".'),
     description: textControl('How to search, under the label.'),
@@ -28,6 +41,20 @@ const meta = {
 } satisfies Meta<typeof CodePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption; each picker is a landmark, so each has its own label. */
+export const Overview: Story = variantOverview(
+  () => ({
+    'A code chosen': Default,
+    'A code without its title': {
+      args: { ...CodesWithoutTitles.args, label: 'NAICS codes from a shared link' },
+    },
+    'None chosen yet': {
+      args: { selected: [], label: 'UNSPSC codes', description: 'Type words or the first digits.' },
+    },
+  }),
+  { columnWidth: '20rem' },
+);
 
 export const Default: Story = {};
 

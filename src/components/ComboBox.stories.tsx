@@ -2,15 +2,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ComboBox } from './ComboBox';
 import { stateOptions } from './storyFixtures';
-import { codeOnly, fieldArgTypes, textControl, whenToUse } from './storyDocs';
+import { codeOnly, componentGuide, fieldArgTypes, textControl, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/ComboBox',
   component: ComboBox,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'Pick one option from a long list by typing part of it (a state, a code). For a short list use Select.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'Pick one option from a long list by typing part of it (a state, a code). For a short list use Select.',
+    variants: {
+      ComboBox: 'a long list the user knows by name (the 50 states): typing filters it.',
+      Select: 'a short list to read through, or a long one people browse.',
+      CodePicker: 'several codes from a catalog too long to send (NAICS, UNSPSC).',
+    },
+    dos: [
+      'A placeholder that says to type ("Start typing a state").',
+      'An error that names the fix: "Choose a state from the list".',
+    ],
+    donts: [
+      'A ComboBox for fewer than about 10 options: use Select.',
+      'Treat typed text as the value: the value is always one of the options.',
+    ],
+  }),
   argTypes: {
     ...fieldArgTypes,
     placeholder: textControl('Example text while the input is empty.'),
@@ -21,6 +35,12 @@ const meta = {
 } satisfies Meta<typeof ComboBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(
+  () => ({ Default, 'With a hint': WithDescription, Invalid, Disabled: { args: { isDisabled: true } } }),
+  { columnWidth: '20rem' },
+);
 
 export const Default: Story = {};
 export const WithDescription: Story = { args: { description: 'Where your company is registered.' } };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { NewPasswordFields } from './NewPasswordFields';
-import { codeOnly, textControl, whenToUse } from './storyDocs';
+import { codeOnly, componentGuide, textControl } from './storyDocs';
 
 function TypedNewPassword({ confirmationLabel }: { confirmationLabel?: string }) {
   const [password, setPassword] = useState('');
@@ -20,9 +20,12 @@ const meta = {
   title: 'Components/NewPasswordFields',
   component: NewPasswordFields,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'Wherever a user chooses a new password (reset, change password): the field, its checklist and the repeat.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'Wherever a user chooses a new password (reset, change password): the field, its checklist and the repeat.',
+    dos: ['Use it wherever a password is chosen, so every screen lists the same rules.'],
+    donts: ['A PasswordField and a checklist of your own.'],
+  }),
   argTypes: {
     password: codeOnly("The new password field's props; its value drives the checklist."),
     confirmation: codeOnly("The repeat field's props."),

@@ -1,15 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { OtpInput } from './OtpInput';
-import { booleanControl, disabledControl, numberControl, textControl, whenToUse } from './storyDocs';
+import {
+  booleanControl,
+  componentGuide,
+  disabledControl,
+  numberControl,
+  textControl,
+  variantOverview,
+} from './storyDocs';
 
 const meta = {
   title: 'Components/OtpInput',
   component: OtpInput,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'The boxes of an emailed one-time code (email verification, password reset): one digit a box, focus moves on, a pasted code fills them all.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'The boxes of an emailed one-time code (email verification, password reset): one digit a box, focus moves on, a pasted code fills them all.',
+    dos: [
+      'Keep the SPEC’s messages as they are ("OTP has expired. Please request a new one.").',
+      'Offer a way to get a new code next to the boxes.',
+    ],
+    donts: [
+      'Six TextFields of your own: a pasted code would land in one box.',
+      'Call it a PIN or a password in our own words: it is a code (docs/content-style.md).',
+    ],
+  }),
   argTypes: {
     label: textControl('Visible label of the boxes.'),
     length: numberControl('Number of digits.'),
@@ -23,6 +39,11 @@ const meta = {
 } satisfies Meta<typeof OtpInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(() => ({ Empty: {}, Invalid, Disabled }), {
+  columnWidth: '20rem',
+});
 
 /** Typing moves to the next box, Backspace on an empty box moves back, and letters are ignored. */
 export const Typing: Story = {

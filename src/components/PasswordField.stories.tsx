@@ -1,15 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from './PasswordField';
-import { choiceControl, fieldArgTypes, whenToUse } from './storyDocs';
+import { choiceControl, componentGuide, fieldArgTypes, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'Every password input: a TextField with a show/hide toggle and the API length cap. Under a new password add PasswordRequirements.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'Every password input: a TextField with a show/hide toggle and the API length cap. Under a new password add PasswordRequirements.',
+    variants: {
+      'current-password': 'log in, and the current password in Change Password.',
+      'new-password': 'register, reset and change: password managers offer to save it.',
+      NewPasswordFields: 'choosing a new password: the field, its checklist and the repeat together.',
+    },
+    dos: [
+      'Set autoComplete so password managers fill or save it.',
+      'Keep the SPEC’s messages ("Password must be at least 8 characters long").',
+    ],
+    donts: [
+      'A TextField with type="password": the toggle and the length cap come only with PasswordField.',
+      'Block pasting into it.',
+    ],
+  }),
   argTypes: {
     ...fieldArgTypes,
     autoComplete: choiceControl(
@@ -22,6 +36,12 @@ const meta = {
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(
+  () => ({ 'Filled, hidden': Default, 'With a hint': WithDescription, Invalid }),
+  { columnWidth: '20rem' },
+);
 
 /** The toggle reveals the password and reports its state with aria-pressed. */
 export const Default: Story = {

@@ -2,15 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ANY_SPECIAL_PASSWORD_REQUIREMENTS } from '@/lib/password';
 import { PasswordRequirements } from './PasswordRequirements';
-import { textControl, whenToUse } from './storyDocs';
+import { componentGuide, textControl, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/Password requirements',
   component: PasswordRequirements,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'The live checklist of password rules under a new-password field (register, reset, change password).',
-  ),
+  parameters: componentGuide({
+    summary:
+      'The live checklist of password rules under a new-password field (register, reset, change password).',
+    dos: ['Point the password field at it (aria-describedby with its id).'],
+    donts: ['Repeat the rules in the field’s hint.'],
+  }),
   argTypes: {
     password: textControl('What the user typed; each rule shows met or not.'),
     id: textControl('Lets the password input point to the list (aria-describedby).'),
@@ -23,6 +26,17 @@ const meta = {
 } satisfies Meta<typeof PasswordRequirements>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(
+  () => ({
+    'Nothing typed': NothingTyped,
+    'Partly met': PartlyMet,
+    'All met': AllMet,
+    'Any special character': AnySpecialCharacter,
+  }),
+  { columnWidth: '18rem' },
+);
 
 export const NothingTyped: Story = {};
 

@@ -1,14 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Radio, RadioGroup } from './RadioGroup';
-import { choiceControl, codeOnly, fieldArgTypes, whenToUse } from './storyDocs';
+import { choiceControl, codeOnly, componentGuide, fieldArgTypes, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/RadioGroup',
   component: RadioGroup,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'One choice out of a few options all visible at once (email alerts); variant card for large choices such as plans. For a long list use Select.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'One choice out of a few options all visible at once (email alerts); variant card for large choices such as plans. For a long list use Select.',
+    variants: {
+      'default, vertical': 'a few short options, one a line (email alerts).',
+      horizontal: 'two or three one-word options (Monthly, Annual).',
+      card: 'large choices with a line of detail each (the plans, with their price).',
+    },
+    dos: [
+      'Show every option; choose a default only when one is safe (Weekly alerts).',
+      'In the card variant, put the price and what it gives in the description.',
+    ],
+    donts: [
+      'More than about five options: use Select.',
+      'A RadioGroup with one option, or for on/off: use Checkbox.',
+    ],
+  }),
   argTypes: {
     ...fieldArgTypes,
     variant: choiceControl(['default', 'card'], 'A classic radio list, or large bordered cards.'),
@@ -19,6 +33,12 @@ const meta = {
 } satisfies Meta<typeof RadioGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(
+  () => ({ Vertical: Default, Horizontal, Invalid, 'Card (plans)': PlanCards }),
+  { columnWidth: '16rem' },
+);
 
 export const Default: Story = {
   render: (args) => (

@@ -3,15 +3,38 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RequiredFieldForm, expectRequiredOnSubmit } from './testing/storyRequiredField';
 import { Select } from './Select';
 import { employeeCountOptions, stateOptions } from './storyFixtures';
-import { booleanControl, codeOnly, fieldArgTypes, textControl, whenToUse } from './storyDocs';
+import {
+  booleanControl,
+  codeOnly,
+  componentGuide,
+  fieldArgTypes,
+  textControl,
+  variantOverview,
+} from './storyDocs';
 
 const meta = {
   title: 'Components/Select',
   component: Select,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'Pick one option from a fixed list (employees, contract size, state); past 10 options it offers a search box. Use ComboBox when typing is the main way to pick.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'Pick one option from a fixed list (employees, contract size, state); past 10 options it offers a search box. Use ComboBox when typing is the main way to pick.',
+    variants: {
+      'Up to 10 options': 'a plain list (No. of Employees, Target Contract Size).',
+      'More than 10 options':
+        'a search box at the top of the list filters it (State); isSearchable forces it on or off.',
+      ComboBox: 'when typing is the main way to pick, the input itself filters.',
+      RadioGroup: 'two to five options the user should compare at a glance.',
+    },
+    dos: [
+      'Keep the SPEC’s wording for fixed choices (‘Up to $75,000’, ‘$75,000 to $500,000’, ‘Above $500,000’).',
+      'A placeholder that says what to do ("Choose a range").',
+    ],
+    donts: [
+      'A Select for several choices at once: use a CheckboxGroup or CodePicker.',
+      'Preselect a value the user has not given (a default state): an unchosen field should look unchosen.',
+    ],
+  }),
   argTypes: {
     ...fieldArgTypes,
     placeholder: textControl('Text while nothing is chosen.'),
@@ -24,6 +47,19 @@ const meta = {
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(
+  () => ({
+    'Few options': FewOptions,
+    'With a hint': WithDescription,
+    Preselected,
+    Invalid: { args: { isInvalid: true, errorMessage: 'Choose a range' } },
+    Disabled,
+    'Searchable (more than 10)': Searchable,
+  }),
+  { columnWidth: '20rem' },
+);
 
 export const FewOptions: Story = {};
 export const WithDescription: Story = { args: { description: 'Full-time staff, including owners.' } };

@@ -7,19 +7,36 @@ import {
   booleanControl,
   choiceControl,
   codeOnly,
+  componentGuide,
   fieldArgTypes,
   numberControl,
   textControl,
-  whenToUse,
+  variantOverview,
 } from './storyDocs';
 
 const meta = {
   title: 'Components/TextField',
   component: TextField,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'Any single-line text input (name, email, website, search), with its label, hint and error.',
-  ),
+  parameters: componentGuide({
+    summary: 'Any single-line text input (name, email, website, search), with its label, hint and error.',
+    variants: {
+      type: 'email, tel or url bring the right keyboard and autofill on phones (email at register, the company website); search for keyword boxes.',
+      description: 'a hint read with the field ("We send your verification code here.").',
+      icon: 'a decorative icon at the start, for search boxes.',
+      isReadOnly: 'a value shown and copyable but changed elsewhere (the email on the profile).',
+      PasswordField: 'every password, with its show/hide toggle.',
+    },
+    dos: [
+      'A visible label in sentence case ("Company name"); a placeholder only for an example.',
+      'Set maxLength to the contract’s limit (src/api/inputLimits.ts).',
+      'An error that says what to enter: "Enter a company name".',
+    ],
+    donts: [
+      'The placeholder as the only label: it disappears as soon as the user types.',
+      'A TextField for a choice from a known list: use Select or ComboBox.',
+    ],
+  }),
   argTypes: {
     ...fieldArgTypes,
     placeholder: textControl('Example text while empty; never the label.'),
@@ -33,6 +50,19 @@ const meta = {
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(
+  () => ({
+    Default,
+    'With a hint': WithDescription,
+    'With an icon': WithIcon,
+    Invalid,
+    Disabled,
+    'Read-only': { args: { ...Disabled.args, isDisabled: false, isReadOnly: true } },
+  }),
+  { columnWidth: '20rem' },
+);
 
 export const Default: Story = {};
 export const WithDescription: Story = {
