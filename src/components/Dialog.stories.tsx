@@ -3,15 +3,35 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from './AlertDialog';
 import { Button } from './Button';
 import { Dialog, DialogTrigger, Modal } from './Dialog';
-import { booleanControl, codeOnly, textControl, whenToUse } from './storyDocs';
+import { booleanControl, codeOnly, componentGuide, textControl } from './storyDocs';
 
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'A short task or question that must be finished or dismissed before going on (buy a bolt-on). Opened by a DialogTrigger inside a Modal; for a yes/no confirmation use AlertDialog.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'A short task or question that must be finished or dismissed before going on (buy a bolt-on). Opened by a DialogTrigger inside a Modal; for a yes/no confirmation use AlertDialog.',
+    variants: {
+      Dialog:
+        'a short task with its own buttons (buy a state bolt-on); closes with the corner button, Escape or a footer action.',
+      AlertDialog:
+        'a yes/no question (Disable your account?); role="alertdialog", no close on a click outside.',
+      'AlertDialog, destructive':
+        'the answer removes something for good: the confirm button is red (Delete account).',
+      'Modal size':
+        'sm for confirmations, md by default, lg for wide content, sheet for a full-height panel on phones.',
+    },
+    dos: [
+      'A title that names the task or asks the question: "Delete your account?".',
+      'A confirm button that repeats the action ("Delete account"), with Cancel beside it as secondary.',
+      'Say what will happen and what cannot be undone.',
+    ],
+    donts: [
+      'A dialog for a notice the user does not answer: use Toast or Alert.',
+      'Let a click outside answer a confirmation: an AlertDialog sits in `<Modal isDismissable={false}>`.',
+    ],
+  }),
   argTypes: {
     title: textControl('The heading; also the accessible name.'),
     hideCloseButton: booleanControl('Hides the corner close button while a step must finish.'),

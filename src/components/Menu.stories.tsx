@@ -2,10 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu';
+import { codeOnly, componentGuide, textControl } from './storyDocs';
 
 const meta = {
   title: 'Components/Menu',
   component: Menu,
+  tags: ['autodocs'],
+  parameters: componentGuide({
+    summary:
+      'A list of actions opened from a button (the saved searches); each item runs something or goes somewhere. To choose a value for a form use Select.',
+    variants: {
+      MenuItem: 'one action, named by what it does or where it goes ("Roofing in Texas").',
+      MenuSeparator: 'a line between groups: the saved items, then the action that manages them.',
+    },
+    dos: [
+      'A trigger button that names the menu ("Saved searches"), and the same name on the Menu (aria-label).',
+      'Put the item that manages the list last, after a separator ("Save or manage searches").',
+    ],
+    donts: [
+      'A Menu for a single action: show the Button.',
+      'A Menu for a value the form submits: use Select or RadioGroup.',
+    ],
+  }),
+  argTypes: {
+    'aria-label': textControl('Names the menu; the same words as its button.'),
+    onAction: codeOnly("Called with the chosen item's id."),
+    children: codeOnly('The MenuItems and MenuSeparators.'),
+  },
   args: { onAction: fn() },
 } satisfies Meta<typeof Menu>;
 export default meta;

@@ -3,15 +3,30 @@ import { DialogTrigger } from 'react-aria-components/Dialog';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from './Button';
 import { PopoverDialog } from './PopoverDialog';
-import { choiceControl, codeOnly, textControl, whenToUse } from './storyDocs';
+import { choiceControl, codeOnly, componentGuide, textControl } from './storyDocs';
 
 const meta = {
   title: 'Components/PopoverDialog',
   component: PopoverDialog,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'A short explanation opened from a button beside what it explains (why a bid scores what it does, search tips). Not for a task or a choice: use Dialog.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'A short explanation opened from a button beside what it explains (why a bid scores what it does, search tips). Not for a task or a choice: use Dialog.',
+    variants: {
+      PopoverDialog:
+        'a few lines that explain something, beside it (search tips, why a bid scores what it does).',
+      Tooltip: 'a label of a few words for an icon button, on hover and focus.',
+      Dialog: 'a task or a choice the user must finish.',
+    },
+    dos: [
+      'A title, then two or three short lines.',
+      'Open it from a button placed next to what it explains.',
+    ],
+    donts: [
+      'Put a form or a decision in it: use Dialog.',
+      'Hide something the user needs to finish a task inside it.',
+    ],
+  }),
   argTypes: {
     title: textControl('The heading; also the accessible name.'),
     placement: choiceControl(['bottom', 'bottom end', 'top'], 'Where it floats from its button.'),

@@ -2,16 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, type ButtonProps } from './Button';
 import { ToastRegion, type ToastContentData, showToast } from './Toast';
-import { whenToUse } from './storyDocs';
+import { componentGuide } from './storyDocs';
 
 /** The preview already renders one `ToastRegion` (as the app shell does); these buttons just queue toasts. */
 const meta = {
   title: 'Components/Toast',
   component: ToastRegion,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'A short notice after an action that leaves the user where they are (bid bookmarked, code sent); it goes by itself. Queue one with showToast({ title, description, tone }); the app shell renders the one ToastRegion. For a message the user must act on use Alert.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'A short notice after an action that leaves the user where they are (bid bookmarked, code sent); it goes by itself. Queue one with showToast({ title, description, tone }); the app shell renders the one ToastRegion. For a message the user must act on use Alert.',
+    variants: {
+      success: 'an action done that leaves the user where they are (Bid bookmarked); it goes by itself.',
+      info: 'news about something under way (OTP sent successfully!); it goes by itself.',
+      error: 'an action that failed out of sight (Receipt not available); it stays until closed.',
+    },
+    dos: [
+      'A title of a few words for what happened: "Bid bookmarked".',
+      'Queue it with showToast after the action succeeds, not before.',
+    ],
+    donts: [
+      'A toast for a form’s refusal: use an Alert beside the form.',
+      'A ToastRegion of your own: the app shell renders the one.',
+    ],
+  }),
 } satisfies Meta<typeof ToastRegion>;
 export default meta;
 type Story = StoryObj<typeof meta>;

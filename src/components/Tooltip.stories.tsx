@@ -2,15 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './Button';
 import { Tooltip, TooltipTrigger } from './Tooltip';
 import { DownloadIcon } from './icons';
-import { choiceControl, textControl, whenToUse } from './storyDocs';
+import { choiceControl, componentGuide, textControl } from './storyDocs';
 
 const meta = {
   title: 'Components/Tooltip',
   component: Tooltip,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'A short label for an icon-only button or the reason a control is disabled, on hover and focus. Never the only place of something the user needs.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'A short label for an icon-only button or the reason a control is disabled, on hover and focus. Never the only place of something the user needs.',
+    variants: {
+      Tooltip:
+        'the name of an icon-only button, or why a control is disabled (Receipt not available for failed payments).',
+      RowTooltip: 'the same for icon buttons repeated in every row of a list: one tooltip for them all.',
+      PopoverDialog: 'more than a few words, or something with a link.',
+    },
+    dos: [
+      'Give an icon-only button its aria-label and show the same words in the Tooltip.',
+      'A few words, no full stop.',
+    ],
+    donts: [
+      'The only place of something the user needs (a price, an error, a limit).',
+      'A Tooltip on a control that already has a visible label saying the same.',
+    ],
+  }),
   argTypes: {
     children: textControl('The text.'),
     placement: choiceControl(['top', 'bottom', 'start', 'end'], 'Side of the trigger it prefers.'),
