@@ -1,14 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Alert } from './Alert';
-import { choiceControl, textControl, whenToUse } from './storyDocs';
+import { choiceControl, componentGuide, textControl, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/Alert',
   component: Alert,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'The outcome of an action, in place (a refusal above a form, a confirmation in a panel). For a notice that comes and goes use Toast; for a region that failed to load use ErrorState.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'The outcome of an action, in place (a refusal above a form, a confirmation in a panel). For a notice that comes and goes use Toast; for a region that failed to load use ErrorState.',
+    variants: {
+      error:
+        'a refusal or failure of the whole form (an account with this email already exists); screen readers hear it at once (role="alert").',
+      success:
+        'a confirmation that stays in place (OTP sent successfully!); read when the reader is free (role="status").',
+    },
+    dos: [
+      'Put it above the form or in the panel it speaks about, where the eye already is.',
+      'Say what happened, then what to do; show the server’s own sentence (`detail`) when it sends one.',
+    ],
+    donts: [
+      'An Alert for one field’s error: the field shows it under itself (errorMessage).',
+      'An Alert for a passing notice such as "Bid bookmarked": that is a Toast.',
+    ],
+  }),
   argTypes: {
     tone: choiceControl(['success', 'error'], 'Colour, icon and how urgently screen readers announce it.'),
     children: textControl('The message.'),
@@ -17,6 +32,12 @@ const meta = {
 } satisfies Meta<typeof Alert>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(
+  () => ({ 'Error (a refusal)': Refusal, 'Success (a confirmation)': Confirmation }),
+  { columnWidth: '18rem' },
+);
 
 export const Refusal: Story = {};
 

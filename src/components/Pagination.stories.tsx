@@ -1,16 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Pagination } from './Pagination';
-import { numberControl, textControl, whenToUse } from './storyDocs';
+import { componentGuide, numberControl, textControl, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/Pagination',
   component: Pagination,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'Page buttons (first, previous, numbers, next, last) under a list paged by the app. Table adds it by itself when it has a pageSize.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'Page buttons (first, previous, numbers, next, last) under a list paged by the app. Table adds it by itself when it has a pageSize.',
+    variants: {
+      Pagination: 'a list the server pages (the dashboard’s results), the page kept by the screen.',
+      'Table with pageSize': 'a table paged in the browser: Table adds the range and the pagination itself.',
+    },
+    dos: [
+      'Give each navigation on a page a distinct aria-label ("Bid results pages").',
+      'Keep the page in the address, so Back and a shared link return to it.',
+    ],
+    donts: [
+      'Pagination under a Table that has a pageSize: it already has one.',
+      'Pagination for a list shorter than a page.',
+    ],
+  }),
   argTypes: {
     page: numberControl('The current page, from 1.'),
     pageCount: numberControl('How many pages there are.'),
@@ -21,6 +34,16 @@ const meta = {
 } satisfies Meta<typeof Pagination>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview<ComponentProps<typeof Pagination>>(
+  () => ({
+    'First page': { args: { 'aria-label': 'Pages from the first' } },
+    'Middle page': { args: { ...MiddlePage.args, 'aria-label': 'Pages from the middle' } },
+    'Few pages': { args: { ...FewPages.args, 'aria-label': 'Three pages' } },
+  }),
+  { columnWidth: '24rem' },
+);
 
 /** Server-paged lists keep the page themselves and pass it in. */
 export const Interactive: Story = {

@@ -1,14 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Skeleton, SkeletonGroup } from './Skeleton';
-import { choiceControl, numberControl, textControl, whenToUse } from './storyDocs';
+import { choiceControl, componentGuide, numberControl, textControl, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'Grey shapes where content is loading, inside a SkeletonGroup that tells screen readers what is loading. Shape them like the content they stand for.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'Grey shapes where content is loading, inside a SkeletonGroup that tells screen readers what is loading. Shape them like the content they stand for.',
+    variants: {
+      text: 'lines of text (a description).',
+      block: 'a card, an image or a chart.',
+      circle: 'an avatar or an icon.',
+      'Spinner (States)': 'a short wait inside a button or a small area; Button has isPending.',
+    },
+    dos: [
+      'Shape the placeholders like the content they stand for (three cards on the bid summary).',
+      'One SkeletonGroup around them, labelled with what loads ("Loading bid summary…").',
+    ],
+    donts: [
+      'Skeletons while an action runs (saving): use the Button’s pending state.',
+      'Leave skeletons up after a failure: show ErrorState with Retry.',
+    ],
+  }),
   argTypes: {
     shape: choiceControl(
       ['text', 'block', 'circle'],
@@ -21,6 +36,17 @@ const meta = {
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(
+  () => ({
+    'Text lines': TextLines,
+    Block: { args: { shape: 'block', height: 96 }, decorators: TextLines.decorators },
+    Circle: { args: { shape: 'circle' }, decorators: TextLines.decorators },
+    'Cards, as they load': Cards,
+  }),
+  { columnWidth: '16rem' },
+);
 
 export const TextLines: Story = {
   args: { lines: 3 },

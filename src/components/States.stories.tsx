@@ -5,16 +5,30 @@ import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { Spinner } from './Spinner';
 import { BookmarkIcon } from './icons';
-import { booleanControl, textControl, whenToUse } from './storyDocs';
+import { booleanControl, componentGuide, textControl, variantOverview } from './storyDocs';
 
 /** Empty, error and loading states that lists and pages share. */
 const meta = {
   title: 'Components/States',
   component: ErrorState,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'What a region shows when its data could not load, with Retry (ErrorState); its siblings here are EmptyState for no results and the loading placeholders.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'What a region shows when its data could not load, with Retry (ErrorState); its siblings here are EmptyState for no results and the loading placeholders.',
+    variants: {
+      ErrorState: 'a region whose data could not load, with Retry (Failed to load bids data).',
+      EmptyState: 'a region that loaded with nothing in it, with the way to fill it.',
+      Spinner: 'a short wait in a small area; Skeleton where the content has a shape.',
+    },
+    dos: [
+      'An empty state that says what is missing and what to do ("No bookmarked bids found", Search bids).',
+      'Keep the region’s place: the state shows where the rows would be.',
+    ],
+    donts: [
+      'An empty table with no words.',
+      'A page-wide error for one region: wrap the region in RegionErrorBoundary.',
+    ],
+  }),
   argTypes: {
     message: textControl("What went wrong, e.g. 'Failed to load bids data'."),
     isRetrying: booleanControl('Retry is running.'),
@@ -23,6 +37,12 @@ const meta = {
 } satisfies Meta<typeof ErrorState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(
+  () => ({ 'Error, with Retry': Error, Retrying, Empty, 'Loading (sm, md, lg)': Loading }),
+  { columnWidth: '18rem' },
+);
 
 /** role="alert" plus a Retry button that calls `onRetry`. */
 export const Error: Story = {

@@ -1,13 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StepProgress } from './StepProgress';
-import { codeOnly, numberControl, textControl, whenToUse } from './storyDocs';
+import { codeOnly, componentGuide, numberControl, textControl, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/StepProgress',
   component: StepProgress,
   tags: ['autodocs'],
-  parameters: whenToUse('Where the user is in a flow of several steps (onboarding).'),
+  parameters: componentGuide({
+    summary: 'Where the user is in a flow of several steps (onboarding).',
+    dos: [
+      'Name the steps as the screens are titled, so the bar and the page agree.',
+      'Count only the steps this user will see.',
+    ],
+    donts: [
+      'StepProgress for sections the user moves among freely: use Tabs.',
+      'A second progress indicator on the same screen.',
+    ],
+  }),
   argTypes: {
     currentStep: numberControl('The step the user is on, from 1.'),
     steps: codeOnly('The step names, in order.'),
@@ -21,6 +31,12 @@ const meta = {
 } satisfies Meta<typeof StepProgress>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(
+  () => ({ 'First step': { args: { currentStep: 1 } }, 'Second step': SecondStep, 'Last step': LastStep }),
+  { columnWidth: '28rem' },
+);
 
 export const SecondStep: Story = {
   play: async ({ canvasElement }) => {

@@ -1,21 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
-import { choiceControl, whenToUse } from './storyDocs';
+import { choiceControl, componentGuide, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'Switch between sibling sections of one screen (the account area); a tab can be its own URL. Not for steps in order (StepProgress).',
-  ),
+  parameters: componentGuide({
+    summary:
+      'Switch between sibling sections of one screen (the account area); a tab can be its own URL. Not for steps in order (StepProgress).',
+    variants: {
+      horizontal: 'a few sections in a row above the panel.',
+      vertical:
+        'sections in a column beside the panel (the account area on wider screens; it turns horizontal on phones).',
+      StepProgress: 'steps the user goes through in order.',
+    },
+    dos: [
+      'Name tabs with the sections’ nouns (Profile, My Plans, Account Settings).',
+      'Give a tab its own URL when people link to it (the account area’s `profileTabHref`).',
+    ],
+    donts: ['Tabs for steps in order, or for panels that depend on each other.', 'Tabs inside tabs.'],
+  }),
   argTypes: {
     orientation: choiceControl(['horizontal', 'vertical'], 'Tabs in a row, or a column beside the panel.'),
   },
 } satisfies Meta<typeof Tabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(() => ({ Horizontal, Vertical }), { columnWidth: '28rem' });
 
 const sections = ['Profile', 'My Plans', 'Bids', 'AI Toolset', 'Account Settings'];
 

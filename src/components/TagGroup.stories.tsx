@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { TagGroup, type TagItem } from './TagGroup';
-import { codeOnly, textControl, whenToUse } from './storyDocs';
+import { codeOnly, componentGuide, textControl, variantOverview } from './storyDocs';
 
 const STATES: TagItem[] = [
   { id: 'TX', label: 'Texas' },
@@ -27,9 +27,23 @@ const meta = {
   title: 'Components/TagGroup',
   component: TagGroup,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'The choices made so far, as removable tags (chosen states, industries): remove with the button or Delete. For choosing them use Select, ComboBox or Checkbox.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'The choices made so far, as removable tags (chosen states, industries): remove with the button or Delete. For choosing them use Select, ComboBox or Checkbox.',
+    variants: {
+      'aria-label only':
+        'the tags sit under a control that already names them (chosen states under the picker).',
+      label: 'the tags stand on their own and need a visible name.',
+    },
+    dos: [
+      'Label each tag with the name the user chose ("Texas"): its button then reads "Remove Texas".',
+      'Put the tags next to the control that adds them.',
+    ],
+    donts: [
+      'Tags for values the user cannot remove: show plain text.',
+      'TagGroup to choose values: choose in Select, ComboBox, Checkbox or CodePicker.',
+    ],
+  }),
   argTypes: {
     label: textControl('Visible label above the tags (else give an aria-label).'),
     'aria-label': textControl('Names the group when there is no visible label.'),
@@ -39,6 +53,12 @@ const meta = {
 } satisfies Meta<typeof TagGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(
+  () => ({ 'Named for screen readers': Default, 'With a visible label': WithVisibleLabel }),
+  { columnWidth: '18rem' },
+);
 
 export const Default: Story = {};
 
