@@ -3,15 +3,21 @@ import { expect } from 'storybook/test';
 import { AreaBar } from './AreaBar';
 import { Button } from './Button';
 import { Link } from './Link';
-import { codeOnly, textControl, whenToUse } from './storyDocs';
+import { codeOnly, componentGuide, textControl } from './storyDocs';
 
 const meta = {
   title: 'Components/AreaBar',
   component: AreaBar,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'The top bar of an area with a frame of its own (the account area, the admin console): the logo home, then the area’s actions. The public pages use the site header instead.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'The top bar of an area with a frame of its own (the account area, the admin console): the logo home, then the area’s actions. The public pages use the site header instead.',
+    dos: [
+      'The logo home first, then the area’s way back (Back to Dashboard) and Log out.',
+      'Small secondary or ghost buttons and links: the page below holds the main action.',
+    ],
+    donts: ['AreaBar on the public pages: they have the site header.', 'A primary button in the bar.'],
+  }),
   argTypes: {
     badge: codeOnly('Beside the logo, e.g. the console’s Admin badge.'),
     children: codeOnly('The area’s buttons and links.'),

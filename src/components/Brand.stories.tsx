@@ -3,15 +3,27 @@ import { expect, within } from 'storybook/test';
 import { HomeLink } from './HomeLink';
 import { Logo } from './Logo';
 import * as icons from './icons';
-import { booleanControl, choiceControl, whenToUse } from './storyDocs';
+import { booleanControl, choiceControl, componentGuide, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/Brand',
   component: Logo,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'The BidLantern logo: the full logo in headers and footers, the lantern mark alone where space is short. HomeLink wraps it in the link home that every frame starts with.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'The BidLantern logo: the full logo in headers and footers, the lantern mark alone where space is short. HomeLink wraps it in the link home that every frame starts with.',
+    variants: {
+      full: 'the logo with its wordmark: headers and footers.',
+      mark: 'the lantern alone where space is short; labelled with the brand name.',
+      onDark: 'on navy backgrounds (the footer).',
+      HomeLink: 'the logo as the link home each frame starts with.',
+    },
+    dos: ['Start each frame with HomeLink, so the logo always leads home.'],
+    donts: [
+      'Recolour or stretch the logo: use its sizes and onDark.',
+      'The mark on its own where the name fits.',
+    ],
+  }),
   argTypes: {
     variant: choiceControl(
       ['full', 'mark'],
@@ -23,6 +35,19 @@ const meta = {
 } satisfies Meta<typeof Logo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(
+  () => ({
+    'Full, small': { args: { size: 'sm' } },
+    'Full, medium': FullLogo,
+    'Full, large': { args: { size: 'lg' } },
+    'Mark alone': { args: { variant: 'mark' } },
+    'On dark': OnDark,
+    'Link home': LinkHome,
+  }),
+  { columnWidth: '14rem' },
+);
 
 export const FullLogo: Story = {};
 export const Sizes: Story = {

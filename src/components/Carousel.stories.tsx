@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Carousel, type CarouselSlide } from './Carousel';
 import { BellIcon, BookmarkIcon, DownloadIcon, FilterIcon, SearchIcon } from './icons';
-import { codeOnly, numberControl, textControl, whenToUse } from './storyDocs';
+import { codeOnly, componentGuide, numberControl, textControl } from './storyDocs';
 
 const features = [
   { title: 'Search every state', Icon: SearchIcon },
@@ -36,9 +36,18 @@ const meta = {
   title: 'Components/Carousel',
   component: Carousel,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'Pictures that move on by themselves (My Features), with pause, previous and next; it pauses on hover and focus. Not for anything the user must read.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'Pictures that move on by themselves (My Features), with pause, previous and next; it pauses on hover and focus. Not for anything the user must read.',
+    dos: [
+      'Name it (aria-label) and keep its pause, previous and next buttons.',
+      'Slides the page can do without (My Features).',
+    ],
+    donts: [
+      'Anything the user must read or act on: prices, errors, steps.',
+      'A carousel where a list would show everything at once.',
+    ],
+  }),
   argTypes: {
     'aria-label': textControl('Names the carousel for screen readers.'),
     autoplayInterval: numberControl('Milliseconds between slides while playing.'),

@@ -3,15 +3,26 @@ import { expect } from 'storybook/test';
 import { Button } from './Button';
 import { FormCard } from './FormCard';
 import { TextField } from './TextField';
-import { choiceControl, codeOnly, textControl, whenToUse } from './storyDocs';
+import { choiceControl, codeOnly, componentGuide, textControl, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/FormCard',
   component: FormCard,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'The card a form screen sits in under the form header (login, password reset, each onboarding step): the h1, an optional line under it, a short intro, then the form.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'The card a form screen sits in under the form header (login, password reset, each onboarding step): the h1, an optional line under it, a short intro, then the form.',
+    variants: {
+      compact: 'a short form: log in, forgot password.',
+      narrow: 'a form of a few more fields.',
+      wide: 'an onboarding step with groups or lists (coverage, industries).',
+    },
+    dos: [
+      'The screen’s one h1 as its title, in sentence case ("Log in").',
+      'An intro of one or two sentences that says what to do.',
+    ],
+    donts: ['Two FormCards on one screen.', 'A card around a screen that is not a form (the dashboard).'],
+  }),
   argTypes: {
     title: textControl("The screen's h1; also the card's accessible name."),
     subtitle: textControl('A short line under the title, e.g. how long the rest of a journey takes.'),
@@ -33,6 +44,11 @@ const meta = {
 } satisfies Meta<typeof FormCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(() => ({ Compact, 'Wide, with a subtitle': WithSubtitle }), {
+  columnWidth: '28rem',
+});
 
 /** A region named by its h1. */
 export const Compact: Story = {

@@ -2,15 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MatchedText } from './MatchedText';
 import { linkClassName } from './linkClassName';
-import { codeOnly, textControl, whenToUse } from './storyDocs';
+import { codeOnly, componentGuide, textControl } from './storyDocs';
 
 const meta = {
   title: 'Components/MatchedText',
   component: MatchedText,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'Plain text with the words a search found marked, from ranges the API sends (a result’s name and snippet). Never for markup.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'Plain text with the words a search found marked, from ranges the API sends (a result’s name and snippet). Never for markup.',
+    dos: [
+      'Pass the ranges the API returned with the result.',
+      'Use it in the name and in the snippet alike.',
+    ],
+    donts: [
+      'Search the text again in the browser to find what to mark.',
+      'Pass HTML: it shows text only, and the bid description is sanitised elsewhere.',
+    ],
+  }),
   argTypes: {
     text: textControl('The plain text to show.'),
     matches: codeOnly('Parts to mark: { start, end } string indexes, end left out.'),

@@ -3,15 +3,24 @@ import { expect, within } from 'storybook/test';
 import { ESSENTIALS, SNEAK, STARTER } from '@/api/planCatalog';
 import { Button } from './Button';
 import { PlanCard } from './PlanCard';
-import { booleanControl, choiceControl, codeOnly, whenToUse } from './storyDocs';
+import { booleanControl, choiceControl, codeOnly, componentGuide } from './storyDocs';
 
 const meta = {
   title: 'Components/PlanCard',
   component: PlanCard,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'One plan wherever plans are listed side by side (/pricing, the plan step): its price, what it gives and leaves out, and one action. Not for the plan a customer is on in My Plans.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'One plan wherever plans are listed side by side (/pricing, the plan step): its price, what it gives and leaves out, and one action. Not for the plan a customer is on in My Plans.',
+    dos: [
+      'One action a card, named with the plan ("Choose Starter").',
+      'Mark the plan chosen on the way here with isSelected.',
+    ],
+    donts: [
+      'PlanCard for the plan the customer is on in My Plans.',
+      'Prices or limits typed into a screen: pass the plan as GET /auth/plans/ answers it.',
+    ],
+  }),
   argTypes: {
     plan: codeOnly('The plan in the fields of GET /auth/plans/.'),
     billing: choiceControl(['monthly', 'annual'], 'Which price leads.'),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from './Button';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
-import { codeOnly, textControl, whenToUse } from './storyDocs';
+import { codeOnly, componentGuide, textControl } from './storyDocs';
 
 /** A widget that crashes while `isBroken` is true. */
 function Widget({ isBroken, name }: { isBroken: () => boolean; name: string }) {
@@ -34,9 +34,15 @@ const meta = {
   title: 'Components/RegionErrorBoundary',
   component: RegionErrorBoundary,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'Around one region of a screen (a panel, a form) so that if it crashes, the rest of the page keeps working and the region offers Retry.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'Around one region of a screen (a panel, a form) so that if it crashes, the rest of the page keeps working and the region offers Retry.',
+    dos: [
+      'Name the region as a user would ("Saved searches").',
+      'Say what is safe in a custom message ("Nothing was charged.").',
+    ],
+    donts: ['One boundary around the whole screen: the rest of the page should keep working.'],
+  }),
   argTypes: {
     label: textControl("The region's name as a user would say it."),
     message: textControl('What shows instead of the region (default: "<label> could not be shown.").'),

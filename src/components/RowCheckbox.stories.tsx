@@ -2,15 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RowCheckbox } from './RowCheckbox';
-import { booleanControl, codeOnly, textControl, whenToUse } from './storyDocs';
+import { booleanControl, codeOnly, componentGuide, textControl, variantOverview } from './storyDocs';
 
 const meta = {
   title: 'Components/RowCheckbox',
   component: RowCheckbox,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    "Checkbox's look for selecting one of many rows of a table (bids to export), named by its row; light enough to mount in every row of every page. In a form, or with a visible label, use Checkbox.",
-  ),
+  parameters: componentGuide({
+    summary:
+      "Checkbox's look for selecting one of many rows of a table (bids to export), named by its row; light enough to mount in every row of every page. In a form, or with a visible label, use Checkbox.",
+    dos: [
+      'Name it with its row and purpose: "Select Road resurfacing for export".',
+      'Say how many rows are selected next to the action that uses them.',
+    ],
+    donts: ['RowCheckbox in a form or with a visible label: use Checkbox.'],
+  }),
   argTypes: {
     'aria-label': textControl('The name a screen reader reads, since the row shows no label.'),
     isSelected: booleanControl('Checked.'),
@@ -20,6 +26,11 @@ const meta = {
 } satisfies Meta<typeof RowCheckbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(() => ({ Unchecked: Default, Checked: Selected }), {
+  columnWidth: '8rem',
+});
 
 export const Default: Story = {};
 export const Selected: Story = { args: { isSelected: true } };

@@ -3,15 +3,35 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BookmarkFilledIcon, BookmarkIcon } from './icons';
 import { RowIconButton } from './RowIconButton';
-import { booleanControl, codeOnly, disabledControl, textControl, whenToUse } from './storyDocs';
+import {
+  booleanControl,
+  codeOnly,
+  componentGuide,
+  disabledControl,
+  textControl,
+  variantOverview,
+} from './storyDocs';
 
 const meta = {
   title: 'Components/RowIconButton',
   component: RowIconButton,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    "Button's ghost icon look for a control in every row of a list (a result's bookmark and follow toggles), named by its row; light enough to render in every row of every page. Anywhere else, or with a tooltip or a popover, use Button or ToggleButton.",
-  ),
+  parameters: componentGuide({
+    summary:
+      "Button's ghost icon look for a control in every row of a list (a result's bookmark and follow toggles), named by its row; light enough to render in every row of every page. Anywhere else, or with a tooltip or a popover, use Button or ToggleButton.",
+    variants: {
+      'plain action': 'leave isPressed out (Not for us, which hides the bid).',
+      toggle: 'isPressed, with the filled icon when on (bookmark, follow).',
+    },
+    dos: [
+      'Name it with its row: "Bookmark Road resurfacing".',
+      'Swap the icon with the state: BookmarkIcon off, BookmarkFilledIcon on.',
+    ],
+    donts: [
+      'RowIconButton outside a list of rows: use Button.',
+      'An icon without a name: the aria-label is the only one it has.',
+    ],
+  }),
   argTypes: {
     'aria-label': textControl('The name a screen reader reads, since the button shows only an icon.'),
     isPressed: booleanControl("A toggle's state (aria-pressed); leave it out for a plain action."),
@@ -28,6 +48,11 @@ const meta = {
 } satisfies Meta<typeof RowIconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant side by side, each under its caption. */
+export const Overview: Story = variantOverview(() => ({ 'Not pressed': Default, Pressed, Disabled }), {
+  columnWidth: '8rem',
+});
 
 export const Default: Story = {};
 export const Pressed: Story = { args: { isPressed: true, children: <BookmarkFilledIcon /> } };

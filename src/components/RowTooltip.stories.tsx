@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BookmarkIcon, EyeOffIcon } from './icons';
 import { RowIconButton } from './RowIconButton';
 import { RowTooltip } from './RowTooltip';
-import { whenToUse } from './storyDocs';
+import { componentGuide } from './storyDocs';
 
 const ROWS = ['Road resurfacing', 'Janitorial services', 'School roof repair'];
 
@@ -32,9 +32,18 @@ function RowsWithTooltips({ onPress }: { onPress: () => void }) {
 const meta = {
   title: 'Components/RowTooltip',
   component: RowsWithTooltips,
-  parameters: whenToUse(
-    "One tooltip for a list's rows of icon buttons (RowIconButton's `tooltip`): shown on hover after a rest and on keyboard focus, hidden by Esc, a press, blur or leaving, as TooltipTrigger's. For a single control use TooltipTrigger.",
-  ),
+  parameters: componentGuide({
+    summary:
+      "One tooltip for a list's rows of icon buttons (RowIconButton's `tooltip`): shown on hover after a rest and on keyboard focus, hidden by Esc, a press, blur or leaving, as TooltipTrigger's. For a single control use TooltipTrigger.",
+    dos: [
+      'Put one RowTooltip in the list and give each RowIconButton its `tooltip`.',
+      'Use the same words as the button’s name ("Not for us").',
+    ],
+    donts: [
+      'A TooltipTrigger in every row of a long list.',
+      'A tooltip for a row control that has a visible label.',
+    ],
+  }),
   args: { onPress: fn() },
 } satisfies Meta<typeof RowsWithTooltips>;
 export default meta;
