@@ -17,8 +17,15 @@ const CHECK_LABELS: Readonly<Record<RequirementCheckStatus, string>> = {
   does_not_meet: 'Does not meet',
 };
 
-/** What stops a bid first: the checklist leads with what the company does not meet. */
-const CHECK_ORDER: readonly RequirementCheckStatus[] = ['does_not_meet', 'check', 'meets'];
+/**
+ * What stops a bid first: the checklist leads with what the company does not meet. A rank per status
+ * (not a list) so a status the contract adds fails the type check instead of sorting silently.
+ */
+const CHECK_RANK: Readonly<Record<RequirementCheckStatus, number>> = {
+  does_not_meet: 0,
+  check: 1,
+  meets: 2,
+};
 
 /** "change" on the dashboard and here lead to the answers the checks use, on the Profile tab. */
 const MATCH_ANSWERS_HREF = `${profileTabHref()}#what-we-match-on`;
@@ -119,7 +126,7 @@ export function AtAGlance({ bid }: { bid: Bid }) {
   const Subheading = useSummaryHeading(2);
   const keyDates = bid.key_dates ?? [];
   const requirements = [...(bid.requirements ?? [])].sort(
-    (a, b) => CHECK_ORDER.indexOf(a.check.status) - CHECK_ORDER.indexOf(b.check.status),
+    (a, b) => CHECK_RANK[a.check.status] - CHECK_RANK[b.check.status],
   );
   const next = nextKeyDate(keyDates);
   if (keyDates.length === 0 && requirements.length === 0) {
