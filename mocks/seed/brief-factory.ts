@@ -188,6 +188,17 @@ const MEETING_TIMES: ReadonlyArray<[hour: number, minute: number]> = [
   [14, 0],
 ];
 
+/** How often each method is drawn: emailed responses are the rarest. Keyed by the contract's enum. */
+const SUBMISSION_METHOD_WEIGHTS: Readonly<Record<SubmissionMethod, number>> = {
+  portal: 2,
+  email: 1,
+  sealed_paper: 2,
+};
+/** One entry per weight, in the order above, so a bid's seeded draw picks the method it always did. */
+const SUBMISSION_METHOD_DRAW = (
+  Object.entries(SUBMISSION_METHOD_WEIGHTS) as [SubmissionMethod, number][]
+).flatMap(([method, weight]) => Array.from({ length: weight }, () => method));
+
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
@@ -323,13 +334,7 @@ export function createBrief(input: BriefInput): BidBrief {
   }
 
   const requirement = (item: StoredRequirement) => requirements.push(item);
-  const method = pick<SubmissionMethod>(random, [
-    'portal',
-    'portal',
-    'email',
-    'sealed_paper',
-    'sealed_paper',
-  ]);
+  const method = pick(random, SUBMISSION_METHOD_DRAW);
   const methodQuote = {
     portal:
       'Submit responses through the procurement portal; paper and emailed responses will not be accepted.',
