@@ -5,7 +5,14 @@ import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 import { Table, type TableColumn } from './Table';
 import { BookmarkFilledIcon } from './icons';
-import { booleanControl, codeOnly, numberControl, textControl, whenToUse } from './storyDocs';
+import {
+  booleanControl,
+  codeOnly,
+  componentGuide,
+  numberControl,
+  textControl,
+  variantOverview,
+} from './storyDocs';
 
 interface BidRow {
   id: number;
@@ -49,9 +56,27 @@ const meta = {
   title: 'Components/Table',
   component: Table<BidRow>,
   tags: ['autodocs'],
-  parameters: whenToUse(
-    'Records in rows and columns (bookmarked bids, payments), with paging, loading and empty states built in; rows can open a record.',
-  ),
+  parameters: componentGuide({
+    summary:
+      'Records in rows and columns (bookmarked bids, payments), with paging, loading and empty states built in; rows can open a record.',
+    variants: {
+      pageSize:
+        "a list longer than a screen, paged in the browser: adds 'X-Y of N results found' and Pagination.",
+      isLoading: 'placeholders in place of the rows while the first page loads.',
+      emptyState: 'what shows when there are no rows, with the way to fill it (No bookmarked bids found).',
+      'cards and sideways scrolling':
+        'automatic: narrower than the columns need (cardsBelow), each row becomes a card of "Label value" lines; between that and full width the rows scroll inside their box.',
+    },
+    dos: [
+      'Mark the column that names the record as its row header (Bid Name): screen readers read each row by it.',
+      'Give every table an empty state that says what is missing and how to add it.',
+      'Name the controls in a row with the row ("Remove bookmark: Road resurfacing…").',
+    ],
+    donts: [
+      'A table for a few facts about one record: use a list.',
+      'Hide the header of a column that holds text: isHeaderHidden is for icon-only columns (Bookmark).',
+    ],
+  }),
   argTypes: {
     'aria-label': textControl('Names the table.'),
     pageSize: numberControl("Rows a page; adds 'X-Y of N results found' and Pagination."),
@@ -75,6 +100,21 @@ const meta = {
 } satisfies Meta<typeof Table<BidRow>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every state side by side; each table has its own name, so the overview reads as five tables. */
+export const Overview: Story = variantOverview(
+  () => ({
+    'Paged, 5 a page': { args: { 'aria-label': 'Bids, paged' } },
+    'One page': { args: { ...SinglePage.args, 'aria-label': 'Bids on one page' } },
+    Loading: { args: { ...Loading.args, 'aria-label': 'Bids loading' } },
+    Empty: { args: { ...Empty.args, 'aria-label': 'No bids' } },
+    'Cards, in a narrow container': {
+      args: { rows: rows.slice(0, 2), 'aria-label': 'Bids as cards' },
+      decorators: CardsInANarrowContainer.decorators,
+    },
+  }),
+  { columnWidth: '100%' },
+);
 
 /** Five rows a page; the footer counts 'X-Y of N results found' and the pagination moves through pages. */
 export const Paged: Story = {
