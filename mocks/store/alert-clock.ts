@@ -6,7 +6,7 @@ import { createBid } from '../seed/bid-factory';
 import { SCRAPERS_WITH_SOURCE_DOWN } from '../seed/scrapers';
 import { renderDigestEmail } from './alert-email';
 import { alertsIncluded, buildAlertDigest, isDigestEmpty } from './alerts';
-import { addBids, getBid, nextBidId, reindexBid } from './bids';
+import { addBids, getBid, nextBidId, reindexBid, type StoredBid } from './bids';
 import { advanceOneDay, clockNow } from './clock';
 import { completedRunMessage } from './scraper-runs';
 
@@ -31,21 +31,23 @@ function publishFromSources(now: number): number {
   const faker = runtimeFaker();
   const anchor = new Date(now);
   const anchorMs = Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), anchor.getUTCDate());
-  let published = 0;
+  // Stored once for the whole day: each store re-indexes every bid, once per source made a week of
+  // days take seconds.
+  const published: StoredBid[] = [];
+  let id = nextBidId();
   for (const scraper of db.scraper.getAll()) {
     if (!scraper.is_active || SCRAPERS_WITH_SOURCE_DOWN.has(scraper.name)) continue;
     const created = faker.number.int({ min: 2, max: 4 });
-    const firstId = nextBidId();
     // createBid stamps `created_at` an hour after the opening: published now.
-    addBids(
-      Array.from({ length: created }, (_, offset) =>
-        createBid(faker, firstId + offset, anchorMs, {
+    for (let count = 0; count < created; count++) {
+      published.push(
+        createBid(faker, id++, anchorMs, {
           state: scraper.state,
           entityType: scraper.entity_type as EntityType,
           openMs: now - HOUR_MS,
         }),
-      ),
-    );
+      );
+    }
     const found = created + faker.number.int({ min: 5, max: 30 });
     db.scraperLog.create({
       id: nextId('scraperLog'),
@@ -58,9 +60,9 @@ function publishFromSources(now: number): number {
       bids_created: created,
       message: completedRunMessage(found, created),
     });
-    published += created;
   }
-  return published;
+  addBids(published);
+  return published.length;
 }
 
 /** Moves the closing date of each follower's soonest-closing open followed bid, as an amendment. */
