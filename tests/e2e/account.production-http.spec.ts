@@ -67,7 +67,7 @@ test.describe('the account area', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
     await expectNoA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByRole('textbox', { name: /^Full Name/ }).fill('Riley Renamed');
     await page.getByRole('textbox', { name: 'Company Name' }).fill('Renamed Roofing LLC');
     await pickOption(page, /Year in Business$/, '8+');
@@ -76,7 +76,7 @@ test.describe('the account area', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     await expect(page.getByRole('heading', { name: 'Hello, Riley Renamed' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Hello, Riley Renamed' })).toBeVisible();
     await expect(page.getByText('Renamed Roofing LLC')).toBeVisible();

@@ -83,7 +83,7 @@ test.describe('session faults', () => {
   }) => {
     await openLoggedInOverHttp(page, demoAccounts.starter, '/user-profile');
     const oldToken = await page.evaluate(() => localStorage.getItem('access_token'));
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByRole('textbox', { name: /^Full Name/ }).fill('Sam Typed Not Saved');
     let release = () => {};
     const released = new Promise<void>((resolve) => {

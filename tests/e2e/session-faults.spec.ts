@@ -17,7 +17,7 @@ import {
 
 async function openProfileEditing(page: Page) {
   await page.goto('/user-profile');
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const name = page.getByRole('textbox', { name: /^Full Name/ });
   await name.fill('Sam Typed Not Saved');
   return name;
