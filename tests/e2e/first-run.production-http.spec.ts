@@ -149,7 +149,7 @@ test.describe('First run', () => {
     await expectTitleMatchesStepBar(page, 8, 'Choose your plan');
     const starterCard = page.getByRole('article', { name: 'Starter' });
     await expect(starterCard.getByRole('listitem').filter({ hasText: 'Not included' })).toHaveText([
-      /Follow bids and get alerts/,
+      /Following bids with email alerts/,
       /CSV exports/,
     ]);
     await expectNoA11yViolations(page);
