@@ -1,12 +1,13 @@
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link } from '@/components/Link';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
+import { Skeleton } from '@/components/Skeleton';
+import { retryingImport } from '@/lib/lazyImport';
 import { safeHttpUrl, safeMailtoHref, safeTelHref } from '@/lib/safeUrl';
 import type { Amendment, Bid } from '../api/bidSummary';
 import { FitSummary } from '../components/FitScore';
 import { TrackingToggle } from '../components/TrackingToggle';
 import { countdownText, formatBidDate } from '../lib/bidDates';
-import { AtAGlance } from './AtAGlance';
 import { formatEstimatedValue } from './formatMoney';
 import { sanitizeDescription } from './sanitizeDescription';
 import { SummaryCard, useSummaryHeading } from './SummaryCard';
@@ -195,9 +196,29 @@ function TrackingButtons({ bid, actions }: { bid: Bid; actions?: ReactNode }) {
   );
 }
 
+/**
+ * "At a glance" comes in a chunk of its own that the summary's route requests beside the bid
+ * (BidSummaryPage's prefetch): it is there when the bid is, without weighing on the screen's first
+ * JS (docs/performance.md).
+ */
+export const loadAtAGlance = retryingImport(() => import('./AtAGlance'));
+/** A new React.lazy for each attempt: it keeps its first failure for good. */
+const lazyAtAGlance = () => lazy(() => loadAtAGlance().then((module) => ({ default: module.AtAGlance })));
+
+function AtAGlanceCard({ bid }: { bid: Bid }) {
+  const [LazyAtAGlance, setLazyAtAGlance] = useState(lazyAtAGlance);
+  return (
+    <RegionErrorBoundary label="At a glance" onReset={() => setLazyAtAGlance(lazyAtAGlance)}>
+      <Suspense fallback={<Skeleton shape="block" height="8rem" />}>
+        <LazyAtAGlance bid={bid} />
+      </Suspense>
+    </RegionErrorBoundary>
+  );
+}
+
 /** The summary's cards in page order, each in its own error boundary named as the card is. */
 const CARDS: ReadonlyArray<{ label: string; Card: ComponentType<{ bid: Bid }> }> = [
-  { label: 'At a glance', Card: AtAGlance },
+  { label: 'At a glance', Card: AtAGlanceCard },
   { label: 'Overview', Card: Overview },
   { label: 'Amendments', Card: Amendments },
   { label: 'Fit for your company', Card: Fit },
