@@ -33,7 +33,7 @@ const LOGGED_IN_BUDGETS_KB = {
   [paths.dashboard]: 247,
   '/summary/:id': 212,
   [paths.followedBids]: 203,
-  [`${paths.userProfile}/plans`]: 216,
+  [`${paths.userProfile}/plans`]: 209,
   [paths.superAdmin]: 161,
 };
 const LOGGED_IN_ROUTES = LOGGED_IN_SCREENS.map((screen) => ({

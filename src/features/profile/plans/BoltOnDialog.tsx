@@ -1,89 +1,17 @@
-import { useState, type Key } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Suspense, lazy, useState } from 'react';
 import { Button } from '@/components/Button';
-import { Dialog, Modal } from '@/components/Dialog';
-import { ErrorState } from '@/components/ErrorState';
+import { Modal } from '@/components/Dialog';
 import { PlusIcon } from '@/components/icons';
-import { Select } from '@/components/Select';
+import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { Tooltip, TooltipTrigger } from '@/components/Tooltip';
-import { Alert } from '@/components/Alert';
-import { useBoltOnStates, useBuyBoltOn } from '../api/boltOn';
+import { retryingImport } from '@/lib/lazyImport';
 import type { StateOption } from '../api/currentPlan';
-import { paths } from '@/lib/routes';
+import { DialogLoading } from './DialogLoading';
 
-/** The bolt-on fee follows the master plan (docs/product/plans-and-limits.md#state-bolt-on). */
-export const BOLT_ON_NOTE = 'The bolt-on fee is recurring, with the validity and cadence of the master plan.';
 export const ADD_BOLT_ON_LABEL = 'Add a bolt-on state';
 
-interface BoltOnDialogProps {
-  coveredStates: readonly StateOption[];
-  onClose: () => void;
-}
-
-/** Pick one state the plan does not cover yet, then pay for it on /payment (docs/product/plans-and-limits.md#state-bolt-on). */
-function BoltOnForm({ coveredStates, onClose }: BoltOnDialogProps) {
-  const navigate = useNavigate();
-  const states = useBoltOnStates(coveredStates);
-  const buyBoltOn = useBuyBoltOn();
-  const [stateId, setStateId] = useState<number | null>(null);
-  const items = (states.data ?? []).map((state) => ({ id: state.id, label: state.name }));
-
-  const proceed = () => {
-    if (stateId === null) return;
-    buyBoltOn.mutate(stateId, {
-      // The same navigation state the plan page hands to /payment.
-      onSuccess: ({ clientSecret, publishableKey, plan }) =>
-        navigate(paths.payment, { state: { clientSecret, publishableKey, plan } }),
-    });
-  };
-
-  return (
-    <Dialog
-      title="Add a bolt-on state"
-      hideCloseButton
-      footer={() => (
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            Close
-          </Button>
-          <Button
-            onPress={proceed}
-            isDisabled={stateId === null}
-            isPending={buyBoltOn.isPending}
-            pendingLabel="Starting the payment"
-          >
-            Proceed
-          </Button>
-        </>
-      )}
-    >
-      <div className="plans-bolt-on">
-        <p>Add one more state to your Starter plan. You pay for it on the next screen.</p>
-        {states.isError ? (
-          <ErrorState
-            message="We could not load the states. Please try again."
-            onRetry={() => void states.refetch()}
-            isRetrying={states.isFetching}
-          />
-        ) : (
-          <Select
-            label="State"
-            placeholder={states.isPending ? 'Loading states…' : 'Choose a state'}
-            items={items}
-            isDisabled={states.isPending}
-            selectedKey={stateId}
-            onSelectionChange={(key: Key | null) => {
-              buyBoltOn.reset();
-              setStateId(key === null ? null : Number(key));
-            }}
-          />
-        )}
-        <p className="plans-bolt-on__note">{BOLT_ON_NOTE}</p>
-        {buyBoltOn.isError && <Alert tone="error">{buyBoltOn.error.message}</Alert>}
-      </div>
-    </Dialog>
-  );
-}
+// The form and its state picker load when the dialog first opens (docs/performance.md).
+const BoltOnForm = lazy(retryingImport(() => import('./BoltOnForm')));
 
 /** The add icon beside 'Bolt-on state' and the dialog it opens (Starter without an add-on only). */
 export function BoltOnControl({ coveredStates }: { coveredStates: readonly StateOption[] }) {
@@ -98,7 +26,13 @@ export function BoltOnControl({ coveredStates }: { coveredStates: readonly State
       </TooltipTrigger>
       <Modal isOpen={isOpen} onOpenChange={setOpen} size="sm">
         {/* Mounted only while open, so each visit starts with no state chosen. */}
-        <BoltOnForm coveredStates={coveredStates} onClose={() => setOpen(false)} />
+        {isOpen && (
+          <RegionErrorBoundary label={ADD_BOLT_ON_LABEL}>
+            <Suspense fallback={<DialogLoading title={ADD_BOLT_ON_LABEL} />}>
+              <BoltOnForm coveredStates={coveredStates} onClose={() => setOpen(false)} />
+            </Suspense>
+          </RegionErrorBoundary>
+        )}
       </Modal>
     </>
   );

@@ -96,10 +96,17 @@ async function downloadFirstReceipt(answer: () => Response) {
   await userEvent.click(screen.getAllByRole('button', { name: /^Download receipt for pi_/ })[0]!);
 }
 
+/** Opens the bolt-on dialog once its form has loaded (it loads on first opening); returns the dialog. */
+async function openBoltOnDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add a bolt-on state' }));
+  // Until then the dialog of the same name only says it is loading.
+  await screen.findByRole('button', { name: 'Proceed' });
+  return screen.getByRole('dialog', { name: 'Add a bolt-on state' });
+}
+
 /** Opens the bolt-on dialog, chooses the state and presses Proceed; returns the dialog. */
 async function proceedWithBoltOn(stateName: string) {
-  await userEvent.click(await screen.findByRole('button', { name: 'Add a bolt-on state' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add a bolt-on state' });
+  const dialog = await openBoltOnDialog();
   await waitFor(() => expect(within(dialog).getByRole('button', { name: /Choose a state/ })).toBeEnabled());
   await userEvent.click(within(dialog).getByRole('button', { name: /Choose a state/ }));
   await userEvent.click(await screen.findByRole('option', { name: stateName }));
@@ -357,8 +364,7 @@ describe('My Plans: bolt-on', { timeout: 30_000 }, () => {
     await logInAs(DEMO_EMAILS.starter);
     renderTab();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a bolt-on state' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a bolt-on state' });
+    const dialog = await openBoltOnDialog();
     expect(dialog).toHaveTextContent(
       'The bolt-on fee is recurring, with the validity and cadence of the master plan.',
     );

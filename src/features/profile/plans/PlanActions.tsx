@@ -1,10 +1,10 @@
 import { type ComponentType, Suspense, lazy, useState } from 'react';
 import { Button } from '@/components/Button';
-import { Dialog, Modal } from '@/components/Dialog';
+import { Modal } from '@/components/Dialog';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
-import { Spinner } from '@/components/Spinner';
 import { retryingImport } from '@/lib/lazyImport';
 import type { Subscription } from '../api/subscription';
+import { DialogLoading } from './DialogLoading';
 
 /**
  * The card form of the payment gateway (mock or Stripe), handed in by the app, which composes the
@@ -29,17 +29,6 @@ const DIALOG_TITLES: Readonly<Record<Exclude<OpenDialog, null>, string>> = {
   cancel: 'Cancel your plan?',
   card: 'Update card',
 };
-
-/** While a dialog's code loads: the dialog itself, titled, with a spinner. */
-function DialogLoading({ title }: { title: string }) {
-  return (
-    <Dialog title={title}>
-      <div className="plans-dialog__loading">
-        <Spinner label={`Loading ${title.toLowerCase().replace('?', '')}`} />
-      </div>
-    </Dialog>
-  );
-}
 
 interface PlanActionsProps {
   billing: Subscription;
