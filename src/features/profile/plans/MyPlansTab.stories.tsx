@@ -175,7 +175,10 @@ export const ReceiptDownloadFailed = receiptFailure(
 
 async function openBoltOnDialog(canvasElement: HTMLElement) {
   await within(canvasElement).findByRole('region', { name: /Current plan\s*Starter/ });
-  return openDialog(canvasElement, 'Add a bolt-on state', 'Add a bolt-on state');
+  await openDialog(canvasElement, 'Add a bolt-on state', 'Add a bolt-on state');
+  // The form loads with the dialog's first opening; until then a dialog of the same name says so.
+  await body().findByRole('button', { name: 'Proceed' });
+  return within(body().getByRole('dialog', { name: 'Add a bolt-on state' }));
 }
 
 /** The state picker, once the states have loaded (its placeholder says so until then). */
