@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toastQueue } from '@/components/Toast';
 import { forgetStorageRefusal } from '@/lib/session';
 
 // Screens are code-split: the first test in a worker to visit one waits while vitest transforms its
@@ -13,6 +14,9 @@ afterEach(() => {
   // The storage notice renders in a root of its own, outside the test's container; test files share a
   // worker's document (vitest.config.ts), so it would stay for the next file.
   for (const notice of document.querySelectorAll('.storage-notice')) notice.parentElement?.remove();
+  // The toast queue is one per module graph, shared the same way: a toast left showing would appear
+  // in the next file's app.
+  toastQueue.clear();
   localStorage.clear();
   sessionStorage.clear();
   forgetStorageRefusal();
