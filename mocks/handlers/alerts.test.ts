@@ -204,4 +204,18 @@ describe('alerts on the fake backend', () => {
     expect(next.body.since).toBe(first.body.generated_at);
     expect(next.body.total_new).toBe(0);
   });
+
+  it('does not count bids published before a search was saved as new for it', async () => {
+    const token = await loginAs(DEMO.essentials);
+    await onlySearches(token, [{ name: 'Everywhere', filters: {} }]);
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const fresh = await call<AlertDigest>(`/alerts/digest/?since=${encodeURIComponent(weekAgo)}`, { token });
+    expect(fresh.body.total_new).toBe(0);
+
+    await advance(1);
+    const dayLater = await call<AlertDigest>(`/alerts/digest/?since=${encodeURIComponent(weekAgo)}`, {
+      token,
+    });
+    expect(dayLater.body.total_new).toBeGreaterThan(0);
+  });
 });

@@ -99,14 +99,18 @@ export function previewSavedFilter(
   };
 }
 
-/** The still-open bids a saved search matches that were published in (since, now]; none for filters it cannot read. */
+/**
+ * The still-open bids a saved search matches that were published in (since, now] and after the search
+ * was saved (what existed before it is not news to its owner); none for filters it cannot read.
+ */
 function newMatches(search: SavedFilterRecord, since: number, now: number, hidden: Set<number>): StoredBid[] {
+  const from = Math.max(since, Date.parse(search.created_at));
   try {
     const filters = JSON.parse(search.filters_json) as Record<string, string>;
     const { query } = parseBidQuery(filterParams(filters));
     return queryBids({ ...query, include: 'active', ordering: 'closing_date' }, now, hidden).filter((bid) => {
       const published = Date.parse(bid.created_at);
-      return published > since && published <= now;
+      return published > from && published <= now;
     });
   } catch (error) {
     if (error instanceof HttpError) return [];
