@@ -27,6 +27,7 @@ export const PLANS: readonly Plan[] = [
     access_bid_summary: false,
     advance_search_filter: false,
     entity_types: [...ENTITY_TYPES],
+    max_states: 1,
   },
   {
     id: 2,
@@ -43,6 +44,7 @@ export const PLANS: readonly Plan[] = [
     access_bid_summary: true,
     advance_search_filter: true,
     entity_types: [...ENTITY_TYPES],
+    max_states: 2,
   },
   {
     id: 3,
@@ -59,6 +61,7 @@ export const PLANS: readonly Plan[] = [
     access_bid_summary: true,
     advance_search_filter: true,
     entity_types: [...ENTITY_TYPES],
+    max_states: null,
   },
 ];
 

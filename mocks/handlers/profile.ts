@@ -5,6 +5,7 @@ import { fieldError } from '../http/errors';
 import { json, route } from '../http/route';
 import { validate } from '../http/validate';
 import { readOnboarding, type OnboardingAnswers } from '../store/onboarding';
+import { assertWithinStateAllowance } from '../store/plan-limits';
 import { toProfile } from '../store/presenters';
 import { updateUser } from '../store/users';
 
@@ -36,6 +37,7 @@ export const profileHandlers = [
     const answers: OnboardingAnswers = readOnboarding(user);
     if (input.geographic_coverage) {
       assertKnownStates(input.geographic_coverage.states, 'geographic_coverage.states');
+      assertWithinStateAllowance(user, answers.state_ids, input.geographic_coverage.states);
       answers.region = input.geographic_coverage.region;
       answers.state_ids = input.geographic_coverage.states;
     }

@@ -1,5 +1,5 @@
 import type { ErrorCode, Plan } from '@/api/generated/model';
-import { planByCode, PLANS } from '../data/plans';
+import { planByCode, PlanCode, PLANS } from '../data/plans';
 import type { UserRecord } from '../db';
 import { forbidden } from '../http/errors';
 
@@ -93,4 +93,51 @@ export function assertAdvancedFilterAllowed(user: UserRecord | null, used: strin
       'advanced_filter_not_allowed',
     );
   }
+}
+
+/** The states an account may cover: its plan's, plus one for an active state bolt-on; null = every state. */
+export function stateAllowance(user: Pick<UserRecord, 'plan_code' | 'addon_state_id'>): number | null {
+  const included = planByCode(user.plan_code).max_states;
+  return included === null ? null : included + (user.addon_state_id === null ? 0 : 1);
+}
+
+/** The states an account covers: the coverage it chose and its bolt-on's state, each once. */
+export function coveredStateIds(
+  chosen: readonly number[],
+  user: Pick<UserRecord, 'addon_state_id'>,
+): number[] {
+  return [...new Set([...chosen, ...(user.addon_state_id === null ? [] : [user.addon_state_id])])];
+}
+
+/**
+ * 403 `plan_state_limit` when a new coverage adds a state beyond the account's allowance. Onboarding
+ * asks for the coverage before the plan, so there is no allowance until the plan is chosen; a coverage
+ * already over it (after a downgrade) is kept and may shrink, as downgrades keep other lists.
+ */
+export function assertWithinStateAllowance(
+  user: UserRecord,
+  current: readonly number[],
+  next: readonly number[],
+): void {
+  const allowance = stateAllowance(user);
+  if (allowance === null || !user.completed_steps.includes('plan')) return;
+  const covered = new Set(coveredStateIds(current, user));
+  const nextCovered = coveredStateIds(next, user);
+  if (nextCovered.length <= allowance || nextCovered.every((id) => covered.has(id))) return;
+  const plan = planOf(user);
+  const boltOnOffered = plan.plan_code === PlanCode.NUMBER_002 && user.addon_state_id === null;
+  const upgrade = PLANS.find(
+    (candidate) =>
+      candidate.id > plan.id &&
+      (candidate.max_states === null || candidate.max_states > (plan.max_states ?? 0)),
+  );
+  const more = boltOnOffered
+    ? 'add one with a state bolt-on in My Plans'
+    : upgrade
+      ? `upgrade to ${upgrade.name} for ${upgrade.max_states === null ? 'every state' : `up to ${upgrade.max_states} states`}`
+      : 'contact us for more';
+  throw forbidden(
+    `Your ${plan.name} plan covers ${allowance === 1 ? '1 state' : `up to ${allowance} states`}. Remove a state first, or ${more}.`,
+    'plan_state_limit',
+  );
 }

@@ -13,6 +13,7 @@ import { stateById } from '../data/states';
 import { db, type PaymentRecord, type UserRecord } from '../db';
 import { type StoredBid } from './bids';
 import { nextOnboardingStep, readOnboarding } from './onboarding';
+import { stateAllowance } from './plan-limits';
 import type { SearchTerm } from './search-grammar';
 import { descriptionSnippet, termRanges } from './search-highlights';
 
@@ -86,6 +87,7 @@ export function toProfile(user: UserRecord): Profile {
       next_payment_date: user.next_payment_date,
       recurring_interval: user.recurring_interval as Profile['subscription_plan']['recurring_interval'],
       active_addon: addonState ? { name: `State Bolt-On - ${addonState.name}`, state: addonState } : null,
+      max_states: stateAllowance(user),
     },
   };
 }

@@ -9,6 +9,7 @@ const starter = {
   next_payment_date: '2026-03-14T15:00:00Z',
   recurring_interval: 'month',
   active_addon: null,
+  max_states: 2,
 } as const satisfies SubscriptionSummary;
 
 export const storySubscriptions = {
@@ -20,11 +21,13 @@ export const storySubscriptions = {
     next_payment_date: null,
     recurring_interval: null,
     active_addon: null,
+    max_states: 1,
   },
   starter,
   starterWithBoltOn: {
     ...starter,
     active_addon: { name: 'State Bolt-On - New Mexico', state: { id: 32, name: 'New Mexico' } },
+    max_states: 3,
   },
   essentials: {
     plan_code: '003',
@@ -34,6 +37,7 @@ export const storySubscriptions = {
     next_payment_date: '2027-01-05T15:00:00Z',
     recurring_interval: 'year',
     active_addon: null,
+    max_states: null,
   },
 } as const satisfies Record<string, SubscriptionSummary>;
 
