@@ -1,29 +1,20 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintMessages } from './testing/lintMessages';
 
-const eslint = new ESLint({ cwd: process.cwd() });
+const boundaryErrors = (file: string, code: string) => lintMessages(file, code, 'local/import-boundaries');
 
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: file });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'local/import-boundaries')
-    .map((m) => m.message);
-}
+/** What the rule says of `file` importing one name from `source`. */
+const errorsImporting = (file: string, source: string) =>
+  boundaryErrors(file, `import { x } from '${source}';\nexport { x };\n`);
 
 describe('the import-boundaries lint rule', () => {
   it('refuses a feature importing another feature by alias or by relative path', async () => {
     expect(
-      await boundaryErrors(
-        'src/features/bids/components/A.tsx',
-        "import { x } from '@/features/auth/api/login';\nexport { x };\n",
-      ),
+      await errorsImporting('src/features/bids/components/A.tsx', '@/features/auth/api/login'),
     ).toHaveLength(1);
-    expect(
-      await boundaryErrors(
-        'src/features/bids/components/A.tsx',
-        "import { x } from '../../auth/api/login';\nexport { x };\n",
-      ),
-    ).toHaveLength(1);
+    expect(await errorsImporting('src/features/bids/components/A.tsx', '../../auth/api/login')).toHaveLength(
+      1,
+    );
   });
 
   it('allows a feature to import its own modules, components and lib', async () => {
@@ -33,78 +24,38 @@ describe('the import-boundaries lint rule', () => {
   });
 
   it('refuses components or lib importing features or app', async () => {
-    expect(
-      await boundaryErrors(
-        'src/components/Button.tsx',
-        "import { x } from '@/features/bids/api/list';\nexport { x };\n",
-      ),
-    ).toHaveLength(1);
-    expect(
-      await boundaryErrors('src/lib/dates.ts', "import { x } from '../app/router';\nexport { x };\n"),
-    ).toHaveLength(1);
+    expect(await errorsImporting('src/components/Button.tsx', '@/features/bids/api/list')).toHaveLength(1);
+    expect(await errorsImporting('src/lib/dates.ts', '../app/router')).toHaveLength(1);
   });
 
   it('keeps generated code behind src/api and feature api folders', async () => {
-    const code = "import { x } from '@/api/generated/endpoints/bids/bids';\nexport { x };\n";
-    expect(await boundaryErrors('src/features/bids/components/A.tsx', code)).toHaveLength(1);
-    expect(await boundaryErrors('src/features/bids/api/useBids.ts', code)).toEqual([]);
+    const generated = '@/api/generated/endpoints/bids/bids';
+    expect(await errorsImporting('src/features/bids/components/A.tsx', generated)).toHaveLength(1);
+    expect(await errorsImporting('src/features/bids/api/useBids.ts', generated)).toEqual([]);
   });
 
   it('allows mocks only through a dynamic import in production code', async () => {
-    expect(
-      await boundaryErrors('src/main.tsx', "import { a } from '@mocks/browser';\nexport { a };\n"),
-    ).toHaveLength(1);
+    expect(await errorsImporting('src/main.tsx', '@mocks/browser')).toHaveLength(1);
     expect(
       await boundaryErrors('src/main.tsx', "export const load = () => import('@mocks/browser');\n"),
     ).toEqual([]);
-    expect(
-      await boundaryErrors(
-        'src/features/bids/routes/Dashboard.test.tsx',
-        "import { server } from '@mocks/node';\nexport { server };\n",
-      ),
-    ).toEqual([]);
+    expect(await errorsImporting('src/features/bids/routes/Dashboard.test.tsx', '@mocks/node')).toEqual([]);
   });
 
   it('refuses a feature importing src/app, from its tests and test helpers too', async () => {
+    expect(await errorsImporting('src/features/bids/routes/Page.tsx', '@/app/routes')).toHaveLength(1);
     expect(
-      await boundaryErrors(
-        'src/features/bids/routes/Page.tsx',
-        "import { x } from '@/app/routes';\nexport { x };\n",
-      ),
+      await errorsImporting('src/features/bids/testing/renderPage.tsx', '@/app/testing/renderApp'),
     ).toHaveLength(1);
-    expect(
-      await boundaryErrors(
-        'src/features/bids/testing/renderPage.tsx',
-        "import { x } from '@/app/testing/renderApp';\nexport { x };\n",
-      ),
-    ).toHaveLength(1);
-    expect(
-      await boundaryErrors(
-        'src/features/bids/api/route.test.ts',
-        "import { x } from '../../../app/router';\nexport { x };\n",
-      ),
-    ).toHaveLength(1);
-    expect(
-      await boundaryErrors(
-        'src/app/routes.tsx',
-        "import { x } from '@/features/bids/api/dashboardRoute';\nexport { x };\n",
-      ),
-    ).toEqual([]);
+    expect(await errorsImporting('src/features/bids/api/route.test.ts', '../../../app/router')).toHaveLength(
+      1,
+    );
+    expect(await errorsImporting('src/app/routes.tsx', '@/features/bids/api/dashboardRoute')).toEqual([]);
   });
 
   it('refuses the fake backend importing product code from src/, by alias or by relative path', async () => {
-    expect(
-      await boundaryErrors(
-        'mocks/handlers/bids.ts',
-        "import { x } from '@/lib/searchSyntax';\nexport { x };\n",
-      ),
-    ).toHaveLength(1);
-    expect(
-      await boundaryErrors(
-        'mocks/handlers/bids.ts',
-        "import { x } from '../../src/features/bids/paths';\nexport { x };\n",
-      ),
-    ).toHaveLength(1);
+    expect(await errorsImporting('mocks/handlers/bids.ts', '@/lib/searchSyntax')).toHaveLength(1);
+    expect(await errorsImporting('mocks/handlers/bids.ts', '../../src/features/bids/paths')).toHaveLength(1);
     expect(
       await boundaryErrors(
         'mocks/store/bids.ts',
@@ -112,25 +63,16 @@ describe('the import-boundaries lint rule', () => {
       ),
     ).toHaveLength(1);
     expect(
-      await boundaryErrors(
-        'mocks/store/search-grammar.ts',
-        "import { x } from '@/testing/searchSyntaxCases';\nexport { x };\n",
-      ),
+      await errorsImporting('mocks/store/search-grammar.ts', '@/testing/searchSyntaxCases'),
     ).toHaveLength(1);
   });
 
   it("allows the fake backend the contract's generated code, and its tests the shared test cases", async () => {
     expect(
-      await boundaryErrors(
-        'mocks/handlers/bids.ts',
-        "import { x } from '@/api/generated/endpoints/bids/bids.msw';\nexport { x };\n",
-      ),
+      await errorsImporting('mocks/handlers/bids.ts', '@/api/generated/endpoints/bids/bids.msw'),
     ).toEqual([]);
     expect(
-      await boundaryErrors(
-        'mocks/store/search-grammar.test.ts',
-        "import { x } from '@/testing/searchSyntaxCases';\nexport { x };\n",
-      ),
+      await errorsImporting('mocks/store/search-grammar.test.ts', '@/testing/searchSyntaxCases'),
     ).toEqual([]);
   });
 });

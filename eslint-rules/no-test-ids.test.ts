@@ -1,15 +1,9 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintMessages } from './testing/lintMessages';
 
-const eslint = new ESLint({ cwd: process.cwd() });
 const MARKUP_WITH_TEST_ID = 'export function Card() {\n  return <div data-testid="card">Card</div>;\n}\n';
 
-async function testIdErrors(file: string): Promise<string[]> {
-  const [result] = await eslint.lintText(MARKUP_WITH_TEST_ID, { filePath: file });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-syntax')
-    .map((message) => message.message);
-}
+const testIdErrors = (file: string) => lintMessages(file, MARKUP_WITH_TEST_ID, 'no-restricted-syntax');
 
 describe('the lint config on test ids', () => {
   it('refuses a data-testid in product markup, in src and in the mock-only UI', async () => {

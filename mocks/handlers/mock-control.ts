@@ -92,31 +92,17 @@ export const mockControlHandlers = [
   ),
 
   controlRoute('post', '/stripe/payment_intents/:id/confirm', ({ params, body }) => {
-    const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const intent = findIntent(params.id ?? '');
     if (!intent) throw notFound('No such payment_intent.');
     // Like Stripe with a publishable key: the id alone is no proof of being the intent's payer.
-    if (typeof input.client_secret !== 'string' || input.client_secret === '')
-      throw fieldError('client_secret', 'Confirming a PaymentIntent needs its client_secret.');
-    if (input.client_secret !== intent.client_secret) {
-      throw fieldError(
-        'client_secret',
-        'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
-      );
-    }
-    if (typeof input.card_number !== 'string' || input.card_number.trim() === '')
-      throw fieldError('card_number', 'Enter a card number.');
-    if (typeof input.exp !== 'string' || !/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(input.exp))
-      throw fieldError('exp', 'Enter the expiry date as MM/YY.');
-    if (typeof input.cvc !== 'string' || !/^\d{3,4}$/.test(input.cvc))
-      throw fieldError('cvc', 'Enter the 3 or 4 digit security code.');
+    const { cardNumber, expiry } = checkedCard(body, intent.client_secret, 'PaymentIntent');
     const current = refreshIntent(intent);
     if (current.status !== 'requires_payment_method') {
       throw new HttpError(400, {
         detail: `This PaymentIntent's status is ${current.status}; it cannot be confirmed again.`,
       });
     }
-    return json(toStripeIntent(confirmIntent(current, input.card_number, input.exp)));
+    return json(toStripeIntent(confirmIntent(current, cardNumber, expiry)));
   }),
 
   controlRoute('get', '/stripe/setup_intents/:id', ({ params, url }) => {

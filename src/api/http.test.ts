@@ -185,10 +185,16 @@ describe('apiFetch errors', () => {
     });
   });
 
-  it('tells the session-expired handler which token and method a 401 answered', async () => {
+  /** Logs in with a session-expired handler the test can look at. */
+  function logInWatchingExpiry() {
     const onUnauthorized = vi.fn();
     configureApi({ onUnauthorized });
     logIn();
+    return onUnauthorized;
+  }
+
+  it('tells the session-expired handler which token and method a 401 answered', async () => {
+    const onUnauthorized = logInWatchingExpiry();
     server.use(
       http.get(`${API_BASE}/auth/profile/`, () =>
         HttpResponse.json({ detail: 'Token expired.', code: 'token_not_valid' }, { status: 401 }),
@@ -200,9 +206,7 @@ describe('apiFetch errors', () => {
   });
 
   it('does not call the session-expired handler when a login is refused with 401', async () => {
-    const onUnauthorized = vi.fn();
-    configureApi({ onUnauthorized });
-    logIn();
+    const onUnauthorized = logInWatchingExpiry();
     server.use(
       http.post(`${API_BASE}/auth/login/`, () =>
         HttpResponse.json({ detail: 'Invalid email or password.' }, { status: 401 }),

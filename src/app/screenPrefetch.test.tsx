@@ -126,33 +126,30 @@ describe("a screen's requests start from its route, side by side", () => {
     expect(events.filter((event) => event === 'start /api/payments/my-payments/')).toHaveLength(1);
   });
 
-  it("asks for the console's figures beside the session whose profile says who may see them", async () => {
-    await loadScreenCode(
-      () => import('@/features/admin/routes/SuperAdminPage'),
-      () => import('@/features/admin/routes/AdminOverviewPage'),
-    );
-    await logInAs('admin@demo.bidlantern.test');
-    const events = recordTraffic();
-    renderApp('/super-admin');
+  it.each([
+    {
+      part: 'figures',
+      route: '/super-admin',
+      load: () => import('@/features/admin/routes/AdminOverviewPage'),
+      api: '/api/admin/stats/',
+    },
+    {
+      part: 'scrapers',
+      route: '/super-admin/scrapers',
+      load: () => import('@/features/admin/routes/AdminScrapersPage'),
+      api: '/api/scrapping/scrapers/',
+    },
+  ])(
+    "asks for the console's $part beside the session whose profile says who may see them",
+    async ({ route, load, api }) => {
+      await loadScreenCode(() => import('@/features/admin/routes/SuperAdminPage'), load);
+      await logInAs('admin@demo.bidlantern.test');
+      const events = recordTraffic();
+      renderApp(route);
 
-    const paths = ['/api/admin/stats/'];
-    await waitFor(() => expect(events).toContain('answer /api/admin/stats/'));
-    expect(allStartedBeforeAnyAnswer(events, paths), events.join('\n')).toBe(true);
-    expect(sessionStartedFirst(events, paths), events.join('\n')).toBe(true);
-  });
-
-  it("asks for the console's scrapers beside the session", async () => {
-    await loadScreenCode(
-      () => import('@/features/admin/routes/SuperAdminPage'),
-      () => import('@/features/admin/routes/AdminScrapersPage'),
-    );
-    await logInAs('admin@demo.bidlantern.test');
-    const events = recordTraffic();
-    renderApp('/super-admin/scrapers');
-
-    const paths = ['/api/scrapping/scrapers/'];
-    await waitFor(() => expect(events).toContain('answer /api/scrapping/scrapers/'));
-    expect(allStartedBeforeAnyAnswer(events, paths), events.join('\n')).toBe(true);
-    expect(sessionStartedFirst(events, paths), events.join('\n')).toBe(true);
-  });
+      await waitFor(() => expect(events).toContain(`answer ${api}`));
+      expect(allStartedBeforeAnyAnswer(events, [api]), events.join('\n')).toBe(true);
+      expect(sessionStartedFirst(events, [api]), events.join('\n')).toBe(true);
+    },
+  );
 });

@@ -16,6 +16,17 @@ export async function typeCodeAndVerify(user: UserEvent, code: string) {
   await user.click(screen.getByRole('button', { name: 'Verify' }));
 }
 
+/** The test that a code screen checks for all six digits before sending them, the same on every code screen. */
+export function itAsksForAllSixDigits(render: () => void) {
+  it('asks for all six digits before going on', async () => {
+    render();
+
+    await typeCodeAndVerify(userEvent.setup(), '123');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all the 6 digits');
+  });
+}
+
 /**
  * For the tests of resending the code: fake timers around each test of the calling describe block,
  * with real time still flowing so the fake API's promises settle. Returns how to move the clock on.

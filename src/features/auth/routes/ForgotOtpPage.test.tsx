@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { describeCodeResend, typeCodeAndVerify } from '@/testing/otpCode';
+import { describeCodeResend, itAsksForAllSixDigits, typeCodeAndVerify } from '@/testing/otpCode';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import ForgotOtpPage from './ForgotOtpPage';
 
@@ -21,14 +21,7 @@ describe('ForgotOtpPage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('asks for all six digits before going on', async () => {
-    renderOtpScreen();
-    const user = userEvent.setup();
-
-    await typeCodeAndVerify(user, '123');
-
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all the 6 digits');
-  });
+  itAsksForAllSixDigits(renderOtpScreen);
 
   it('moves on to the new password with the email and the code', async () => {
     const { router } = renderOtpScreen();

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { recordingPost } from '@/testing/recordingPost';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
@@ -16,19 +17,14 @@ async function requestCode(email: string) {
 
 describe('ForgotPasswordPage', () => {
   it('emails a code and moves on to the code screen with the email', async () => {
-    let sentBody: unknown;
-    server.use(
-      http.post('*/api/auth/forgot-password/request/', async ({ request }) => {
-        sentBody = await request.json();
-        return HttpResponse.json({ detail: 'Sent.' });
-      }),
-    );
+    const sent: unknown[] = [];
+    server.use(recordingPost('*/api/auth/forgot-password/request/', sent, { detail: 'Sent.' }));
     const { router } = renderRoute('/forgot-password', ForgotPasswordPage);
 
     await requestCode('starter@demo.bidlantern.test');
 
     expect(await screen.findByRole('heading', { name: 'Arrived at /forgot-otp' })).toBeInTheDocument();
-    expect(sentBody).toEqual({ email: 'starter@demo.bidlantern.test' });
+    expect(sent).toEqual([{ email: 'starter@demo.bidlantern.test' }]);
     expect(router.state.location.state).toEqual({ email: 'starter@demo.bidlantern.test' });
   });
 

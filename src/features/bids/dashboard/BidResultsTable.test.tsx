@@ -28,13 +28,8 @@ function resultFor(id: number, name: string, fitScore: number, reason: string): 
 const FIRST_SEARCH = [resultFor(1, 'Road resurfacing', 80, 'In Wyoming, one of your states')];
 const REFETCHED = [resultFor(2, 'School roof repair', 40, 'In Idaho, not one of your states')];
 
-const bidHref = (bid: Bid) => summaryHref(bid.id);
-
-/** The results as the dashboard shows them; `showResults` swaps them as a background refetch would. */
-let showResults: (bids: readonly Bid[]) => void = () => {};
-function Results() {
-  const [bids, setBids] = useState<readonly Bid[]>(FIRST_SEARCH);
-  showResults = setBids;
+/** The table with these bids and nothing selected, previewed or hidden. */
+function Table({ bids }: { bids: readonly Bid[] }) {
   return (
     <BidResultsTable
       bids={bids}
@@ -42,10 +37,18 @@ function Results() {
       onSelectionChange={() => {}}
       emptyState={null}
       onBidHidden={() => {}}
-      bidHref={bidHref}
+      bidHref={(bid) => summaryHref(bid.id)}
       previewBidId={undefined}
     />
   );
+}
+
+/** The results as the dashboard shows them; `showResults` swaps them as a background refetch would. */
+let showResults: (bids: readonly Bid[]) => void = () => {};
+function Results() {
+  const [bids, setBids] = useState<readonly Bid[]>(FIRST_SEARCH);
+  showResults = setBids;
+  return <Table bids={bids} />;
 }
 
 describe('BidResultsTable', () => {
@@ -90,17 +93,7 @@ describe('BidResultsTable', () => {
         mandatory: false,
       },
     };
-    renderRoute('/dashboard', () => (
-      <BidResultsTable
-        bids={[meeting, optional]}
-        selectedIds={new Set()}
-        onSelectionChange={() => {}}
-        emptyState={null}
-        onBidHidden={() => {}}
-        bidHref={bidHref}
-        previewBidId={undefined}
-      />
-    ));
+    renderRoute('/dashboard', () => <Table bids={[meeting, optional]} />);
     const [, first, second] = screen.getAllByRole('row');
     if (!first || !second) throw new Error('no rows');
     expect(within(first).getByText('Mandatory pre-bid meeting in 3 days')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { digitBox, describeCodeResend, typeCodeAndVerify } from '@/testing/otpCode';
+import { digitBox, describeCodeResend, itAsksForAllSixDigits, typeCodeAndVerify } from '@/testing/otpCode';
 import { recordingPost } from '@/testing/recordingPost';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import { updateDraft } from '../draft/onboardingDraft';
@@ -25,23 +25,11 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
     server.use(http.get('*/api/auth/profile/', () => HttpResponse.json({}, { status: 500 })));
   });
 
-  it('asks for all six digits before checking', async () => {
-    renderVerification();
-    const user = userEvent.setup();
-
-    await typeCodeAndVerify(user, '123');
-
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all the 6 digits');
-  });
+  itAsksForAllSixDigits(renderVerification);
 
   it('says where the code went, verifies the email from the draft and moves on to the coverage step', async () => {
-    let sent: unknown;
-    server.use(
-      http.post('*/api/auth/verify-otp/', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ detail: 'Email verified successfully.' });
-      }),
-    );
+    const sent: unknown[] = [];
+    server.use(recordingPost('*/api/auth/verify-otp/', sent, { detail: 'Email verified successfully.' }));
     renderVerification();
     const user = userEvent.setup();
 
@@ -54,7 +42,7 @@ describe('EmailVerificationPage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Arrived at /geographic-coverage' }),
     ).toBeInTheDocument();
-    expect(sent).toEqual({ email: EMAIL, otp: '123456' });
+    expect(sent).toEqual([{ email: EMAIL, otp: '123456' }]);
   });
 
   it('sends someone without a session, arriving from login, on to log in', async () => {

@@ -22,6 +22,13 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>, email = 'ma
   await user.type(screen.getByLabelText(/^Confirm password/), 'Paving@2026');
 }
 
+/** Fills the account, agrees to the terms and presses Next. */
+async function submitAccount(user: ReturnType<typeof userEvent.setup>) {
+  await fillAccount(user);
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
 describe('RegisterPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
@@ -80,11 +87,8 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   it('keeps the plan chosen on the pricing page on the way to company build', async () => {
     emailAvailable();
     renderRoute('/register?plan=002', RegisterPage);
-    const user = userEvent.setup();
 
-    await fillAccount(user);
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await submitAccount(userEvent.setup());
 
     expect(
       await screen.findByRole('heading', { name: 'Arrived at /company-build?plan=002' }),
@@ -94,11 +98,8 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   it('goes on to company build, keeping the answers but never the password in any storage', async () => {
     emailAvailable();
     renderRoute('/register', RegisterPage);
-    const user = userEvent.setup();
 
-    await fillAccount(user);
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await submitAccount(userEvent.setup());
 
     expect(await screen.findByRole('heading', { name: 'Arrived at /company-build' })).toBeInTheDocument();
     expect(getDraft().account).toEqual({
