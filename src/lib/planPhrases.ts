@@ -35,18 +35,29 @@ export const monthlyExports = (plan: PlanTerms) =>
   `${counted(plan.max_export, 'CSV export', 'CSV exports')} a month`;
 /** What twelve monthly payments cost, in whole dollars. */
 export const twelveMonths = (plan: PlanTerms) => Number(plan.monthly_price) * 12;
+/** What twelve monthly payments cost, in the one money format: '$588.00'. */
+export const twelveMonthlyPayments = (plan: PlanTerms) =>
+  formatCents(dollarsToCents(plan.monthly_price) * 12);
 
 /** How a plan is paid for (the contract's BillingDuration). */
 export type Billing = 'monthly' | 'annual';
 
 const PERIOD: Readonly<Record<Billing, string>> = { monthly: 'a month', annual: 'a year' };
 
+/** The plan's price for a billing, as GET /auth/plans/ sends it ('49.00'). */
+export const planAmount = (plan: PlanTerms, billing: Billing): string =>
+  billing === 'annual' ? plan.annual_price : plan.monthly_price;
+
+/** Any amount from the API with its period: '$180.00 a month'. */
+export const pricePerPeriod = (amount: string, billing: Billing): string =>
+  `${formatDollars(amount)} ${PERIOD[billing]}`;
+
 /**
  * The one way a plan's price reads: '$49.00 a month', '$3,978.00 a year' (docs/content-style.md:
  * dollars with two decimals). `amount` and `period` apart, for cards that set the amount large.
  */
 export function planPrice(plan: PlanTerms, billing: Billing = 'monthly') {
-  const amount = formatDollars(billing === 'annual' ? plan.annual_price : plan.monthly_price);
+  const amount = formatDollars(planAmount(plan, billing));
   const period = PERIOD[billing];
   return { amount, period, text: `${amount} ${period}` };
 }
@@ -168,3 +179,183 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
         : dollarsToCents(plan.monthly_price) > dollarsToCents(STARTER.monthly_price) && 'Included',
   },
 ];
+
+/** How many bids of a search the plan shows: 'the first 3 bids' (lower case, to run on in a sentence). */
+export const previewedBids = (plan: PlanTerms): string =>
+  plan.max_visible_bids === null
+    ? 'every matching bid'
+    : `the first ${counted(plan.max_visible_bids, 'bid', 'bids')}`;
+
+/** What moving from one plan to another adds and takes away, in the plan copy's words and numbers. */
+export interface PlanDifferences {
+  gains: string[];
+  losses: string[];
+}
+
+type CountedField = 'max_bookmark' | 'max_follow' | 'max_export' | 'max_saved_search';
+
+const COUNTED: ReadonlyArray<{ field: CountedField; phrase: (plan: PlanTerms) => string; feature: string }> =
+  [
+    { field: 'max_follow', phrase: (plan) => `Follow ${followedBids(plan)}`, feature: 'Following bids' },
+    { field: 'max_bookmark', phrase: bookmarks, feature: 'Bookmarks' },
+    { field: 'max_saved_search', phrase: savedSearches, feature: 'Saved searches' },
+    { field: 'max_export', phrase: monthlyExports, feature: 'CSV exports' },
+  ];
+
+/** A change of plan line by line: what the customer gains and what they lose (the change preview, cancelling). */
+export function planDifferences(from: PlanTerms, to: PlanTerms): PlanDifferences {
+  const gains: string[] = [];
+  const losses: string[] = [];
+  if (from.max_visible_bids !== to.max_visible_bids) {
+    if (to.max_visible_bids === null) gains.push('Every matching bid');
+    else losses.push(`Only ${previewedBids(to)} of each search`);
+  }
+  if (from.access_bid_summary !== to.access_bid_summary)
+    (to.access_bid_summary ? gains : losses).push('Bid summaries');
+  if (from.advance_search_filter !== to.advance_search_filter)
+    (to.advance_search_filter ? gains : losses).push('Advanced filters');
+  for (const { field, phrase, feature } of COUNTED) {
+    if (to[field] > from[field]) gains.push(phrase(to));
+    else if (to[field] < from[field])
+      losses.push(to[field] === 0 ? feature : `${phrase(to)} instead of ${from[field]}`);
+  }
+  return { gains, losses };
+}
+
+/** What a downgrade leaves over the lower plan's limits (the contract's KeptReadOnly). */
+export interface KeptOverLimits {
+  bookmarks: number;
+  follows: number;
+  saved_searches: number;
+}
+
+/** What a downgrade keeps over the lower plan's limits: kept, read-only, never deleted. */
+export function keptReadOnlyNotes(kept: KeptOverLimits, to: PlanTerms): string[] {
+  const notes: string[] = [];
+  if (kept.bookmarks > 0)
+    notes.push(
+      `${counted(kept.bookmarks, 'bookmark', 'bookmarks')} over ${to.name}'s ${to.max_bookmark} stay, read-only: remove some to add new ones.`,
+    );
+  if (kept.follows > 0)
+    notes.push(
+      `${counted(kept.follows, 'followed bid', 'followed bids')} over ${to.name}'s limit stay listed; you get no alerts about them.`,
+    );
+  if (kept.saved_searches > 0)
+    notes.push(
+      `${counted(kept.saved_searches, 'saved search', 'saved searches')} over ${to.name}'s ${to.max_saved_search} stay, read-only.`,
+    );
+  return notes;
+}
+
+/**
+ * Why a list holds more than the plan allows (after a move to a lower plan): everything is kept, and
+ * nothing is added until enough are removed. Undefined when the list is within the plan.
+ */
+export function overLimitNote(
+  kind: 'bookmark' | 'follow',
+  held: number,
+  plan: PlanTerms,
+): string | undefined {
+  const max = kind === 'bookmark' ? plan.max_bookmark : plan.max_follow;
+  if (held <= max) return undefined;
+  const over = held - max;
+  const allowance = kind === 'bookmark' ? bookmarks(plan) : `following ${followedBids(plan)}`;
+  const remedy =
+    kind === 'bookmark' ? `Remove ${over} to bookmark new bids.` : `Unfollow ${over} to follow new bids.`;
+  return `Your ${plan.name} plan includes ${allowance}; you have ${held}. We keep them all, read-only: nothing is deleted. ${remedy}`;
+}
+
+/** The drawings My Plans shows, one per feature. */
+export type PlanFeatureArt =
+  | 'every-bid'
+  | 'summary'
+  | 'filters'
+  | 'bookmarks'
+  | 'saved-search'
+  | 'follow'
+  | 'export'
+  | 'email-alerts'
+  | 'bolt-on';
+
+export interface PlanFeature {
+  art: PlanFeatureArt;
+  title: string;
+  /** One sentence under the picture. */
+  description: string;
+}
+
+/**
+ * A plan's features for My Plans' carousel and the list beside it (docs/product/screens.md#my-plans),
+ * read from its fields. `lockedFrom`: the free plan, whose card shows instead what upgrading to `plan`
+ * unlocks, email alerts included (Starter 6, Essentials 7, free 8).
+ */
+export function planFeatures(plan: PlanTerms, lockedFrom?: PlanTerms): PlanFeature[] {
+  const isLocked = lockedFrom !== undefined;
+  const features: PlanFeature[] = [];
+  if (plan.max_visible_bids === null)
+    features.push({
+      art: 'every-bid',
+      title: 'Every matching bid',
+      description:
+        lockedFrom && lockedFrom.max_visible_bids !== null
+          ? `See every bid that matches your search, not just ${previewedBids(lockedFrom)}.`
+          : 'See every bid that matches your search.',
+    });
+  if (plan.access_bid_summary)
+    features.push({
+      art: 'summary',
+      title: 'Bid summaries',
+      description: 'Open the full details of a bid: dates, contacts, documents and similar bids.',
+    });
+  if (plan.advance_search_filter)
+    features.push({
+      art: 'filters',
+      title: 'Advanced filters',
+      description: 'Filter by entity type, solicitation type, set-aside, NAICS, UNSPSC and dates.',
+    });
+  if (plan.max_bookmark > 0)
+    features.push({
+      art: 'bookmarks',
+      title: isLocked ? 'Bookmarks' : bookmarks(plan),
+      description: `Keep up to ${bookmarkedBids(plan)} on your Bookmarked Bids list.`,
+    });
+  if (plan.max_saved_search > 0)
+    features.push({
+      art: 'saved-search',
+      title: isLocked ? 'Saved searches' : savedSearches(plan),
+      description:
+        plan.max_saved_search === 1 || isLocked
+          ? 'Name a search and run it again in one click.'
+          : 'Name your searches and run them again in one click.',
+    });
+  if (plan.max_follow > 0)
+    features.push({
+      art: 'follow',
+      title: isLocked ? 'Follow bids' : `Follow ${followedBids(plan)}`,
+      description: `Follow up to ${followedBids(plan)} with email alerts about each one.`,
+    });
+  if (plan.max_export > 0)
+    features.push({
+      art: 'export',
+      title: isLocked ? 'CSV export' : monthlyExports(plan),
+      description: `Export up to ${exportedBids(plan)} each calendar month to a spreadsheet.`,
+    });
+  // Email alerts come with the plans that follow bids (docs/product/plans-and-limits.md#what-each-plan-allows).
+  if (isLocked && plan.max_follow > 0)
+    features.push({
+      art: 'email-alerts',
+      title: 'Email alerts',
+      description: 'Get new matching bids by email, daily or weekly.',
+    });
+  if (offersStateBoltOn(plan))
+    features.push({
+      art: 'bolt-on',
+      title: 'State bolt-on',
+      description: 'Add one more state to your coverage.',
+    });
+  return features;
+}
+
+/** What the free plan's card says upgrading unlocks. */
+export const UPGRADE_UNLOCKS =
+  'Upgrade to see every matching bid, open bid summaries, use advanced filters, bookmark, follow and export bids, and get email alerts.';

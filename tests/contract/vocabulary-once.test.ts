@@ -8,7 +8,7 @@ import { US_STATES } from '@/api/generated/usStates';
 import { PLAN_LINE_UP } from '@/api/planCatalog';
 import { twelveMonths, wholeDollars } from '@/lib/planPhrases';
 import { PLANS } from '@mocks/data/plans';
-import { findCopies, type Vocabulary } from './vocabulary/findCopies';
+import { findCopies, findPlanFieldsInWords, type Vocabulary } from './vocabulary/findCopies';
 
 /**
  * The contract's vocabulary is typed once, in api-spec/ (and the plans' numbers once, in
@@ -81,6 +81,31 @@ describe('the contract vocabulary', () => {
       ),
     );
     expect(copies).toEqual([]);
+  });
+
+  it('words plan limits and prices only in src/lib/planPhrases.ts', () => {
+    // The fake backend cannot import src/lib: it words its refusals from its own plans data.
+    const planPhrases = path.join('src', 'lib', 'planPhrases.ts');
+    const elsewhere = sourceFiles('src')
+      .filter((file) => file !== planPhrases)
+      .flatMap((file) =>
+        findPlanFieldsInWords(readFileSync(path.join(root, file), 'utf8')).map(
+          (copy) => `${file}:${copy.line} ${copy.what}`,
+        ),
+      );
+    expect(elsewhere).toEqual([]);
+  });
+
+  it.each([
+    ['a plan field in a template', 'const note = `Keep up to ${plan.max_bookmark} bids`;'],
+    ['a plan field in JSX text', '<p>Up to {STARTER.max_saved_search} saved searches</p>'],
+    ['a price field in a sentence', 'const text = `Starter costs ${STARTER.annual_price} a year`;'],
+  ])('catches %s outside the plan sentences', (_what, source) => {
+    expect(findPlanFieldsInWords(source)).toHaveLength(1);
+  });
+
+  it('lets a plan field pass as a prop', () => {
+    expect(findPlanFieldsInWords('<ExportControls maxExport={plan?.max_export} />')).toEqual([]);
   });
 
   it.each([

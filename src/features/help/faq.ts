@@ -5,12 +5,11 @@ import {
   exportedBids,
   followedBids,
   monthlyExports,
-  planLines,
   planPrice,
+  previewedBids,
   savedSearches,
-  twelveMonths,
+  twelveMonthlyPayments,
 } from '@/lib/planPhrases';
-import { formatCents } from '@/lib/money';
 import type { ProfileTab } from '@/lib/routes';
 
 /** A link under an answer that names a place in the account area, so the reader can go straight there. */
@@ -24,14 +23,6 @@ export interface FaqEntry {
   answer: string;
   link?: FaqLink;
 }
-
-/** 'Preview the top 3 matching bids', lower-cased to run on in a sentence. */
-const firstLine = (plan: typeof SNEAK) => {
-  const text = planLines(plan)[0]?.text ?? '';
-  return text.charAt(0).toLowerCase() + text.slice(1);
-};
-/** Whole dollars in the one money format: 588 -> '$588.00'. */
-const dollars = (amount: number) => formatCents(Math.round(amount * 100));
 
 const PROFILE_LINK: FaqLink = { tab: 'profile', label: 'Open your Profile' };
 const MY_PLANS_LINK: FaqLink = { tab: 'plans', label: 'Open My Plans' };
@@ -176,11 +167,11 @@ export const faqTopics: readonly FaqTopic[] = [
       },
       {
         question: 'What is a saved search?',
-        answer: `A search you name and keep, so you can run it again in one click. You can update it with your current filters, rename it or delete it. Starter includes ${savedSearches(STARTER)} and Essentials ${ESSENTIALS.max_saved_search}.`,
+        answer: `A search you name and keep, so you can run it again in one click. You can update it with your current filters, rename it or delete it. Starter includes ${savedSearches(STARTER)} and Essentials ${savedSearches(ESSENTIALS)}.`,
       },
       {
         question: 'What is the difference between bookmarking and following a bid?',
-        answer: `A bookmark keeps a bid on your Bookmarked Bids list to come back to. Following a bid also keeps it on your Followed Bids list and sends you email alerts about it. Bookmarks come with Starter (${STARTER.max_bookmark}) and Essentials (${ESSENTIALS.max_bookmark}); following comes with Essentials (${followedBids(ESSENTIALS)}).`,
+        answer: `A bookmark keeps a bid on your Bookmarked Bids list to come back to. Following a bid also keeps it on your Followed Bids list and sends you email alerts about it. Bookmarks come with Starter (${bookmarks(STARTER)}) and Essentials (${bookmarks(ESSENTIALS)}); following comes with Essentials (${followedBids(ESSENTIALS)}).`,
       },
       {
         question: 'I removed a bookmark or follow by mistake.',
@@ -202,8 +193,8 @@ export const faqTopics: readonly FaqTopic[] = [
           'How long is left until the bid closes: a number of days, or months for bids that close later. "Closed" means the deadline has passed.',
       },
       {
-        question: `Why can I see only ${SNEAK.max_visible_bids} bids?`,
-        answer: `The free Sneak plan shows the first ${SNEAK.max_visible_bids} bids of each search. Starter and Essentials show every matching bid.`,
+        question: `Why can I see only ${previewedBids(SNEAK)}?`,
+        answer: `The free Sneak plan shows ${previewedBids(SNEAK)} of each search. Starter and Essentials show every matching bid.`,
       },
     ],
   },
@@ -212,11 +203,11 @@ export const faqTopics: readonly FaqTopic[] = [
     entries: [
       {
         question: 'Which plans do you offer?',
-        answer: `Sneak is free: ${firstLine(SNEAK)}. Starter (${planPrice(STARTER).text}) shows every bid and adds bid summaries, advanced filters, ${bookmarks(STARTER)} and ${savedSearches(STARTER)}. Essentials (${planPrice(ESSENTIALS).text}) adds following ${followedBids(ESSENTIALS)} with email alerts, ${bookmarks(ESSENTIALS)}, ${savedSearches(ESSENTIALS)} and ${monthlyExports(ESSENTIALS)}.`,
+        answer: `Sneak is free: it shows ${previewedBids(SNEAK)} of each search. Starter (${planPrice(STARTER).text}) shows every bid and adds bid summaries, advanced filters, ${bookmarks(STARTER)} and ${savedSearches(STARTER)}. Essentials (${planPrice(ESSENTIALS).text}) adds following ${followedBids(ESSENTIALS)} with email alerts, ${bookmarks(ESSENTIALS)}, ${savedSearches(ESSENTIALS)} and ${monthlyExports(ESSENTIALS)}.`,
       },
       {
         question: 'Is there a discount for paying yearly?',
-        answer: `Yes. Starter costs ${planPrice(STARTER, 'annual').text} instead of ${dollars(twelveMonths(STARTER))} for 12 monthly payments, and Essentials ${planPrice(ESSENTIALS, 'annual').text} instead of ${dollars(twelveMonths(ESSENTIALS))}. You choose monthly or annual billing when you pick your plan.`,
+        answer: `Yes. Starter costs ${planPrice(STARTER, 'annual').text} instead of ${twelveMonthlyPayments(STARTER)} for 12 monthly payments, and Essentials ${planPrice(ESSENTIALS, 'annual').text} instead of ${twelveMonthlyPayments(ESSENTIALS)}. You choose monthly or annual billing when you pick your plan.`,
       },
       {
         question: 'Do I need a card for the free plan?',

@@ -86,3 +86,27 @@ export function findCopies(source: string, vocabulary: Vocabulary): Copy[] {
   });
   return copies;
 }
+
+/** A plan's limit or price field put into words: `${plan.max_bookmark}`, `{STARTER.monthly_price}` in JSX. */
+const PLAN_FIELD = String.raw`[\w.?]*\b(?:max_(?:bookmark|follow|export|saved_search|visible_bids)|monthly_price|annual_price)\b`;
+const PLAN_FIELD_IN_WORDS: readonly RegExp[] = [
+  new RegExp(String.raw`\$\{[^}]*` + PLAN_FIELD),
+  // JSX text, not a prop (`maxExport={plan.max_export}` hands the number on).
+  new RegExp(String.raw`(?<![=\w$])\{\s*` + PLAN_FIELD + String.raw`\s*\}`),
+];
+
+/**
+ * Sentences built from a plan's fields outside the one module of plan sentences (src/lib/planPhrases.ts):
+ * a second module would word the same limit its own way.
+ */
+export function findPlanFieldsInWords(source: string): Copy[] {
+  const copies: Copy[] = [];
+  source.split('\n').forEach((text, index) => {
+    if (/^\s*(?:\/\/|\/\*|\*)/.test(text)) return;
+    for (const pattern of PLAN_FIELD_IN_WORDS) {
+      const found = pattern.exec(text);
+      if (found) copies.push({ line: index + 1, what: `plan field in words: "${found[0]}"` });
+    }
+  });
+  return copies;
+}

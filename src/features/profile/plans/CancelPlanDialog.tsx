@@ -3,9 +3,9 @@ import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { SNEAK, PLAN_LINE_UP } from '@/api/planCatalog';
 import { formatShortDate } from '@/lib/dates';
+import { planDifferences } from '@/lib/planPhrases';
 import { billingErrorMessage, type Subscription } from '../api/subscription';
 import { useCancelPlan } from '../api/subscriptionChanges';
-import { planDifferences } from './planChanges';
 import './PlanDialogs.css';
 
 interface CancelPlanDialogProps {

@@ -18,7 +18,8 @@ import {
   type Plan,
   type PlanChangePreview,
 } from '../api/subscriptionChanges';
-import { keptReadOnlyNotes, planDifferences, planPrice, previewSummary, pricePerPeriod } from './planChanges';
+import { keptReadOnlyNotes, planAmount, planDifferences, pricePerPeriod } from '@/lib/planPhrases';
+import { previewSummary } from './planChanges';
 import './PlanDialogs.css';
 
 interface ChangePlanDialogProps {
@@ -37,7 +38,7 @@ function PreviewDetails({
   target: Plan;
 }) {
   const { gains, losses } = planDifferences(current, target);
-  const notes = keptReadOnlyNotes(preview, target);
+  const notes = keptReadOnlyNotes(preview.kept_read_only, target);
   return (
     <div className="plans-preview">
       <div className="plans-preview__changes">
@@ -182,7 +183,7 @@ export default function ChangePlanDialog({ billing, onClose }: ChangePlanDialogP
             }}
           >
             {plans.data.map((plan) => {
-              const price = planPrice(plan, duration);
+              const price = planAmount(plan, duration);
               const isFreePlan = Number(price) === 0;
               const cancelInstead = isFreePlan && billing.state !== 'free';
               return (

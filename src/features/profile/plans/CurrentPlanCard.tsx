@@ -5,12 +5,12 @@ import { AlertIcon, InfoIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
 import { formatShortDate } from '@/lib/dates';
 import { formatDollars } from '@/lib/money';
+import { UPGRADE_UNLOCKS } from '@/lib/planPhrases';
 import { paths } from '@/lib/routes';
 import { PlanCode, knownPlanCode, type SubscriptionSummary } from '../api/currentPlan';
 import { billingErrorMessage, useResumePlan, type Subscription } from '../api/subscription';
 import { cardName } from './cardName';
 import { PlanEmblem } from './PlanArt';
-import { UPGRADE_UNLOCKS } from './planFeatures';
 
 const BILLING_FREQUENCY: Readonly<Record<string, string>> = { month: 'Monthly', year: 'Annual' };
 

@@ -1,7 +1,8 @@
+import { PLAN_LINE_UP, SNEAK } from '@/api/planCatalog';
 import { Carousel, type CarouselSlide } from '@/components/Carousel';
-import { PlanCode } from '../api/currentPlan';
+import { isFreePlan, planFeatures } from '@/lib/planPhrases';
+import type { PlanCode } from '../api/currentPlan';
 import { FeatureIllustration } from './PlanArt';
-import { PLAN_FEATURES } from './planFeatures';
 
 /** The carousel moves on every 2 s (docs/product/plans-and-limits.md#timings). */
 export const FEATURES_AUTOPLAY_MS = 2000;
@@ -12,9 +13,12 @@ export const FEATURES_AUTOPLAY_MS = 2000;
  * and without waiting for the slides.
  */
 export function MyFeatures({ planCode }: { planCode: PlanCode }) {
-  const isLocked = planCode === PlanCode.NUMBER_001;
+  const plan = PLAN_LINE_UP.find((candidate) => candidate.plan_code === planCode) ?? SNEAK;
+  const isLocked = isFreePlan(plan);
   const title = isLocked ? 'Locked Features' : 'My Features';
-  const features = PLAN_FEATURES[planCode];
+  // The free plan shows what the richest plan would unlock.
+  const richest = PLAN_LINE_UP[PLAN_LINE_UP.length - 1] ?? plan;
+  const features = isLocked ? planFeatures(richest, plan) : planFeatures(plan);
   const slides: CarouselSlide[] = features.map((feature) => ({
     id: feature.art,
     content: (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PlanCode } from '../api/currentPlan';
-import type { FeatureArt, PlanFeature } from './planFeatures';
+import type { PlanFeature, PlanFeatureArt } from '@/lib/planPhrases';
 
 /*
  * The account area's own SVG drawings (no images from the internet): a lantern per plan, brighter
@@ -27,7 +27,7 @@ function BidCard({ x, y, lit = true }: { x: number; y: number; lit?: boolean }) 
   );
 }
 
-const SCENES: Readonly<Record<FeatureArt, ReactNode>> = {
+const SCENES: Readonly<Record<PlanFeatureArt, ReactNode>> = {
   'every-bid': (
     <>
       {[0, 1, 2].map((column) =>
