@@ -3,7 +3,7 @@ import { Button } from '@/components/Button';
 import { BellIcon } from '@/components/icons';
 import { retryingImport } from '@/lib/lazyImport';
 import { useWhatsNew, whatsNewCount } from '../api/alertDigest';
-import './WhatsNewButton.css';
+import './NewCount.css';
 
 const loadPanel = retryingImport(() => import('./WhatsNewPanel'));
 const WhatsNewPanel = lazy(() => loadPanel().then((module) => ({ default: module.WhatsNewPanel })));
@@ -33,7 +33,7 @@ export function WhatsNewButton() {
         <BellIcon />
         What's new
         {count > 0 && (
-          <span className="bl-whats-new-button__count" aria-hidden="true">
+          <span className="bl-new-count" aria-hidden="true">
             {count > 99 ? '99+' : count}
           </span>
         )}

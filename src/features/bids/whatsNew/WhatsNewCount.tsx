@@ -1,4 +1,5 @@
 import { useWhatsNew, whatsNewCount } from '../api/alertDigest';
+import './NewCount.css';
 
 /**
  * The Dashboard tab's count of what is new since the last visit. Loaded after the tab bar (never by the
@@ -9,7 +10,7 @@ export function WhatsNewCount() {
   const count = digest.data ? whatsNewCount(digest.data) : 0;
   if (count === 0) return null;
   return (
-    <span className="bids-top-bar__count">
+    <span className="bl-new-count bids-top-bar__count">
       {count > 99 ? '99+' : count}
       <span className="visually-hidden"> new</span>
     </span>
