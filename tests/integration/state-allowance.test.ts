@@ -9,9 +9,13 @@ import { serveFakeBackend } from './fake-backend';
 serveFakeBackend();
 
 const idOf = (code: StateCode) => stateByCode(code)?.id ?? Number.NaN;
-const [TEXAS, OKLAHOMA, NEW_MEXICO, ARKANSAS, LOUISIANA, KANSAS, ARIZONA] = (
-  ['TX', 'OK', 'NM', 'AR', 'LA', 'KS', 'AZ'] as const
-).map(idOf);
+const TEXAS = idOf('TX');
+const OKLAHOMA = idOf('OK');
+const NEW_MEXICO = idOf('NM');
+const ARKANSAS = idOf('AR');
+const LOUISIANA = idOf('LA');
+const KANSAS = idOf('KS');
+const ARIZONA = idOf('AZ');
 
 async function profileOf(token: string): Promise<Profile> {
   return (await call<Profile>('/auth/profile/', { token })).body;

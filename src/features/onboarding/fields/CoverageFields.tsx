@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Region, State } from '../api/types';
 import { Button } from '@/components/Button';
 import { Checkbox, CheckboxGroup } from '@/components/Checkbox';
@@ -17,6 +17,12 @@ interface CoverageFieldsProps {
   errorMessage?: string;
   /** The level of "Add a whole region" in the page's outline. */
   headingLevel?: 2 | 3 | 4 | 5;
+  /**
+   * How many states the account may cover (the profile's allowance); none in onboarding, which asks
+   * before the plan. At the limit no more can be ticked and `limitNote` says how to get more.
+   */
+  maxStates?: number;
+  limitNote?: ReactNode;
 }
 
 /**
@@ -31,6 +37,8 @@ export function CoverageFields({
   statesFailed,
   errorMessage,
   headingLevel = 2,
+  maxStates,
+  limitNote,
 }: CoverageFieldsProps) {
   const summaryId = useId();
   const regionsId = useId();
@@ -52,6 +60,10 @@ export function CoverageFields({
     );
 
   const chips = coverageChips(allStates, ids);
+  const isAtLimit = maxStates !== undefined && ids.length >= maxStates;
+  const wouldPassLimit = (region: Region) =>
+    maxStates !== undefined && addRegion(allStates, ids, region).length > maxStates;
+  const chosen = new Set(ids);
 
   return (
     <>
@@ -77,7 +89,7 @@ export function CoverageFields({
                 <Button
                   size="sm"
                   variant={isWhole ? 'ghost' : 'secondary'}
-                  isDisabled={allStates.length === 0}
+                  isDisabled={allStates.length === 0 || (!isWhole && wouldPassLimit(value))}
                   onPress={() => toggleRegion(value)}
                 >
                   {isWhole ? `Remove ${name}` : `Add ${name}`}
@@ -90,8 +102,13 @@ export function CoverageFields({
 
       <div className="coverage-summary" role="group" aria-labelledby={summaryId}>
         <p id={summaryId} className="coverage-summary__count" aria-live="polite">
-          {ids.length === 1 ? '1 state selected' : `${ids.length} states selected`}
+          {maxStates !== undefined
+            ? `${ids.length} of ${maxStates} ${maxStates === 1 ? 'state' : 'states'}`
+            : ids.length === 1
+              ? '1 state selected'
+              : `${ids.length} states selected`}
         </p>
+        {isAtLimit && limitNote}
         {chips.length === 0 ? (
           <p className="bl-form-card__note">None yet. Add a region or tick states below.</p>
         ) : (
@@ -124,7 +141,7 @@ export function CoverageFields({
         isRequired
       >
         {allStates.map((state) => (
-          <Checkbox key={state.id} value={String(state.id)}>
+          <Checkbox key={state.id} value={String(state.id)} isDisabled={isAtLimit && !chosen.has(state.id)}>
             {state.name}
           </Checkbox>
         ))}

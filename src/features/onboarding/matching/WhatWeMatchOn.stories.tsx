@@ -53,3 +53,22 @@ export const Saved: Story = {
     await expect(insurance).toHaveTextContent('General liability: $2,000,000');
   },
 };
+
+/**
+ * Starter at its two states: "2 of 2 states", the other states cannot be ticked, and the sentence says
+ * how to get more (the state bolt-on in My Plans).
+ */
+export const StatesAtTheLimit: Story = {
+  parameters: { account: 'starter' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit where you work' }));
+    const form = await canvas.findByRole('form', { name: 'Edit where you work' });
+    // Another story may have changed the coverage in the fake backend: the count says "of 2" whatever it holds.
+    const count = await within(form).findByText(/^\d+ of 2 states$/);
+    const vermont = await within(form).findByRole('checkbox', { name: 'Vermont' });
+    if (count.textContent === '2 of 2 states') {
+      await expect(vermont).toBeDisabled();
+      await expect(within(form).getByRole('link', { name: 'Add a state bolt-on' })).toBeInTheDocument();
+    }
+  },
+};

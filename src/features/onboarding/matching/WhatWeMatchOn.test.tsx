@@ -84,4 +84,81 @@ describe('What we match on', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(group).getByRole('alert')).toBeInTheDocument());
     expect(within(group).getByRole('checkbox', { name: 'HUBZone' })).toBeChecked();
   });
+
+  it("counts the states against Starter's two and offers the bolt-on once both are chosen", async () => {
+    const user = userEvent.setup();
+    await logInAs(DEMO_EMAILS.starter);
+    renderRoute('/user-profile', WhatWeMatchOn);
+
+    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
+    await user.click(screen.getByRole('button', { name: 'Edit where you work' }));
+    const group = groupOf('Where you work');
+    expect(await within(group).findByText('2 of 2 states')).toBeInTheDocument();
+    expect(await within(group).findByRole('checkbox', { name: 'New Mexico' })).toBeDisabled();
+    expect(within(group).getByRole('button', { name: 'Add South' })).toBeDisabled();
+    expect(within(group).getByText(/Your Starter plan covers up to 2 states\./)).toBeInTheDocument();
+    expect(within(group).getByRole('link', { name: 'Add a state bolt-on' })).toHaveAttribute(
+      'href',
+      '/user-profile/plans',
+    );
+
+    await user.click(within(group).getByRole('checkbox', { name: 'Oklahoma' }));
+    expect(within(group).getByText('1 of 2 states')).toBeInTheDocument();
+    expect(within(group).queryByRole('link', { name: 'Add a state bolt-on' })).not.toBeInTheDocument();
+    await user.click(within(group).getByRole('checkbox', { name: 'New Mexico' }));
+    await user.click(within(group).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(groupOf('Where you work')).toHaveTextContent('Texas, New Mexico');
+  });
+
+  it('points Sneak, at its one state, to the plan that covers more', async () => {
+    const user = userEvent.setup();
+    await logInAs(DEMO_EMAILS.sneak);
+    renderRoute('/user-profile', WhatWeMatchOn);
+
+    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
+    await user.click(screen.getByRole('button', { name: 'Edit where you work' }));
+    const group = groupOf('Where you work');
+    expect(await within(group).findByText('1 of 1 state')).toBeInTheDocument();
+    expect(await within(group).findByRole('link', { name: 'Upgrade to Starter' })).toHaveAttribute(
+      'href',
+      '/plan?plan=002',
+    );
+  });
+
+  it('lets Essentials, which covers every state, add states freely', async () => {
+    const user = userEvent.setup();
+    await logInAs(DEMO_EMAILS.essentials);
+    renderRoute('/user-profile', WhatWeMatchOn);
+
+    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
+    await user.click(screen.getByRole('button', { name: 'Edit where you work' }));
+    const group = groupOf('Where you work');
+    expect(await within(group).findByText('4 of 51 states')).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'Add South' }));
+    expect(within(group).getByText('17 of 51 states')).toBeInTheDocument();
+    expect(within(group).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's words when it refuses a coverage over the plan's states", async () => {
+    const user = userEvent.setup();
+    await logInAs(DEMO_EMAILS.essentials);
+    const refusal =
+      'Your Starter plan covers up to 2 states. Remove a state first, or add one with a state bolt-on in My Plans.';
+    server.use(
+      http.put('*/auth/onboarding/', () =>
+        HttpResponse.json({ detail: refusal, code: 'plan_state_limit' }, { status: 403 }),
+      ),
+    );
+    renderRoute('/user-profile', WhatWeMatchOn);
+
+    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
+    await user.click(screen.getByRole('button', { name: 'Edit where you work' }));
+    const group = groupOf('Where you work');
+    await user.click(await within(group).findByRole('checkbox', { name: 'Texas' }));
+    await user.click(within(group).getByRole('button', { name: 'Save' }));
+
+    expect(await within(group).findByRole('alert')).toHaveTextContent(refusal);
+  });
 });
