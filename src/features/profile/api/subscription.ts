@@ -37,14 +37,17 @@ export async function refreshBilling(queryClient: QueryClient, subscription?: Su
   ]);
 }
 
-export function useResumePlan() {
+/** A call that changes the billing and answers with the subscription: the change shows at once (refreshBilling). */
+export function useBillingChange<Variables = void>(call: (variables: Variables) => Promise<Subscription>) {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: () => resumeSubscription(),
+    mutationFn: call,
     onSuccess: (subscription) => refreshBilling(queryClient, subscription),
   });
 }
+
+export const useResumePlan = () => useBillingChange(() => resumeSubscription());
 
 /** A billing call that failed, in words: the server's reason, or what to do. */
 export function billingErrorMessage(error: unknown): string {

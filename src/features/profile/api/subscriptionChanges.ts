@@ -8,7 +8,7 @@ import {
   useListPlans,
 } from '@/api/generated/endpoints/payments/payments';
 import type { BillingDuration, CheckoutPlan, Plan, PlanChangePreview } from '@/api/generated/model';
-import { refreshBilling } from './subscription';
+import { refreshBilling, useBillingChange } from './subscription';
 
 export type { BillingDuration, Plan, PlanChangePreview };
 
@@ -65,14 +65,7 @@ export function useChangePlan() {
   });
 }
 
-export function useCancelPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: () => cancelSubscription(),
-    onSuccess: (subscription) => refreshBilling(queryClient, subscription),
-  });
-}
+export const useCancelPlan = () => useBillingChange(() => cancelSubscription());
 
 /** POST /payments/subscription/card/: the card setup the gateway's form confirms. */
 export function useStartCardUpdate() {
@@ -88,11 +81,5 @@ export function useStartCardUpdate() {
 }
 
 /** POST /payments/subscription/card/confirm/ once the gateway saved the card. */
-export function useFinishCardUpdate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (setupIntentId: string) => finishCardUpdate({ setupIntentId }),
-    onSuccess: (subscription) => refreshBilling(queryClient, subscription),
-  });
-}
+export const useFinishCardUpdate = () =>
+  useBillingChange((setupIntentId: string) => finishCardUpdate({ setupIntentId }));
