@@ -12,7 +12,7 @@ const NETWORK_ERROR = 'Network error. Please check your connection.';
 const dist = process.env.E2E_PROD_DIST ?? 'dist';
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
   string,
-  { file: string }
+  { file: string; name?: string; css?: string[] }
 >;
 const chunkOf = (module: string) => {
   const chunk = manifest[module];
@@ -75,6 +75,32 @@ test.describe('an entry form sent offline before its code loaded', () => {
     await context.setOffline(false);
     await expect(page).toHaveURL(/\/company-build$/);
     await expect(page.getByRole('textbox', { name: 'Company name' })).toBeVisible();
+  });
+});
+
+test.describe('an optional part whose code does not load', () => {
+  // The toasts load after the page has hydrated; Vite fetches their stylesheets before their script,
+  // so going offline then fails the stylesheet first. That must leave the page as it was.
+  test('the toasts’ stylesheet failing leaves the login form as it was, and logging in works', async ({
+    page,
+  }) => {
+    const toastStyles = Object.values(manifest).find((chunk) => chunk.name === 'Toast')?.css ?? [];
+    expect(toastStyles, 'the toasts’ stylesheets in the manifest').not.toHaveLength(0);
+    for (const file of toastStyles)
+      await page.route(`**/${file}`, (route) => route.abort('internetdisconnected'));
+    const styleFailed = page.waitForEvent('requestfailed', (request) =>
+      toastStyles.some((file) => request.url().endsWith(file)),
+    );
+    await page.goto('/login');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeEditable();
+    await styleFailed;
+
+    await email.fill(demoAccounts.starter);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).not.toHaveURL(/\/login$/);
+    await expect(page.getByText('Sorry, this page could not load')).toHaveCount(0);
   });
 });
 

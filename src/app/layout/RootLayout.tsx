@@ -10,25 +10,25 @@ import { usePageLoaded } from './usePageLoaded';
 import './Footer.css';
 import './RootLayout.css';
 
+/**
+ * An optional part's component, or nothing should its code not load. The fallback wraps the whole
+ * import: Vite's preload of the chunk's stylesheets fails before the import's own `.then` runs.
+ */
+const orNothing = (load: Promise<ComponentType>): Promise<{ default: ComponentType }> =>
+  load.then(
+    (Part) => ({ default: Part }),
+    () => ({ default: () => null }),
+  );
+
 // Loaded after first paint: toasts only ever follow a user action. Optional: should its code not
 // load, the page goes on without toasts rather than failing (optionalPart would weigh on the landing).
-const ToastRegion = lazy<ComponentType>(() =>
-  import('@/components/Toast').then(
-    (module) => ({ default: module.ToastRegion }),
-    () => ({ default: () => null }),
-  ),
-);
+const ToastRegion = lazy(() => orNothing(import('@/components/Toast').then((module) => module.ToastRegion)));
 
 /**
  * The footer's links: code of their own, fetched as the page hydrates (a prerendered footer stays
  * as it is until then, and its links work as plain links). Optional, like the toasts.
  */
-const Footer = lazy<ComponentType>(() =>
-  import('./Footer').then(
-    (module) => ({ default: module.Footer }),
-    () => ({ default: () => null }),
-  ),
-);
+const Footer = lazy(() => orNothing(import('./Footer').then((module) => module.Footer)));
 
 /** The frame around every screen: skip link, header, main, footer, toasts (React Aria's router link-up comes with each screen, routes.tsx). */
 export function RootLayout() {
