@@ -1,13 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoAccounts, expect, expectNoA11yViolations, loginThroughApi, test } from './fixtures';
 
 /** What the journeys look for among the Essentials account's bids (the fake backend's seed). */
-type Wanted = 'mandatory-meeting' | 'general-liability-2m' | 'amended-date';
+type Wanted = 'mandatory-meeting' | 'meeting-and-requirements' | 'general-liability-2m' | 'amended-date';
 
 interface FoundBid {
   id: number;
-  keyDate?: { at: string; time_zone: string; previous_at: string | null; quote: string; sequence: number };
+  keyDate?: {
+    kind: string;
+    at: string;
+    time_zone: string;
+    previous_at: string | null;
+    quote: string;
+    sequence: number;
+  };
 }
 
 /**
@@ -46,17 +53,20 @@ async function findBid(page: Page, wanted: Wanted): Promise<FoundBid> {
       };
       const dates = bid.key_dates ?? [];
       const toDate = (date: KeyDate) => ({
+        kind: date.kind,
         at: date.at,
         time_zone: date.time_zone,
         previous_at: date.previous_at,
         quote: date.source.quote,
         sequence: date.sequence,
       });
-      if (kind === 'mandatory-meeting') {
+      if (kind === 'mandatory-meeting' || kind === 'meeting-and-requirements') {
         const meeting = dates.find(
           (date) => date.kind === 'pre_bid_meeting' && date.mandatory && Date.parse(date.at) > Date.now(),
         );
-        if (meeting) return { id: row.id, keyDate: toDate(meeting) };
+        const hasRequirements = (bid.requirements ?? []).length > 0;
+        if (meeting && (kind === 'mandatory-meeting' || hasRequirements))
+          return { id: row.id, keyDate: toDate(meeting) };
       } else if (kind === 'amended-date') {
         const moved = dates.find((date) => date.previous_at !== null);
         if (moved) return { id: row.id, keyDate: toDate(moved) };
@@ -109,6 +119,34 @@ function contentLines(ics: string): Array<{ name: string; value: string }> {
     });
 }
 
+/**
+ * Presses a key date's "Add to calendar" and reads the file: one VCALENDAR 2.0 holding exactly one
+ * VEVENT with a UTC DTSTAMP. Returns the event's properties by name.
+ */
+async function downloadEvent(
+  page: Page,
+  keyDate: Locator,
+  label: string,
+): Promise<(name: string) => string | undefined> {
+  const download = page.waitForEvent('download');
+  await keyDate.getByRole('button', { name: `Add to calendar: ${label}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^BL-.*\.ics$/);
+  const lines = contentLines(await readFile((await file.path()) ?? '', 'utf8'));
+  expect(lines[0]).toEqual({ name: 'BEGIN', value: 'VCALENDAR' });
+  expect(lines.at(-1)).toEqual({ name: 'END', value: 'VCALENDAR' });
+  expect(lines.find((line) => line.name === 'VERSION')?.value).toBe('2.0');
+  expect(lines.filter((line) => line.name === 'BEGIN' && line.value === 'VEVENT')).toHaveLength(1);
+  expect(lines.filter((line) => line.name === 'END' && line.value === 'VEVENT')).toHaveLength(1);
+  const event = lines.slice(
+    lines.findIndex((line) => line.value === 'VEVENT'),
+    lines.findLastIndex((line) => line.value === 'VEVENT') + 1,
+  );
+  const property = (name: string) => event.find((line) => line.name === name)?.value;
+  expect(property('DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
+  return property;
+}
+
 const glance = (page: Page) => page.getByRole('region', { name: 'At a glance' });
 
 test.describe('A bid brief at a glance', () => {
@@ -129,28 +167,11 @@ test.describe('A bid brief at a glance', () => {
     await expect(meeting.locator('blockquote')).toHaveText(keyDate.quote);
     await expectNoA11yViolations(page);
 
-    const download = page.waitForEvent('download');
-    await meeting.getByRole('button', { name: 'Add to calendar: Pre-bid meeting' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^BL-.*-pre-bid-meeting\.ics$/);
-    const lines = contentLines(await readFile((await file.path()) ?? '', 'utf8'));
-    const names = lines.map((line) => line.name);
-    expect(names[0]).toBe('BEGIN');
-    expect(lines[0]?.value).toBe('VCALENDAR');
-    expect(lines.at(-1)).toEqual({ name: 'END', value: 'VCALENDAR' });
-    expect(lines.find((line) => line.name === 'VERSION')?.value).toBe('2.0');
-    expect(lines.filter((line) => line.name === 'BEGIN' && line.value === 'VEVENT')).toHaveLength(1);
-    expect(lines.filter((line) => line.name === 'END' && line.value === 'VEVENT')).toHaveLength(1);
-    const event = lines.slice(
-      lines.findIndex((line) => line.value === 'VEVENT'),
-      lines.findLastIndex((line) => line.value === 'VEVENT') + 1,
-    );
-    const property = (name: string) => event.find((line) => line.name === name)?.value;
-    expect(property('UID')).toMatch(/-pre_bid_meeting@bidlantern\.app$/);
-    expect(property('DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
-    expect(property('DTSTART')).toBe(keyDate.at.replace(/[-:]/g, '').replace(/\.\d{3}/, ''));
-    expect(property('SEQUENCE')).toBe(String(keyDate.sequence));
-    expect(property('SUMMARY')).toMatch(/^Pre-bid meeting \(mandatory\): /);
+    const event = await downloadEvent(page, meeting, 'Pre-bid meeting');
+    expect(event('UID')).toMatch(/-pre_bid_meeting@bidlantern\.app$/);
+    expect(event('DTSTART')).toBe(keyDate.at.replace(/[-:]/g, '').replace(/\.\d{3}/, ''));
+    expect(event('SEQUENCE')).toBe(String(keyDate.sequence));
+    expect(event('SUMMARY')).toMatch(/^Pre-bid meeting \(mandatory\): /);
   });
 
   test('an Essentials account with $1,000,000 general liability sees Does not meet on a bid that requires $2,000,000, and Meets after raising its answer', async ({
@@ -195,6 +216,39 @@ test.describe('A bid brief at a glance', () => {
       await shownAs(page, keyDate.previous_at, keyDate.time_zone),
     );
     await expect(moved).toContainText('Moved by an amendment from');
+
+    // The moved date's calendar file: the same UID as before the amendment, a higher SEQUENCE, the new time.
+    expect(keyDate.sequence).toBeGreaterThan(0);
+    const label = (await moved.locator('strong').first().textContent()) ?? '';
+    const event = await downloadEvent(page, moved, label);
+    expect(event('UID')).toMatch(new RegExp(`^BL-[\\w-]+-${keyDate.kind}@bidlantern\\.app$`));
+    expect(event('SEQUENCE')).toBe(String(keyDate.sequence));
+    expect(event('DTSTART')).toBe(keyDate.at.replace(/[-:]/g, '').replace(/\.\d{3}/, ''));
+  });
+
+  test("the dashboard's preview pane shows the same brief as the summary", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginThroughApi(page, demoAccounts.essentials);
+    const { id, keyDate } = await findBid(page, 'mandatory-meeting');
+    if (!keyDate) throw new Error('no key date');
+    const search = new URLSearchParams({
+      page: '1',
+      pageSize: '25',
+      bid_type: 'Active',
+      ordering: 'closing_date',
+      states: 'VA,MD,DC,NC',
+      bid: String(id),
+    });
+    await page.goto(`/dashboard?${search.toString()}`);
+
+    const pane = page.getByRole('link', { name: 'Open full page' }).locator('xpath=ancestor::section[1]');
+    const meeting = glance(page).getByRole('listitem').filter({ hasText: 'Pre-bid meeting' }).first();
+    await expect(pane.getByRole('region', { name: 'At a glance' })).toBeVisible();
+    await expect(meeting).toContainText('Mandatory');
+    await expect(meeting.locator('time')).toHaveText(await shownAs(page, keyDate.at, keyDate.time_zone));
+    await meeting.locator('summary').click();
+    await expect(meeting.locator('blockquote')).toHaveText(keyDate.quote);
+    await expect(pane.getByRole('region', { name: 'Fit for your company' })).toBeVisible();
   });
 
   test("the dashboard's change beside the first search's answers opens What we match on", async ({
@@ -207,5 +261,55 @@ test.describe('A bid brief at a glance', () => {
     await expect(page).toHaveURL(/\/user-profile#what-we-match-on$/);
     await expect(page.getByRole('heading', { name: 'What we match on' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Edit where you work' })).toBeVisible();
+  });
+});
+
+test.describe('A bid brief on a phone @phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("the summary's At a glance reads at 360 px: a key date goes to the calendar and a requirement's source opens", async ({
+    page,
+  }) => {
+    await loginThroughApi(page, demoAccounts.essentials);
+    const { id, keyDate } = await findBid(page, 'meeting-and-requirements');
+    if (!keyDate) throw new Error('no key date');
+    await page.goto(`/summary/${id}`);
+
+    const card = glance(page);
+    await expect(card).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+    const cardBox = await card.boundingBox();
+    expect(cardBox?.x).toBeGreaterThanOrEqual(0);
+    expect((cardBox?.x ?? 0) + (cardBox?.width ?? Infinity)).toBeLessThanOrEqual(360);
+
+    // The meeting: its date and time zone on screen, in type no smaller than the body's.
+    const meeting = card.getByRole('listitem').filter({ hasText: 'Pre-bid meeting' }).first();
+    const when = meeting.locator('time');
+    await when.scrollIntoViewIfNeeded();
+    await expect(when).toHaveText(await shownAs(page, keyDate.at, keyDate.time_zone));
+    await expect(when).toBeInViewport({ ratio: 1 });
+    expect(
+      await when.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+    ).toBeGreaterThanOrEqual(14);
+
+    const event = await downloadEvent(page, meeting, 'Pre-bid meeting');
+    expect(event('UID')).toMatch(/-pre_bid_meeting@bidlantern\.app$/);
+    expect(event('SEQUENCE')).toBe(String(keyDate.sequence));
+
+    // A requirement's quoted source, opened on the phone, fits the screen.
+    const requirement = card
+      .getByRole('listitem')
+      .filter({ hasText: /^(Meets|Check|Does not meet)/ })
+      .first();
+    await requirement.locator('summary').click();
+    const quote = requirement.locator('blockquote');
+    await expect(quote).toBeVisible();
+    await expect(quote).not.toHaveText('');
+    const quoteBox = await quote.boundingBox();
+    expect((quoteBox?.x ?? 0) + (quoteBox?.width ?? Infinity)).toBeLessThanOrEqual(360);
+    await expectNoA11yViolations(page);
   });
 });
