@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatResultRange } from '@/lib/resultRange';
 import { readSpecStrings, withoutSpecStrings } from './contentStyle/specStrings';
 import { shippedSourceFiles, visibleTexts } from './contentStyle/userVisibleText';
 
@@ -69,15 +68,5 @@ describe('content style (docs/content-style.md)', () => {
       .filter(({ file, text }) => breaks(withoutSpecStrings(text, file, specStrings)))
       .map(({ file, line, text }) => `${file}:${line}  ${text}`);
     expect(broken).toEqual([]);
-  });
-
-  it('reads an empty result list as no results, never as "0-0 of 0"', () => {
-    expect(formatResultRange({ startIndex: 0, endIndex: 0, total: 0 })).toBe('No results found');
-    expect(formatResultRange({ startIndex: 50, endIndex: 50, total: 30 })).toBe(
-      'No results on this page (30 found)',
-    );
-    expect(formatResultRange({ startIndex: 0, endIndex: 25, total: 1200 })).toBe(
-      '1-25 of 1,200 results found',
-    );
   });
 });
