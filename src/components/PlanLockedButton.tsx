@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { PLAN_LINE_UP } from '@/api/planCatalog';
 import { retryingImport } from '@/lib/lazyImport';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
 import { cx } from './classNames';
@@ -29,11 +30,33 @@ export function LazyUpgradeDialog(props: UpgradeDialogProps) {
 /** 'an Essentials feature', 'a Starter feature'. */
 const planFeature = (planName: string) => `${/^[aeiou]/i.test(planName) ? 'an' : 'a'} ${planName} feature`;
 
+/** The name of the cheapest plan with the feature ('Essentials'), as the upgrade dialog offers it. */
+export function upgradePlanName(offer: Pick<UpgradeOffer, 'allows'>): string {
+  return (PLAN_LINE_UP.find(offer.allows) ?? PLAN_LINE_UP[PLAN_LINE_UP.length - 1])?.name ?? '';
+}
+
+/**
+ * The lock and the plan's name, for a control that opens onto a locked feature rather than being one
+ * (the advanced filters' toggle): read after the control's own words, ', Starter plan'.
+ */
+export function PlanLockMark({ offer }: { offer: Pick<UpgradeOffer, 'allows'> }) {
+  const planName = upgradePlanName(offer);
+  return (
+    <>
+      <LockIcon size={16} />
+      <span className="bl-plan-locked__plan" aria-hidden="true">
+        {planName}
+      </span>
+      <span className="visually-hidden">{`, ${planName} plan`}</span>
+    </>
+  );
+}
+
 export interface PlanLockedButtonProps {
   /** The feature, which plans allow it, and the plan the customer is on. */
   offer: UpgradeOffer;
-  /** The plan the feature needs, shown on the button ('Essentials'). */
-  planName: string;
+  /** The plan the feature needs, shown on the button; by default the cheapest plan the offer allows. */
+  planName?: string;
   /**
    * What the control would do on a plan that has it: the button's words ('Export selected'), or the
    * accessible name of the row look ('Follow Road resurfacing').
@@ -60,7 +83,7 @@ export interface PlanLockedButtonProps {
  */
 export function PlanLockedButton({
   offer,
-  planName,
+  planName = upgradePlanName(offer),
   label,
   icon,
   look = 'button',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AlertToggle, type AlertToggleProps } from './AlertToggle';
 
 /** The switch as a screen holds it: its own state, so a story can turn it. */
@@ -31,17 +31,23 @@ export const Essentials: Story = {
   },
 };
 
-/** Starter: the switch is off and locked, with the way to get alerts. */
+/** Starter: the switch is off with a lock; Upgrade to Essentials opens the one upgrade dialog. */
 export const Starter: Story = {
   args: { access: 'locked' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const toggle = canvas.getByRole('switch', { name: 'Email me new bids for this search' });
     await expect(toggle).toBeDisabled();
     await expect(toggle).not.toBeChecked();
     await expect(canvas.getByText(/Alerts come with the Essentials plan/)).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade to Essentials' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Upgrade to Essentials' },
+      { timeout: 10_000 },
+    );
+    await expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
-      '/pricing',
+      '/plan?plan=003',
     );
   },
 };
@@ -51,6 +57,6 @@ export const Sneak: Story = {
   args: { access: 'hidden' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('switch')).toBeNull();
-    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -1,6 +1,9 @@
-import { Link } from '@/components/Link';
-import { paths } from '@/lib/routes';
+import { useMemo } from 'react';
+import { PlanLockedButton } from '@/components/PlanLockedButton';
+import { LockIcon } from '@/components/icons/LockIcon';
 import type { AlertAccess } from '../api/alertAccess';
+import { useCallerPlan } from '../api/planAccess';
+import { upgradeOffer } from '../lib/upgradeOffers';
 import './AlertToggle.css';
 
 export interface AlertToggleProps {
@@ -21,9 +24,8 @@ export const ALERTS_LOCKED_TEXT = 'Alerts come with the Essentials plan.';
 
 /**
  * A saved search's alert switch (docs/product/plans-and-limits.md#what-each-plan-allows): alerts are
- * Essentials only. Starter sees the switch off and locked, with the way to get it; Sneak, who cannot
- * save searches, sees nothing. The locked state lives here alone, so the upgrade step can change in
- * one place.
+ * Essentials only. Starter sees the switch off with a lock, and Upgrade to Essentials opens the one
+ * upgrade dialog; Sneak, who cannot save searches, sees nothing. The locked state lives here alone.
  */
 export function AlertToggle({
   access,
@@ -57,16 +59,22 @@ export function AlertToggle({
           <span className="bl-alert-toggle__thumb" />
         </span>
         <span className="bl-alert-toggle__label">{label}</span>
+        {isLocked && <LockIcon size={16} />}
       </label>
       {description && !isLocked && <p className="bl-alert-toggle__description">{description}</p>}
-      {isLocked && (
-        <p className="bl-alert-toggle__description">
-          {ALERTS_LOCKED_TEXT}{' '}
-          <Link href={paths.pricing} variant="inline">
-            Upgrade to Essentials
-          </Link>
-        </p>
-      )}
+      {isLocked && <LockedAlertNote />}
+    </div>
+  );
+}
+
+/** Why the switch is locked, and the upgrade dialog for the plan with alerts. */
+function LockedAlertNote() {
+  const { plan } = useCallerPlan();
+  const offer = useMemo(() => upgradeOffer('alert', plan), [plan]);
+  return (
+    <div className="bl-alert-toggle__locked">
+      <p className="bl-alert-toggle__description">{ALERTS_LOCKED_TEXT}</p>
+      <PlanLockedButton offer={offer} label="Upgrade to Essentials" hidePlanName />
     </div>
   );
 }

@@ -134,6 +134,24 @@ export const FollowOnStarter: Story = {
   },
 };
 
+/** Sneak in a row: the bookmark shows its lock and Starter, and opens the upgrade dialog for Starter. */
+export const BookmarkOnSneak: Story = {
+  parameters: { account: 'sneak' },
+  play: async ({ canvas }) => {
+    const bookmark = await canvas.findByRole(
+      'button',
+      { name: 'Bookmark Road Resurfacing Program: a Starter feature' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(bookmark);
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Starter' }, { timeout: 10_000 });
+    await expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/plan?plan=002',
+    );
+  },
+};
+
 /** The locked bell on its own, closed. */
 export const FollowUpsellClosed: Story = {
   render: () => <FollowUpsell bidName="Road Resurfacing Program 2026 – Phase 2" />,

@@ -16,6 +16,7 @@ import { type TrackedAccess, useCallerPlan, useTrackedAccess } from '../api/plan
 import type { TrackedKind } from '../api/trackedBids';
 import { isSavingBid, useTrackingToggle } from '../api/useTrackingToggle';
 import { bidActionErrorMessage } from '../lib/planMessages';
+import { type GatedTool, upgradeOffer } from '../lib/upgradeOffers';
 import './TrackingToggle.css';
 
 /** The fields a toggle reads from a bid (a search row, a summary, a similar bid). */
@@ -145,7 +146,35 @@ export interface TrackingToggleProps {
  */
 export function TrackingToggle(props: TrackingToggleProps) {
   if (props.kind === 'follow') return <PlanFollowToggle {...props} />;
-  return <AllowedTrackingToggle {...props} />;
+  return <PlanBookmarkToggle {...props} />;
+}
+
+/** The bookmark toggle that reads the caller's plan itself. */
+function PlanBookmarkToggle({ kind: _bookmark, ...props }: TrackingToggleProps) {
+  return <BookmarkToggle {...props} currentPlan={useCallerPlan().plan} />;
+}
+
+export interface BookmarkToggleProps extends Omit<TrackingToggleProps, 'kind'> {
+  /** The caller's plan (`useCallerPlan`), read once for a list; undefined while it loads. */
+  currentPlan: PlanTerms | undefined;
+}
+
+/**
+ * Bookmark a bid; on a plan without bookmarks (Sneak), the lock and the plan that has them, and the
+ * upgrade dialog when pressed. A list passes the plan it read once for all its rows.
+ */
+export function BookmarkToggle({ currentPlan, ...props }: BookmarkToggleProps) {
+  if (currentPlan && currentPlan.max_bookmark === 0)
+    return (
+      <LockedToggle
+        tool="bookmark"
+        kind="bookmark"
+        bidName={props.bid.bid_name}
+        variant={props.variant}
+        currentPlan={currentPlan}
+      />
+    );
+  return <AllowedTrackingToggle kind="bookmark" {...props} />;
 }
 
 /** The follow toggle that reads the plan's access to follows itself. */
@@ -200,9 +229,6 @@ function AllowedTrackingToggle({ kind, bid, variant = 'icon', onMessage }: Track
   );
 }
 
-/** Follows come with the plans that allow any (docs/product/plans-and-limits.md#what-each-plan-allows). */
-const allowsFollows = (plan: PlanTerms) => plan.max_follow > 0;
-
 /**
  * Follow on a plan without follows (Starter, Sneak): a lock and "Essentials" instead of a button that
  * fails, and the upgrade dialog when pressed (docs/product/plans-and-limits.md#what-each-plan-allows).
@@ -216,21 +242,35 @@ export function FollowUpsell({
   variant?: TrackingToggleVariant;
   currentPlan?: PlanTerms;
 }) {
-  const offer = useMemo(
-    () => ({ feature: 'Following bids', allows: allowsFollows, currentPlan }),
-    [currentPlan],
+  return (
+    <LockedToggle tool="follow" kind="follow" bidName={bidName} variant={variant} currentPlan={currentPlan} />
   );
+}
+
+/** A bookmark or follow toggle the plan does not include: its icon with a lock, the plan's name, the dialog. */
+function LockedToggle({
+  tool,
+  kind,
+  bidName,
+  variant = 'icon',
+  currentPlan,
+}: {
+  tool: GatedTool;
+  kind: TrackingMark;
+  bidName: string;
+  variant?: TrackingToggleVariant;
+  currentPlan?: PlanTerms;
+}) {
+  const offer = useMemo(() => upgradeOffer(tool, currentPlan), [tool, currentPlan]);
+  const { unmarked: Icon, verb } = KIND_LOOK[kind];
   if (variant === 'labelled')
-    return (
-      <PlanLockedButton offer={offer} planName="Essentials" label="Follow" icon={<BellIcon size={18} />} />
-    );
+    return <PlanLockedButton offer={offer} label={verb} icon={<Icon size={18} />} />;
   return (
     <PlanLockedButton
       offer={offer}
-      planName="Essentials"
       look="row"
-      label={`Follow ${bidName}`}
-      icon={<BellIcon />}
+      label={`${verb} ${bidName}`}
+      icon={<Icon />}
       className="bl-tracking-toggle"
     />
   );

@@ -1,6 +1,5 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Checkbox, CheckboxGroup } from '@/components/Checkbox';
-import { Link } from '@/components/Link';
 import { Select } from '@/components/Select';
 import { TextField } from '@/components/TextField';
 import {
@@ -19,7 +18,7 @@ import {
   type ListFilter,
   SET_ASIDES,
 } from './bidSearch';
-import { paths } from '@/lib/routes';
+import { LockedToolButton } from '../components/PlanUpsell';
 const ANY = 'any';
 
 const DATE_FIELDS: readonly { name: DateFilter; label: string }[] = DATE_FILTERS.map((name) => ({
@@ -245,9 +244,7 @@ export function LockedAdvancedFilters() {
         <strong>Advanced filters are locked on your plan.</strong> Filter by entity type, industry codes,
         solicitation type, set-aside and dates with the Starter or Essentials plan.
       </p>
-      <Link href={paths.pricing} buttonVariant="primary" buttonSize="sm">
-        Upgrade your plan
-      </Link>
+      <LockedToolButton tool="advancedFilters" label="Use advanced filters" variant="primary" />
     </div>
   );
 }

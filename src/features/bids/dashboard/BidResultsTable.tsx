@@ -1,5 +1,5 @@
-import { memo, type ReactNode, useMemo, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { memo, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { RowCheckbox } from '@/components/RowCheckbox';
 import { RowTooltip } from '@/components/RowTooltip';
 import { Table, type TableColumn } from '@/components/Table';
@@ -10,7 +10,7 @@ import type { Bid } from '../api/useDashboardData';
 import { FitScoreButton } from '../components/FitScore';
 import { MeetingBadge } from '../components/MeetingBadge';
 import { UpdatedBadge } from '../components/UpdatedBadge';
-import { FollowToggle, TrackingToggle } from '../components/TrackingToggle';
+import { BookmarkToggle, FollowToggle } from '../components/TrackingToggle';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import { formatKeyDateTime, keyDateKindLabel } from '../lib/nextKeyDate';
 import { type HiddenBidNotice, NotForUsButton } from './NotForUs';
@@ -40,6 +40,17 @@ function NextKeyDateLine({ next }: { next: Bid['next_key_date'] }) {
   );
 }
 
+/**
+ * A plain click (no modifier, main button) on a result's name, for the router: the other clicks keep
+ * the browser's own (new tab, new window, download).
+ */
+function routedBidLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const link = event.target instanceof Element ? event.target.closest('a[data-bid-link]') : null;
+  return link instanceof HTMLAnchorElement ? link : null;
+}
+
 function toggled(ids: ReadonlySet<number>, id: number, isSelected: boolean): Set<number> {
   const next = new Set(ids);
   if (isSelected) next.add(id);
@@ -65,6 +76,22 @@ export const BidResultsTable = memo(function BidResultsTable({
   const callerPlan = useCallerPlan().plan;
   const hideAccess = useTrackedAccess('hidden');
   const listRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  // The names are plain links, and one listener routes their clicks: a router Link in each row ran
+  // its location, href and click hooks in every row of every new page.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    const route = (event: MouseEvent) => {
+      const link = routedBidLink(event);
+      const href = link?.getAttribute('href');
+      if (!href) return;
+      event.preventDefault();
+      void navigate(href);
+    };
+    list.addEventListener('click', route);
+    return () => list.removeEventListener('click', route);
+  }, [navigate]);
   // Stable between renders, so the rows re-render only when the selection or the plan changes.
   const columns = useMemo<TableColumn<Bid>[]>(
     () => [
@@ -86,15 +113,15 @@ export const BidResultsTable = memo(function BidResultsTable({
         isRowHeader: true,
         cell: (bid) => (
           <span className="bl-bid-results__name">
-            {/* A router link, not the RAC Link: 25 of them render on every search. */}
-            <RouterLink
-              to={bidHref(bid)}
+            {/* A plain link that the list routes (above): 25 of them render on every search. */}
+            <a
+              href={bidHref(bid)}
               data-bid-link={bid.id}
               aria-current={bid.id === previewBidId || undefined}
               className={`${linkClassName()} bl-bid-results__title`}
             >
               <MatchedText text={bid.bid_name} matches={bid.name_matches} />
-            </RouterLink>
+            </a>
             <span className="bl-bid-results__agency">
               {[bid.agency_name, bid.entity_type, [bid.city, bid.state].filter(Boolean).join(', ')]
                 .filter(Boolean)
@@ -129,7 +156,7 @@ export const BidResultsTable = memo(function BidResultsTable({
         header: 'Bookmark',
         isHeaderHidden: true,
         align: 'center',
-        cell: (bid) => <TrackingToggle kind="bookmark" bid={bid} />,
+        cell: (bid) => <BookmarkToggle bid={bid} currentPlan={callerPlan} />,
       },
       {
         id: 'follow',

@@ -7,6 +7,7 @@ import { DownloadIcon } from '@/components/icons';
 import { showToast } from '@/components/Toast';
 import { useExportBids } from '../api/useExportBids';
 import { bidActionErrorMessage } from '../lib/planMessages';
+import { upgradeOffer } from '../lib/upgradeOffers';
 
 interface ExportControlsProps {
   pageBidIds: readonly number[];
@@ -18,9 +19,6 @@ interface ExportControlsProps {
   currentPlan?: PlanTerms;
 }
 
-/** Exports come with the plans that allow any (docs/product/plans-and-limits.md#what-each-plan-allows). */
-const allowsExports = (plan: PlanTerms) => plan.max_export > 0;
-
 /** Select the whole page, then export the chosen bids as CSV (POST /bids/export/). */
 export function ExportControls({
   pageBidIds,
@@ -30,10 +28,7 @@ export function ExportControls({
   currentPlan,
 }: ExportControlsProps) {
   const exportBids = useExportBids();
-  const offer = useMemo(
-    () => ({ feature: 'Exporting bids', allows: allowsExports, currentPlan }),
-    [currentPlan],
-  );
+  const offer = useMemo(() => upgradeOffer('export', currentPlan), [currentPlan]);
   const [message, setMessage] = useState<string | null>(null);
   const selectedOnPage = pageBidIds.filter((id) => selectedIds.has(id)).length;
   const count = selectedIds.size;
@@ -77,12 +72,7 @@ export function ExportControls({
       </Checkbox>
       {maxExport === 0 ? (
         // Shown with its lock before it is pressed, rather than refused after.
-        <PlanLockedButton
-          offer={offer}
-          planName="Essentials"
-          label="Export selected"
-          icon={<DownloadIcon />}
-        />
+        <PlanLockedButton offer={offer} label="Export selected" icon={<DownloadIcon />} />
       ) : (
         <Button
           variant="secondary"

@@ -17,6 +17,7 @@ import {
   countAdvancedFilters,
   parseBidSearch,
 } from './bidSearch';
+import { LockedToolMark } from '../components/PlanUpsell';
 import { StatesPicker } from './StatesPicker';
 import './FiltersPanel.css';
 
@@ -160,6 +161,7 @@ export const FiltersPanel = memo(function FiltersPanel({
       >
         <FilterIcon />
         Advanced filters{advancedCount > 0 ? ` (${advancedCount} in use)` : ''}
+        {!canUseAdvancedFilters && <LockedToolMark tool="advancedFilters" />}
         {showAdvanced ? <ChevronUpIcon /> : <ChevronDownIcon />}
       </Button>
       {/* Rendered only when open: its lists are costly to build on every search. */}

@@ -12,6 +12,7 @@ import {
   useUpdateSavedSearch,
 } from '../api/useSavedSearches';
 import { AlertToggle } from '../components/AlertToggle';
+import { LockedToolButton } from '../components/PlanUpsell';
 import { bidActionErrorMessage } from '../lib/planMessages';
 import { type BidSearch, savedFiltersOf, searchFromSavedFilters } from './bidSearch';
 import './SavedSearchesPanel.css';
@@ -58,16 +59,20 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({
         </p>
       )}
       <div>
-        <Button
-          variant="secondary"
-          onHoverStart={() => void loadSaveSearchDialog().catch(() => undefined)}
-          onPress={() => {
-            setSavingFilters(savedFiltersOf(currentSearch()));
-            setHasOpenedDialog(true);
-          }}
-        >
-          Save search
-        </Button>
+        {maxSavedSearches === 0 ? (
+          <LockedToolButton tool="savedSearch" label="Save search" />
+        ) : (
+          <Button
+            variant="secondary"
+            onHoverStart={() => void loadSaveSearchDialog().catch(() => undefined)}
+            onPress={() => {
+              setSavingFilters(savedFiltersOf(currentSearch()));
+              setHasOpenedDialog(true);
+            }}
+          >
+            Save search
+          </Button>
+        )}
       </div>
       {hasOpenedDialog && (
         <Suspense fallback={null}>

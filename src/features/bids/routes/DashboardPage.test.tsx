@@ -207,19 +207,26 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('shows Starter the alert switch locked with the upgrade link', async () => {
+  it('shows Starter the alert switch locked, and its upgrade opens the upgrade dialog', async () => {
     await logInAs(DEMO_EMAILS.starter);
+    const user = userEvent.setup();
     renderDashboard(`${NAV_ENTRY}&states=TX`);
     const alert = await screen.findByRole('switch', { name: /^Alert emails for / });
     expect(alert).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute('href', '/pricing');
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Essentials' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
   });
 
-  it('shows Sneak no alert switch', async () => {
+  it('shows Sneak no alert switch, and Save search with its lock and plan', async () => {
     await logInAs(DEMO_EMAILS.sneak);
+    const user = userEvent.setup();
     renderDashboard(`${NAV_ENTRY}&states=TX`);
     expect(await screen.findByText('Saved searches are not included in your plan.')).toBeInTheDocument();
     expect(screen.queryByRole('switch')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save search, Starter plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Starter' });
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=002');
   });
 
   it("opens a result's page below 1280 px, and Back puts focus on that result again", async () => {

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
-import type { PlanTerms } from '@/api/planCatalog';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ErrorState';
 import { Link } from '@/components/Link';
 import { PlanLockedButton } from '@/components/PlanLockedButton';
+import { retryingImport } from '@/lib/lazyImport';
 import { paths, summaryHref } from '@/lib/routes';
 import { useCallerPlan, useTrackedAccess } from '../api/planAccess';
 import { useTrackedBids, type TrackedBid, type TrackedKind } from '../api/trackedBids';
@@ -11,11 +11,15 @@ import { useTrackingToggle } from '../api/useTrackingToggle';
 import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
 import { BidsTopBar } from '../components/BidsTopBar';
 import { bidActionErrorMessage } from '../lib/planMessages';
+import { upgradeOffer } from '../lib/upgradeOffers';
 import { FeatureRestrictedDialog } from './FeatureRestrictedDialog';
 import { TrackedBidsTable } from './TrackedBidsTable';
 import { TRACKED_COPY } from './trackedKinds';
 import { usePendingRemoval } from './usePendingRemoval';
 import './TrackedBidsScreen.css';
+
+/** Loaded only for a list over its plan's limit (kept after a move to a lower plan). */
+const OverLimitNote = lazy(retryingImport(() => import('./OverLimitNote')));
 
 /** /dashboard/bookmarkBids, /dashboard/followedBids and /dashboard/hiddenBids: the table of docs/product/screens.md#bookmarked-and-followed-bids behind the plan rules. */
 export function TrackedBidsScreen({ kind }: { kind: TrackedKind }) {
@@ -62,6 +66,11 @@ function TrackedBidsList({ kind, isCheckingPlan }: { kind: TrackedKind; isChecki
   const toggle = useTrackingToggle(kind);
   const [removalError, setRemovalError] = useState<string>();
   const records = list.data?.results ?? [];
+  const { plan } = useCallerPlan();
+  const held = list.data?.count ?? records.length;
+  const planLimit =
+    kind === 'bookmark' ? plan?.max_bookmark : kind === 'follow' ? plan?.max_follow : undefined;
+  const isOverLimit = kind !== 'hidden' && plan !== undefined && planLimit !== undefined && held > planLimit;
 
   const removal = usePendingRemoval<number>({
     remove: (recordId) => {
@@ -93,6 +102,11 @@ function TrackedBidsList({ kind, isCheckingPlan }: { kind: TrackedKind; isChecki
           </p>
           <AddToCalendarButton bids={records.map(toCalendarBid)} />
         </div>
+      )}
+      {isOverLimit && (
+        <Suspense fallback={null}>
+          <OverLimitNote kind={kind} held={held} plan={plan} />
+        </Suspense>
       )}
       <div role="alert" className="tracked-screen__error">
         {removalError}
@@ -133,24 +147,19 @@ export function RestrictedNotice({ featureName }: { featureName: string }) {
   );
 }
 
-const allowsFollows = (plan: PlanTerms) => plan.max_follow > 0;
-
 /**
  * docs/product/plans-and-limits.md#what-each-plan-allows: Starter has bookmarks but not follows; it is
  * offered the plan that has them, through the same upgrade dialog as every locked feature.
  */
 function EssentialsUpsell() {
   const currentPlan = useCallerPlan().plan;
-  const offer = useMemo(
-    () => ({ feature: 'Following bids', allows: allowsFollows, currentPlan }),
-    [currentPlan],
-  );
+  const offer = useMemo(() => upgradeOffer('follow', currentPlan), [currentPlan]);
   return (
     <div className="tracked-screen__notice">
       <p>Follow bids and get email alerts when they change with the Essentials plan.</p>
       <PlanLockedButton
         offer={offer}
-        planName="Essentials"
+        // The SPEC's words for Starter's follows upsell.
         label="Upgrade to Essentials"
         variant="primary"
         size="md"

@@ -122,14 +122,20 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Sneak and Starter: locked, with the way to get it. */
+/** Sneak and Starter: locked; Upgrade to Essentials opens the one upgrade dialog. */
 export const Locked: Story = {
-  args: { isIncluded: false },
-  play: async ({ canvas }) => {
+  args: { isIncluded: false, planCode: '002' },
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade to Essentials' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Upgrade to Essentials' },
+      { timeout: 10_000 },
+    );
+    await expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
-      '/pricing',
+      '/plan?plan=003',
     );
   },
 };

@@ -1,4 +1,6 @@
-import { Link } from '@/components/Link';
+import { useMemo } from 'react';
+import { PLAN_LINE_UP, type PlanTerms } from '@/api/planCatalog';
+import { PlanLockedButton } from '@/components/PlanLockedButton';
 import { Radio, RadioGroup } from '@/components/RadioGroup';
 import { Skeleton } from '@/components/Skeleton';
 import { Alert } from '@/components/Alert';
@@ -10,7 +12,6 @@ import {
 } from '../api/accountSettings';
 import { AlertDailyCapField } from './AlertDailyCapField';
 import './EmailAlertsSetting.css';
-import { paths } from '@/lib/routes';
 
 const OPTIONS: ReadonlyArray<{ value: EmailAlerts; label: string; description: string }> = [
   {
@@ -29,21 +30,22 @@ export const EMAIL_ALERTS_LOAD_FAILED =
 
 /**
  * Email Alerts (docs/product/screens.md#account-settings, docs/product/plans-and-limits.md#what-each-plan-allows): daily, weekly or disabled, for Essentials only; the first choice creates
- * the setting (POST), later ones change it (PUT). Other plans see it locked with an upgrade link.
+ * the setting (POST), later ones change it (PUT). Other plans see it locked, and Upgrade to Essentials
+ * opens the one upgrade dialog.
  */
-export function EmailAlertsSetting({ isIncluded }: { isIncluded: boolean }) {
+export function EmailAlertsSetting({
+  isIncluded,
+  planCode,
+}: {
+  isIncluded: boolean;
+  /** The caller's plan, for what the upgrade adds. */
+  planCode?: string;
+}) {
   const setting = useEmailAlertSetting({ enabled: isIncluded });
   const save = useSaveEmailAlerts();
 
   if (!isIncluded) {
-    return (
-      <div className="email-alerts__locked">
-        <p>Email alerts about the bids you follow come with the Essentials plan.</p>
-        <Link href={paths.pricing} variant="standalone">
-          Upgrade to Essentials
-        </Link>
-      </div>
-    );
+    return <LockedEmailAlerts currentPlan={PLAN_LINE_UP.find((plan) => plan.plan_code === planCode)} />;
   }
   if (setting.isPending) return <Skeleton lines={3} width="16rem" />;
   if (setting.isError) return <Alert tone="error">{EMAIL_ALERTS_LOAD_FAILED}</Alert>;
@@ -71,6 +73,22 @@ export function EmailAlertsSetting({ isIncluded }: { isIncluded: boolean }) {
       {current && current.email_alerts !== EmailAlerts.disabled && (
         <AlertDailyCapField key={current.id} current={current} />
       )}
+    </div>
+  );
+}
+
+/** Alerts come with the plans that follow bids (docs/product/plans-and-limits.md#what-each-plan-allows). */
+const allowsAlerts = (plan: PlanTerms) => plan.max_follow > 0;
+
+function LockedEmailAlerts({ currentPlan }: { currentPlan: PlanTerms | undefined }) {
+  const offer = useMemo(
+    () => ({ feature: 'Getting email alerts', allows: allowsAlerts, currentPlan }),
+    [currentPlan],
+  );
+  return (
+    <div className="email-alerts__locked">
+      <p>Email alerts about the bids you follow come with the Essentials plan.</p>
+      <PlanLockedButton offer={offer} label="Upgrade to Essentials" hidePlanName />
     </div>
   );
 }

@@ -72,7 +72,12 @@ export default function AccountSettingsTabPage() {
           <SettingRow
             title="Email Alerts"
             description="Emails about new bids for your alerted saved searches and changes to the bids you follow."
-            action={<EmailAlertsSetting isIncluded={hasEmailAlerts(loaded)} />}
+            action={
+              <EmailAlertsSetting
+                isIncluded={hasEmailAlerts(loaded)}
+                planCode={loaded.subscription_plan.plan_code}
+              />
+            }
           />
           {closings.map((closing) => (
             <SettingRow

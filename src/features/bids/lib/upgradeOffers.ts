@@ -1,0 +1,27 @@
+import type { PlanTerms } from '@/api/planCatalog';
+import type { UpgradeOffer } from '@/components/PlanLockedButton';
+
+/**
+ * The bid tools a plan gates, each with the words the upgrade dialog leads with and the plan field
+ * that includes it (docs/product/plans-and-limits.md#what-each-plan-allows). The dialog offers the
+ * cheapest plan the field allows.
+ */
+const GATED = {
+  bookmark: { feature: 'Bookmarking bids', allows: (plan: PlanTerms) => plan.max_bookmark > 0 },
+  follow: { feature: 'Following bids', allows: (plan: PlanTerms) => plan.max_follow > 0 },
+  export: { feature: 'Exporting bids', allows: (plan: PlanTerms) => plan.max_export > 0 },
+  savedSearch: { feature: 'Saving searches', allows: (plan: PlanTerms) => plan.max_saved_search > 0 },
+  // Alerts come with the plans that follow bids, as on Account Settings.
+  alert: { feature: 'Alerting on a saved search', allows: (plan: PlanTerms) => plan.max_follow > 0 },
+  advancedFilters: {
+    feature: 'Filtering by advanced filters',
+    allows: (plan: PlanTerms) => plan.advance_search_filter,
+  },
+} as const satisfies Record<string, Omit<UpgradeOffer, 'currentPlan'>>;
+
+export type GatedTool = keyof typeof GATED;
+
+/** What the upgrade dialog offers for a locked tool, counted from the caller's plan. */
+export function upgradeOffer(tool: GatedTool, currentPlan: PlanTerms | undefined): UpgradeOffer {
+  return { ...GATED[tool], currentPlan };
+}
