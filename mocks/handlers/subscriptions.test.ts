@@ -209,6 +209,14 @@ describe('billing in the fake backend', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'plan_bookmark_limit' });
     expect(await newestPayment(token)).toMatchObject({ status: 'succeeded', amount: 4900 });
+
+    // Read-only, not locked away: a kept bookmark can still be removed, and none added until within 5.
+    const kept = await call<PaginatedBookmarks>('/bids/bookmarks/', { token });
+    const first = kept.body.results[0];
+    expect((await call(`/bids/bookmarks/${first?.id}/`, { token, method: 'DELETE' })).status).toBe(204);
+    expect((await call<PaginatedBookmarks>('/bids/bookmarks/', { token })).body.count).toBe(6);
+    const stillRefused = await call('/bids/bookmarks/', { token, json: { bid_id: fresh[adding + 1] } });
+    expect(stillRefused.status).toBe(403);
   });
 
   it('cancels at the end of the paid period, resumes before then, and ends on Sneak after it', async () => {
