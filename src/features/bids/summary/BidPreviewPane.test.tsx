@@ -6,6 +6,7 @@ import { summaryHref } from '@/lib/routes';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
 import { logInWithUntrackedBid } from '../testing/untrackedBid';
+import type { Bid } from '../api/bidSummary';
 import { BidPreviewPane } from './BidPreviewPane';
 
 const server = setupFakeBackend();
@@ -55,6 +56,29 @@ describe('Bid preview pane', () => {
     // The full page has the similar bids; the preview keeps to the bid.
     expect(within(pane).queryByRole('region', { name: 'Similar bids' })).not.toBeInTheDocument();
   });
+
+  it(
+    'shows the same brief as the summary page: At a glance with its key dates and checked requirements',
+    { timeout: 30_000 },
+    async () => {
+      const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
+      const { queryClient } = renderPane(bid.id);
+
+      const pane = await screen.findByRole('region', { name: bid.bid_name });
+      // At a glance comes in a chunk of its own: slow on a busy machine.
+      const glance = await within(pane).findByRole('region', { name: 'At a glance' }, { timeout: 15_000 });
+      expect(within(glance).getByRole('heading', { level: 3, name: 'At a glance' })).toBeInTheDocument();
+      // One line per key date and per requirement of the brief GET /bids/{id}/ sends.
+      const [, brief] =
+        queryClient
+          .getQueriesData<Bid>({})
+          .find(([, data]) => data?.id === bid.id && data.key_dates !== undefined) ?? [];
+      if (!brief) throw new Error('the pane asked for no brief');
+      const lines = (brief.key_dates ?? []).length + (brief.requirements ?? []).length;
+      expect(lines).toBeGreaterThan(0);
+      await waitFor(() => expect(within(glance).getAllByRole('listitem')).toHaveLength(lines));
+    },
+  );
 
   it('closes from its Close button', async () => {
     const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
