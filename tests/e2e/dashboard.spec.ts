@@ -54,19 +54,25 @@ test.describe('Dashboard', () => {
     await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
     await checkA11y(page);
 
-    // Search by keyword and state.
+    // Search by keyword and state. Each step waits until the screen shows what the last one ran, as a
+    // person would: a filter changed while the last change still loads edits the search on screen.
+    const filtersInUse = page.getByRole('grid', { name: 'Filters in use' });
     await page.getByRole('button', { name: 'Clear states' }).click();
+    await expect(page.getByText('No states chosen: bids from every state are shown.')).toBeVisible();
     await page.getByRole('combobox', { name: 'Add a state' }).fill('Texas');
     await page.getByRole('option', { name: 'Texas' }).click();
     // The list stays open for picking another state; Escape closes it.
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('grid', { name: 'Filters in use' })).toContainText('Texas');
+    await expect(filtersInUse.getByRole('row', { name: 'Texas', exact: true })).toBeVisible();
+    await expect(page.getByText('1 state chosen, shown in Filters in use.')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Keywords' }).fill('services');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     // The address changes once the route's loader has the new rows (the first keyword search builds
     // the browser fake's word index: seconds on a busy machine), as the rows above are given 30 s.
     await expect(page).toHaveURL(/search=services/, { timeout: 30_000 });
     await expect(page).toHaveURL(/states=TX/);
+    // The router renders the new search as a transition, after the address: its chip says it is shown.
+    await expect(filtersInUse.getByRole('row', { name: 'services', exact: true })).toBeVisible();
     await expect(page.getByText(/^1-\d+ of \d+ results found$/)).toBeVisible();
     await expect(rows(page).first().getByText(/, TX$/)).toBeVisible();
 
@@ -74,6 +80,8 @@ test.describe('Dashboard', () => {
     await page.getByRole('button', { name: /Sort by/ }).click();
     await page.getByRole('option', { name: 'Closing latest' }).click();
     await expect(page).toHaveURL(/ordering=-closing_date/);
+    // The menu shows the ordering of the search on screen, rendered with its rows.
+    await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Closing latest');
     await expect(results(page)).toHaveAttribute('aria-busy', 'false');
     const namesBeforeReload = await rowNames(page);
 
