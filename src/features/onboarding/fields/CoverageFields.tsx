@@ -64,41 +64,49 @@ export function CoverageFields({
   const wouldPassLimit = (region: Region) =>
     maxStates !== undefined && addRegion(allStates, ids, region).length > maxStates;
   const chosen = new Set(ids);
+  // A plan whose states no region fits in (Sneak, Starter) is not shown regions it could never add.
+  const offersRegions =
+    maxStates === undefined ||
+    REGIONS.some(({ value }) => hasWholeRegion(allStates, ids, value) || !wouldPassLimit(value));
 
   return (
     <>
-      <section className="coverage-regions" aria-labelledby={regionsId}>
-        <Heading id={regionsId} className="onboarding-form__section-title">
-          Add a whole region
-        </Heading>
-        <p className="bl-form-card__note">A region is added to the states you pick, never instead of them.</p>
-        <ul className="coverage-regions__list">
-          {REGIONS.map(({ value, description }) => {
-            const isWhole = hasWholeRegion(allStates, ids, value);
-            const count = statesOfRegion(allStates, value).length;
-            const name = value === 'National' ? 'All states' : value;
-            return (
-              <li key={value} className="coverage-regions__item">
-                <span className="coverage-regions__text">
-                  <span className="coverage-regions__name">{name}</span>
-                  <span className="bl-form-card__note">
-                    {description}
-                    {count > 0 && ` · ${count} states`}
+      {offersRegions && (
+        <section className="coverage-regions" aria-labelledby={regionsId}>
+          <Heading id={regionsId} className="onboarding-form__section-title">
+            Add a whole region
+          </Heading>
+          <p className="bl-form-card__note">
+            A region is added to the states you pick, never instead of them.
+          </p>
+          <ul className="coverage-regions__list">
+            {REGIONS.map(({ value, description }) => {
+              const isWhole = hasWholeRegion(allStates, ids, value);
+              const count = statesOfRegion(allStates, value).length;
+              const name = value === 'National' ? 'All states' : value;
+              return (
+                <li key={value} className="coverage-regions__item">
+                  <span className="coverage-regions__text">
+                    <span className="coverage-regions__name">{name}</span>
+                    <span className="bl-form-card__note">
+                      {description}
+                      {count > 0 && ` · ${count} states`}
+                    </span>
                   </span>
-                </span>
-                <Button
-                  size="sm"
-                  variant={isWhole ? 'ghost' : 'secondary'}
-                  isDisabled={allStates.length === 0 || (!isWhole && wouldPassLimit(value))}
-                  onPress={() => toggleRegion(value)}
-                >
-                  {isWhole ? `Remove ${name}` : `Add ${name}`}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+                  <Button
+                    size="sm"
+                    variant={isWhole ? 'ghost' : 'secondary'}
+                    isDisabled={allStates.length === 0 || (!isWhole && wouldPassLimit(value))}
+                    onPress={() => toggleRegion(value)}
+                  >
+                    {isWhole ? `Remove ${name}` : `Add ${name}`}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
 
       <div className="coverage-summary" role="group" aria-labelledby={summaryId}>
         <p id={summaryId} className="coverage-summary__count" aria-live="polite">
