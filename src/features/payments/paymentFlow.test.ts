@@ -7,6 +7,17 @@ describe('readPaymentFlowState', () => {
     expect(readPaymentFlowState(starterPaymentFlow)).toEqual(starterPaymentFlow);
   });
 
+  it('keeps the renewal a change of plan hands over, and drops a malformed one', () => {
+    const renewal = { amount: '349.00', on: '2026-12-14T10:00:00Z' };
+    expect(readPaymentFlowState({ ...starterPaymentFlow, renewal })).toEqual({
+      ...starterPaymentFlow,
+      renewal,
+    });
+    expect(readPaymentFlowState({ ...starterPaymentFlow, renewal: { amount: 349 } })).toEqual(
+      starterPaymentFlow,
+    );
+  });
+
   it('refuses missing or partial state', () => {
     expect(readPaymentFlowState(null)).toBeNull();
     expect(readPaymentFlowState({ ...starterPaymentFlow, clientSecret: null })).toBeNull();

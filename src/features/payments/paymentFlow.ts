@@ -6,6 +6,12 @@ export interface PaymentFlowState {
   clientSecret: string;
   publishableKey: string;
   plan: CheckoutResponse['plan'];
+  /**
+   * When the plan renews and at what, where that is not the amount paid now a period from today: a
+   * change of plan mid-period pays the prorated difference and renews on the period's end (My Plans
+   * hands over its preview's next charge).
+   */
+  renewal?: { amount: string; on: string };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -22,6 +28,11 @@ function isCheckoutPlan(value: unknown): value is PaymentFlowState['plan'] {
   );
 }
 
+function readRenewal(value: unknown): PaymentFlowState['renewal'] {
+  if (!isRecord(value) || typeof value.amount !== 'string' || typeof value.on !== 'string') return undefined;
+  return { amount: value.amount, on: value.on };
+}
+
 /** The payment flow from navigation state, or null when the page was opened without one. */
 export function readPaymentFlowState(state: unknown): PaymentFlowState | null {
   if (!isRecord(state)) return null;
@@ -29,7 +40,8 @@ export function readPaymentFlowState(state: unknown): PaymentFlowState | null {
   if (typeof clientSecret !== 'string' || !clientSecret) return null;
   if (typeof publishableKey !== 'string' || !publishableKey) return null;
   if (!isCheckoutPlan(plan)) return null;
-  return { clientSecret, publishableKey, plan };
+  const renewal = readRenewal(state.renewal);
+  return renewal ? { clientSecret, publishableKey, plan, renewal } : { clientSecret, publishableKey, plan };
 }
 
 /** The query parameters the card provider returns to (docs/product/screens.md#payment). */

@@ -30,3 +30,16 @@ export const Annual: Story = {
     );
   },
 };
+
+/** A change of plan mid-period: the prorated amount is paid now, the full price renews on the period's end. */
+export const ProratedChange: Story = {
+  args: {
+    plan: { ...starterCheckout.plan, name: 'Essentials', price_amount: '180.00' },
+    renewal: { amount: '349.00', on: '2026-12-14T10:00:00Z' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Renews monthly/)).toHaveTextContent(
+      'Renews monthly at $349.00 on 12/14/26 · cancel any time in My Plans',
+    );
+  },
+};

@@ -31,6 +31,16 @@ describe('CheckoutTerms', () => {
     expect(screen.getByText(/^Renews yearly/)).toHaveTextContent('Renews yearly at $558.00 on 11/26/27');
   });
 
+  it('renews at the full price on the period end after a prorated change of plan', () => {
+    const plan = { ...starterCheckout.plan, name: 'Essentials', price_amount: '180.00' };
+    renderRoute('/payment', () => (
+      <CheckoutTerms plan={plan} renewal={{ amount: '349.00', on: '2026-12-14T10:00:00Z' }} today={PAID_ON} />
+    ));
+    expect(screen.getByText(/^Renews monthly/)).toHaveTextContent(
+      'Renews monthly at $349.00 on 12/14/26 · cancel any time in My Plans',
+    );
+  });
+
   it("renews on the next month's last day when it is shorter", () => {
     expect(renewalDate('monthly', new Date(2027, 0, 31))).toBe('02/28/27');
     expect(renewalDate('annual', new Date(2028, 1, 29))).toBe('02/28/29');

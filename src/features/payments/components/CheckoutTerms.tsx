@@ -19,6 +19,8 @@ export function renewalDate(duration: PaymentFlowState['plan']['duration'], toda
 
 interface CheckoutTermsProps {
   plan: PaymentFlowState['plan'];
+  /** The renewal when it is not the amount paid now, a period from today (a change of plan mid-period). */
+  renewal?: PaymentFlowState['renewal'];
   /** The day of the payment; today unless a story or test fixes it. */
   today?: Date;
 }
@@ -28,13 +30,15 @@ interface CheckoutTermsProps {
  * 'Payments by Stripe' and 'Renews monthly at $49.00 on 12/26/26 · cancel any time in My Plans'.
  * The demo build says honestly that its gateway is a mock.
  */
-export function CheckoutTerms({ plan, today = new Date() }: CheckoutTermsProps) {
+export function CheckoutTerms({ plan, renewal, today = new Date() }: CheckoutTermsProps) {
   const cadence = plan.duration === 'annual' ? 'yearly' : 'monthly';
+  const amount = renewal?.amount ?? plan.price_amount;
+  const on = renewal ? formatShortDate(renewal.on) : renewalDate(plan.duration, today);
   return (
     <div className="checkout-terms">
       <p className="checkout-terms__renewal">
-        Renews {cadence} at {formatDollars(plan.price_amount)} on {renewalDate(plan.duration, today)} · cancel
-        any time in <Link href={profileTabHref('plans')}>My Plans</Link>
+        Renews {cadence} at {formatDollars(amount)} on {on} · cancel any time in{' '}
+        <Link href={profileTabHref('plans')}>My Plans</Link>
       </p>
       <p className="checkout-terms__provider">
         {/* Read at render, as the gateway loader does: the build flag, inlined by Vite. */}

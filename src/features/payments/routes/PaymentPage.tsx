@@ -118,7 +118,7 @@ export default function PaymentPage() {
       </header>
       <OrderSummary plan={flow.plan} />
       {/* Read before the card is asked for: what renews when, and who processes the card. */}
-      <CheckoutTerms plan={flow.plan} />
+      <CheckoutTerms plan={flow.plan} renewal={flow.renewal} />
 
       {/* The card's reason shows once: in the dialog while it is open, then here. */}
       {failure && !isDialogOpen && (

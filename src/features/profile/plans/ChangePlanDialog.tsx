@@ -119,9 +119,14 @@ export default function ChangePlanDialog({ billing, onClose }: ChangePlanDialogP
     if (!preview.data) return;
     change.mutate(preview.data, {
       onSuccess: (checkout) => {
-        // The same navigation state the plan page hands to /payment.
-        if (checkout) navigate(paths.payment, { state: checkout });
-        else onClose();
+        if (!checkout) return onClose();
+        const { next_charge_amount: amount, next_charge_date: on } = preview.data ?? {};
+        // The plan page's navigation state, with the renewal the preview showed: the payment now is
+        // prorated, and the plan renews at its full price on the period's end
+        // (src/features/payments/paymentFlow.ts, PaymentFlowState.renewal).
+        navigate(paths.payment, {
+          state: { ...checkout, renewal: amount && on ? { amount, on } : undefined },
+        });
       },
     });
   };
