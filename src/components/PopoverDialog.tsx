@@ -12,15 +12,22 @@ export interface PopoverDialogProps {
   /** Sets the width (and anything else) of this popover. */
   className?: string;
   children: ReactNode;
+  /**
+   * Outside a DialogTrigger (one popover for the buttons of many rows): the button it floats from, and
+   * its open state.
+   */
+  triggerRef?: PopoverProps['triggerRef'];
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /**
  * A short explanation that floats from the button that opened it, inside a DialogTrigger: a title and a
  * few lines (why a bid scores what it does, search tips, what a plan adds). Esc or a press outside closes it.
  */
-export function PopoverDialog({ title, placement, className, children }: PopoverDialogProps) {
+export function PopoverDialog({ title, className, children, ...popover }: PopoverDialogProps) {
   return (
-    <Popover placement={placement} className={cx('bl-popover-dialog', className)}>
+    <Popover {...popover} className={cx('bl-popover-dialog', className)}>
       <Dialog className="bl-popover-dialog__dialog">
         <Heading slot="title" className="bl-popover-dialog__title">
           {title}

@@ -37,10 +37,18 @@ describe('fit score', { timeout: 40_000 }, () => {
       expect(scores[0]).toBeGreaterThanOrEqual(80);
     });
 
-    await user.click(screen.getAllByRole('button', { name: SCORE_BUTTON })[0] as HTMLElement);
+    const opener = screen.getAllByRole('button', { name: SCORE_BUTTON })[0] as HTMLElement;
+    await user.click(opener);
     const why = await screen.findByRole('dialog', { name: /^Why it scores \d+$/ });
     expect(within(why).getByText(/, one of your states$/)).toBeInTheDocument();
     expect(within(why).getAllByRole('listitem')).toHaveLength(7);
+
+    // Esc closes it and gives focus back to the row's fit button.
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('labels a bid set aside for a certification the company lacks Not eligible, with why', async () => {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { DialogTrigger } from 'react-aria-components/Dialog';
-import { Button } from '@/components/Button';
+import { useRef, useState } from 'react';
+import { buttonClassName } from '@/components/buttonClassName';
 import { CheckIcon, CloseIcon, MinusIcon } from '@/components/icons';
-import { PopoverDialog } from '@/components/PopoverDialog';
+import { retryingImport } from '@/lib/lazyImport';
+import { optionalPart } from '@/lib/optionalPart';
+import '@/components/RowIconButton.css';
 import type { Eligibility } from '../api/briefTypes';
 import type { FitReason } from '../api/useDashboardData';
 import { fitLabel, fitTone } from './fitBand';
@@ -10,7 +11,7 @@ import './FitScore.css';
 
 export { fitLabel } from './fitBand';
 
-interface ScoredBid {
+export interface ScoredBid {
   id: number;
   bid_name: string;
   fit_score?: number;
@@ -19,6 +20,12 @@ interface ScoredBid {
 }
 
 export const NOT_ELIGIBLE = 'Not eligible';
+export const NOT_ELIGIBLE_TITLE = 'Why you cannot bid as it stands';
+
+const loadFitReasonsPopover = retryingImport(() => import('./FitReasonsPopover'));
+const FitReasonsPopover = optionalPart(() =>
+  loadFitReasonsPopover().then((module) => module.FitReasonsPopover),
+);
 
 /** Eligibility comes before fit: a bid the company cannot bid on as it stands shows no band. */
 function notEligibleOf(bid: { eligibility?: Eligibility }): Eligibility | null {
@@ -97,38 +104,42 @@ function firstReason(reasons: readonly string[]): string {
 /**
  * A result's fit: the badge opens its reasons. Nothing when the API sent no score. A bid the company
  * is not eligible for says so, with its first reason under the badge. The reasons stay open only for
- * the bid they were opened for: the results table reuses its rows for the next bids.
+ * the bid they were opened for: the results table reuses its rows for the next bids. A native button
+ * whose popover loads when first pointed at, focused or pressed: React Aria's DialogTrigger and Button
+ * in every row were about a tenth of a filter change (docs/performance.md#2026-11-26-results-rows).
  */
 export function FitScoreButton({ bid }: { bid: ScoredBid }) {
   const [openFor, setOpenFor] = useState<number | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   if (bid.fit_score === undefined) return null;
   const notEligible = notEligibleOf(bid);
   const badgeText = notEligible ? NOT_ELIGIBLE : `${bid.fit_score} ${fitLabel(bid.fit_score)}`;
+  const isOpen = openFor === bid.id;
+  const preload = () => void loadFitReasonsPopover().catch(() => undefined);
   const trigger = (
-    <DialogTrigger isOpen={openFor === bid.id} onOpenChange={(isOpen) => setOpenFor(isOpen ? bid.id : null)}>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="bl-fit-button"
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} bl-row-icon-button bl-fit-button`}
         // Starts with the badge's text, as seen (WCAG 2.5.3 label in name); the bid tells the rows apart.
         aria-label={`${badgeText}: why, for ${bid.bid_name}`}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpenFor(isOpen ? null : bid.id)}
       >
         <FitBadge score={bid.fit_score} eligibility={bid.eligibility} />
-      </Button>
-      <PopoverDialog
-        placement="bottom"
-        className="bl-fit-popover"
-        title={notEligible ? 'Why you cannot bid as it stands' : `Why it scores ${bid.fit_score}`}
-      >
-        {notEligible && (
-          <>
-            <NotEligibleReasons reasons={notEligible.reasons} />
-            <p className="bl-fit-popover__otherwise">Its fit otherwise: {bid.fit_score} of 100</p>
-          </>
-        )}
-        <FitReasonsList reasons={bid.fit_reasons ?? []} />
-      </PopoverDialog>
-    </DialogTrigger>
+      </button>
+      {isOpen && (
+        <FitReasonsPopover
+          bid={{ ...bid, fit_score: bid.fit_score }}
+          triggerRef={buttonRef}
+          onClose={() => setOpenFor(null)}
+        />
+      )}
+    </>
   );
   if (!notEligible) return trigger;
   return (
