@@ -10,7 +10,7 @@ import type { Bid } from '../api/useDashboardData';
 import { FitScoreButton } from '../components/FitScore';
 import { MeetingBadge } from '../components/MeetingBadge';
 import { UpdatedBadge } from '../components/UpdatedBadge';
-import { FollowToggle, TrackingToggle } from '../components/TrackingToggle';
+import { BookmarkToggle, FollowToggle } from '../components/TrackingToggle';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import { formatKeyDateTime, keyDateKindLabel } from '../lib/nextKeyDate';
 import { type HiddenBidNotice, NotForUsButton } from './NotForUs';
@@ -156,7 +156,7 @@ export const BidResultsTable = memo(function BidResultsTable({
         header: 'Bookmark',
         isHeaderHidden: true,
         align: 'center',
-        cell: (bid) => <TrackingToggle kind="bookmark" bid={bid} />,
+        cell: (bid) => <BookmarkToggle bid={bid} currentPlan={callerPlan} />,
       },
       {
         id: 'follow',
