@@ -7,7 +7,7 @@
  *  - interaction to next paint under Lighthouse's 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate):
  *    typing in Keywords and toggling filters, from the page's Event Timing entries
  *    (PerformanceObserver 'event', grouped by interactionId; the worst interaction, as INP is with
- *    fewer than 50).
+ *    fewer than 50), and a new search with Enter, its event to the next paint and to its rows painted.
  * It prints medians, p95 and the machine's load average (figures on a busy machine are indicative
  * only); it does not pass or fail.
  *
@@ -15,9 +15,11 @@
  *   BENCH_BIDS=5000,50000 node scripts/bench-dashboard.mjs   (or: -- --bids 5000,50000)
  *
  * BENCH_BIDS (default 5000,50000), BENCH_DIST (default dist-mock), BENCH_PORT (default 4391),
- * BENCH_RUNS (default 20), CHROMIUM_PATH (default /usr/bin/chromium).
+ * BENCH_RUNS (default 20), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PROFILE (a file name: writes a
+ * Chrome CPU profile of the filter changes at the first size there, for DevTools' Performance panel).
  */
 /* global window, document, MutationObserver, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { loadAverageText } from './productionStack.mjs';
 import { servePreview } from './serve.mjs';
@@ -30,6 +32,7 @@ const sizes = (bidsArgument > 0 ? process.argv[bidsArgument + 1] : (process.env.
   .split(',')
   .map((size) => Number(size.replace(/[_\s]/g, '')))
   .filter((size) => Number.isInteger(size) && size > 0);
+const profileFile = process.env.BENCH_PROFILE;
 const TARGET_MEDIAN_MS = 80;
 const TARGET_INP_MS = 100;
 const CPU_SLOWDOWN = 4;
@@ -149,31 +152,48 @@ function armFilterChange() {
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
 }
 
-async function measureFilterChanges(page) {
+/** A filter change: a new keyword and Enter, timed from the keydown to the frame after its rows changed. */
+async function searchWithEnter(page, keyword) {
+  const keywords = page.getByRole('searchbox', { name: 'Keywords' });
+  await keywords.fill(keyword);
+  await page.evaluate(armFilterChange);
+  await keywords.press('Enter');
+  const duration = await page.waitForFunction(
+    () => {
+      const { start, painted } = window.__benchFilterChange;
+      if (!painted) return false;
+      // The bids request of this search: the rest is the app's own work (and the fake's, in this page).
+      const request = performance
+        .getEntriesByType('resource')
+        .findLast((entry) => entry.name.includes('/api/bids/?') && entry.startTime >= start);
+      return { total: painted - start, request: request ? request.responseEnd - start : NaN };
+    },
+    null,
+    { timeout: 60_000 },
+  );
+  const result = await duration.jsonValue();
+  await page.getByRole('region', { name: 'Results' }).and(page.locator('[aria-busy="false"]')).waitFor();
+  return result;
+}
+
+async function measureFilterChanges(page, profileTo) {
   const durations = [];
   const requestTimes = [];
-  const keywords = page.getByRole('searchbox', { name: 'Keywords' });
+  const cdp = profileTo ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   for (let run = 0; run < runs; run += 1) {
-    await keywords.fill(KEYWORDS[run % KEYWORDS.length]);
-    await page.evaluate(armFilterChange);
-    await keywords.press('Enter');
-    const duration = await page.waitForFunction(
-      () => {
-        const { start, painted } = window.__benchFilterChange;
-        if (!painted) return false;
-        // The bids request of this search: the rest is the app's own work (and the fake's, in this page).
-        const request = performance
-          .getEntriesByType('resource')
-          .findLast((entry) => entry.name.includes('/api/bids/?') && entry.startTime >= start);
-        return { total: painted - start, request: request ? request.responseEnd - start : NaN };
-      },
-      null,
-      { timeout: 60_000 },
-    );
-    const { total, request } = await duration.jsonValue();
+    const { total, request } = await searchWithEnter(page, KEYWORDS[run % KEYWORDS.length]);
     durations.push(total);
     requestTimes.push(request);
-    await page.getByRole('region', { name: 'Results' }).and(page.locator('[aria-busy="false"]')).waitFor();
+  }
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profileTo, JSON.stringify(profile));
+    await cdp.detach();
   }
   return { durations, requestTimes };
 }
@@ -234,7 +254,14 @@ async function measureInteractions(page) {
       await page.waitForTimeout(300);
     }
     const entityTypes = await takeInteractions(page);
-    return { typing, statuses, entityTypes };
+    // A new search with Enter: its keydown to the next paint (INP), and on to its rows painted.
+    const searchRowsPainted = [];
+    for (const keyword of KEYWORDS.slice(-4)) {
+      searchRowsPainted.push((await searchWithEnter(page, keyword)).total);
+      await page.waitForTimeout(300);
+    }
+    const searches = await takeInteractions(page);
+    return { typing, statuses, entityTypes, searches, searchRowsPainted };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
@@ -254,7 +281,10 @@ try {
     const { heldBids, total } = await openDashboard(page, server.url, size);
     const held =
       heldBids === size ? '' : ` (asked for ${size.toLocaleString('en-US')}, the fake seeded ${heldBids})`;
-    const { durations, requestTimes } = await measureFilterChanges(page);
+    const { durations, requestTimes } = await measureFilterChanges(
+      page,
+      profileFile && size === sizes[0] ? profileFile : undefined,
+    );
     const sorted = [...durations].sort((a, b) => a - b);
     const median = percentile(sorted, 0.5);
     const p95 = percentile(sorted, 0.95);
@@ -282,6 +312,9 @@ try {
     );
     console.log(
       `    toggling Entity type: ${interactions.entityTypes.worst.toFixed(0)} ms (${interactions.entityTypes.count} interactions over 16 ms)`,
+    );
+    console.log(
+      `    searching with Enter: ${interactions.searches.worst.toFixed(0)} ms (${interactions.searches.count} interactions over 16 ms); rows painted after ${interactions.searchRowsPainted.map((ms) => ms.toFixed(0)).join(', ')} ms`,
     );
     console.log(`  load average now: ${loadAverageText()}`);
     await context.close();
