@@ -34,6 +34,7 @@ test.describe('Managing the plan in My Plans', () => {
     await loginThroughApi(page, demoAccounts.starter);
     await openMyPlans(page, 'Starter');
     await expect(planFact(page, 'Next charge')).toHaveText(/^\$49\.00 on \d{2}\/\d{2}\/\d{2}$/);
+    const periodEnd = (await planFact(page, 'Next charge').innerText()).replace(/^.* on /, '');
 
     await page.getByRole('button', { name: 'Change plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change plan' });
@@ -48,6 +49,10 @@ test.describe('Managing the plan in My Plans', () => {
 
     await dialog.getByRole('button', { name: `Pay ${amount}` }).click();
     await expect(page).toHaveURL(/\/payment$/);
+    // The prorated amount is paid now; the full price renews on the period's end, not a month from today.
+    await expect(page.getByText(/^Renews monthly/)).toHaveText(
+      `Renews monthly at $349.00 on ${periodEnd} · cancel any time in My Plans`,
+    );
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: `Pay ${amount}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible({

@@ -36,6 +36,38 @@ test.describe('Plans from pricing to checkout', () => {
     await expectUpgradeToEssentials(page);
   });
 
+  test('a Sneak meets the upgrade dialog for Starter from Bookmark, Save search and the advanced filters', async ({
+    page,
+  }) => {
+    await loginThroughApi(page, demoAccounts.sneak);
+    await page.goto('/dashboard');
+    const bookmark = page.getByRole('button', { name: /^Bookmark .*: a Starter feature$/ }).first();
+    await bookmark.click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Starter' });
+    await expect(dialog).toContainText('$49.00 a month');
+    await expect(dialog.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=002');
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+
+    await page.getByRole('button', { name: 'Save search, Starter plan' }).first().click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+
+    await page
+      .getByRole('button', { name: /^Advanced filters.*Starter plan$/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Use advanced filters, Starter plan' }).click();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('a Starter meets the same dialog from a saved search’s alert switch', async ({ page }) => {
+    await loginThroughApi(page, demoAccounts.starter);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Upgrade to Essentials' }).first().click();
+    await expectUpgradeToEssentials(page);
+  });
+
   test('the upgrade dialog opens the plan step with Essentials selected', async ({ page }) => {
     await loginThroughApi(page, demoAccounts.starter);
     await page.goto('/dashboard/followedBids');
