@@ -243,7 +243,8 @@ test.describe('A bid brief at a glance', () => {
 
     const pane = page.getByRole('link', { name: 'Open full page' }).locator('xpath=ancestor::section[1]');
     const meeting = glance(page).getByRole('listitem').filter({ hasText: 'Pre-bid meeting' }).first();
-    await expect(pane.getByRole('region', { name: 'At a glance' })).toBeVisible();
+    // The pane asks for the bid after the page of results, which the fake backend in the page computes first.
+    await expect(pane.getByRole('region', { name: 'At a glance' })).toBeVisible({ timeout: 30_000 });
     await expect(meeting).toContainText('Mandatory');
     await expect(meeting.locator('time')).toHaveText(await shownAs(page, keyDate.at, keyDate.time_zone));
     await meeting.locator('summary').click();
@@ -261,6 +262,25 @@ test.describe('A bid brief at a glance', () => {
     await expect(page).toHaveURL(/\/user-profile#what-we-match-on$/);
     await expect(page.getByRole('heading', { name: 'What we match on' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Edit where you work' })).toBeVisible();
+  });
+});
+
+test.describe("What we match on's states", () => {
+  test('Starter covers its two states, cannot tick a third and is shown the bolt-on in My Plans', async ({
+    page,
+  }) => {
+    await loginThroughApi(page, demoAccounts.starter);
+    await page.goto('/user-profile#what-we-match-on');
+    await page.getByRole('button', { name: 'Edit where you work' }).click();
+    const form = page.getByRole('form', { name: 'Edit where you work' });
+    await expect(form.getByText('2 of 2 states')).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: 'New Mexico' })).toBeDisabled();
+    await expect(form).toContainText('Your Starter plan covers up to 2 states.');
+    await expectNoA11yViolations(page);
+
+    await form.getByRole('link', { name: 'Add a state bolt-on' }).click();
+    await expect(page).toHaveURL(/\/user-profile\/plans$/);
+    await expect(page.getByRole('button', { name: 'Add a bolt-on state' })).toBeVisible();
   });
 });
 
