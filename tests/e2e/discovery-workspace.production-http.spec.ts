@@ -96,6 +96,9 @@ test.describe('the canonical address', () => {
 
     // The same from the navigation's link inside the app: Back returns to the page it was followed from.
     await page.goto('/pricing');
+    // Once the app runs on the prerendered page (its header then shows the signed-in user's Profile):
+    // a click while it hydrates can be lost (seen with the CPU slowed 3 times: no navigation at all).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bids' }).click();
     await expect(resultLinks(page).first()).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(canonical);
