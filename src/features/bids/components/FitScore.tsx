@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { buttonClassName } from '@/components/buttonClassName';
 import { CheckIcon, CloseIcon, MinusIcon } from '@/components/icons';
+import { showToast } from '@/components/Toast';
 import { retryingImport } from '@/lib/lazyImport';
 import { optionalPart } from '@/lib/optionalPart';
 import '@/components/RowIconButton.css';
@@ -116,6 +117,16 @@ export function FitScoreButton({ bid }: { bid: ScoredBid }) {
   const badgeText = notEligible ? NOT_ELIGIBLE : `${bid.fit_score} ${fitLabel(bid.fit_score)}`;
   const isOpen = openFor === bid.id;
   const preload = () => void loadFitReasonsPopover().catch(() => undefined);
+  // Opens once its code is here, so the button never says "expanded" over nothing (offline).
+  const open = (bidId: number) =>
+    loadFitReasonsPopover().then(
+      () => setOpenFor(bidId),
+      () =>
+        showToast({
+          title: 'We could not show why this bid scores as it does. Check your connection and try again.',
+          tone: 'error',
+        }),
+    );
   const trigger = (
     <>
       <button
@@ -128,7 +139,7 @@ export function FitScoreButton({ bid }: { bid: ScoredBid }) {
         aria-expanded={isOpen}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => setOpenFor(isOpen ? null : bid.id)}
+        onClick={() => (isOpen ? setOpenFor(null) : void open(bid.id))}
       >
         <FitBadge score={bid.fit_score} eligibility={bid.eligibility} />
       </button>
