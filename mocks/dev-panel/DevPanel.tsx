@@ -17,6 +17,16 @@ import './dev-panel.css';
 
 const MAILBOX_POLL_MS = 2_000;
 
+/** The scenario's numbers and switches; each change is saved at once. */
+const SCENARIO_NUMBERS = [
+  { field: 'latencyMs', label: 'Latency (ms)', min: 0, step: 50 },
+  { field: 'failureRate', label: 'Failure rate (0 to 1)', min: 0, max: 1, step: 0.1 },
+] as const;
+const SCENARIO_SWITCHES = [
+  { field: 'declineNextPayment', label: 'Decline the next payment' },
+  { field: 'expireNextOtp', label: 'Expire the next OTP check' },
+] as const;
+
 export interface DevPanelProps {
   /** Where the app sends API calls (the app's config): the demo logins post there. */
   apiBaseUrl: string;
@@ -210,43 +220,27 @@ export function DevPanel({ apiBaseUrl, keepAccessToken }: DevPanelProps) {
         <h3>Scenario</h3>
         {scenario ? (
           <div className="bl-devpanel__form">
-            <label>
-              Latency (ms)
-              <input
-                type="number"
-                min={0}
-                step={50}
-                value={scenario.latencyMs}
-                onChange={(event) => void updateScenario({ latencyMs: Number(event.target.value) })}
-              />
-            </label>
-            <label>
-              Failure rate (0 to 1)
-              <input
-                type="number"
-                min={0}
-                max={1}
-                step={0.1}
-                value={scenario.failureRate}
-                onChange={(event) => void updateScenario({ failureRate: Number(event.target.value) })}
-              />
-            </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={scenario.declineNextPayment}
-                onChange={(event) => void updateScenario({ declineNextPayment: event.target.checked })}
-              />
-              Decline the next payment
-            </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={scenario.expireNextOtp}
-                onChange={(event) => void updateScenario({ expireNextOtp: event.target.checked })}
-              />
-              Expire the next OTP check
-            </label>
+            {SCENARIO_NUMBERS.map(({ field, label, ...limits }) => (
+              <label key={field}>
+                {label}
+                <input
+                  type="number"
+                  {...limits}
+                  value={scenario[field]}
+                  onChange={(event) => void updateScenario({ [field]: Number(event.target.value) })}
+                />
+              </label>
+            ))}
+            {SCENARIO_SWITCHES.map(({ field, label }) => (
+              <label key={field}>
+                <input
+                  type="checkbox"
+                  checked={scenario[field]}
+                  onChange={(event) => void updateScenario({ [field]: event.target.checked })}
+                />
+                {label}
+              </label>
+            ))}
           </div>
         ) : null}
 

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ComboBox } from './ComboBox';
 import { stateOptions } from './storyFixtures';
 import { codeOnly, componentGuide, fieldArgTypes, textControl, variantOverview } from './storyDocs';
+import { inFormColumn } from './testing/storyFormColumn';
 
 const meta = {
   title: 'Components/ComboBox',
@@ -31,7 +32,7 @@ const meta = {
     options: codeOnly('All options ({ id, label }); the list filters them as the user types.'),
   },
   args: { label: 'State', options: stateOptions, placeholder: 'Start typing a state' },
-  decorators: [(Story) => <div style={{ maxWidth: 420, minHeight: 380 }}>{Story()}</div>],
+  decorators: [inFormColumn(380)],
 } satisfies Meta<typeof ComboBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { NewPasswordFields } from './NewPasswordFields';
 import { codeOnly, componentGuide, textControl } from './storyDocs';
+import { inFormColumn } from './testing/storyFormColumn';
 
 function TypedNewPassword({ confirmationLabel }: { confirmationLabel?: string }) {
   const [password, setPassword] = useState('');
@@ -33,7 +34,7 @@ const meta = {
   },
   args: { password: { value: '' }, confirmation: {} },
   render: (args) => <TypedNewPassword confirmationLabel={args.confirmationLabel} />,
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [inFormColumn()],
 } satisfies Meta<typeof NewPasswordFields>;
 export default meta;
 type Story = StoryObj<typeof meta>;

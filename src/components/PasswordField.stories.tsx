@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 import { choiceControl, componentGuide, fieldArgTypes, variantOverview } from './storyDocs';
+import { inFormColumn } from './testing/storyFormColumn';
 
 const meta = {
   title: 'Components/PasswordField',
@@ -32,7 +33,7 @@ const meta = {
     ),
   },
   args: { label: 'Password' },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [inFormColumn()],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

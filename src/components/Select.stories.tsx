@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RequiredFieldForm, expectRequiredOnSubmit } from './testing/storyRequiredField';
+import { expectRequiredOnSubmit, inRequiredFieldForm } from './testing/storyRequiredField';
 import { Select } from './Select';
 import { employeeCountOptions, stateOptions } from './storyFixtures';
 import {
@@ -11,6 +11,7 @@ import {
   textControl,
   variantOverview,
 } from './storyDocs';
+import { inFormColumn } from './testing/storyFormColumn';
 
 const meta = {
   title: 'Components/Select',
@@ -43,7 +44,7 @@ const meta = {
     items: codeOnly('The options ({ id, label }).'),
   },
   args: { label: 'No. of Employees', items: employeeCountOptions, placeholder: 'Choose a range' },
-  decorators: [(Story) => <div style={{ maxWidth: 420, minHeight: 420 }}>{Story()}</div>],
+  decorators: [inFormColumn(420)],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -86,11 +87,7 @@ export const Searchable: Story = {
 /** Submitting without a choice shows 'This field is required'. */
 export const Required: Story = {
   args: { isRequired: true, name: 'employees' },
-  render: (args) => (
-    <RequiredFieldForm>
-      <Select {...args} />
-    </RequiredFieldForm>
-  ),
+  decorators: [inRequiredFieldForm],
   play: async ({ canvasElement }) => {
     await expectRequiredOnSubmit(canvasElement);
   },

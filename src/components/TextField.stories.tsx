@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { RequiredFieldForm, expectRequiredOnSubmit } from './testing/storyRequiredField';
+import { expectRequiredOnSubmit, inRequiredFieldForm } from './testing/storyRequiredField';
 import { TextField } from './TextField';
 import { SearchIcon } from './icons';
 import {
@@ -13,6 +13,7 @@ import {
   textControl,
   variantOverview,
 } from './storyDocs';
+import { inFormColumn } from './testing/storyFormColumn';
 
 const meta = {
   title: 'Components/TextField',
@@ -46,7 +47,7 @@ const meta = {
     icon: codeOnly('A decorative icon at the start.'),
   },
   args: { label: 'Company name' },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [inFormColumn()],
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -81,11 +82,7 @@ export const Disabled: Story = {
 /** Submitting empty shows 'This field is required' under the field. */
 export const Required: Story = {
   args: { isRequired: true, name: 'company' },
-  render: (args) => (
-    <RequiredFieldForm>
-      <TextField {...args} />
-    </RequiredFieldForm>
-  ),
+  decorators: [inRequiredFieldForm],
   play: async ({ canvasElement }) => {
     const canvas = await expectRequiredOnSubmit(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /Company name/ })).toHaveAttribute(

@@ -29,10 +29,8 @@ async function fillCard(canvasElement: HTMLElement, cardNumber: string) {
 /** Opened without a checkout in navigation state. */
 export const InvalidFlow: Story = {
   parameters: { router: { initialEntries: ['/payment'] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { name: 'Invalid Payment Flow' }),
-    ).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Invalid Payment Flow' })).toBeInTheDocument();
   },
 };
 

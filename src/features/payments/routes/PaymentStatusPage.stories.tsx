@@ -25,9 +25,9 @@ async function expectFailureDialogSaying(message: string) {
 
 export const MissingParameters: Story = {
   parameters: { router: { initialEntries: ['/payment-status'] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { name: 'Missing required Stripe parameters' }),
+      canvas.getByRole('heading', { name: 'Missing required Stripe parameters' }),
     ).toBeInTheDocument();
   },
 };

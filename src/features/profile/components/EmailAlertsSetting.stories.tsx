@@ -7,6 +7,15 @@ const SETTINGS = '*/api/auth/user-settings/';
 const daily = () =>
   http.get(SETTINGS, () => HttpResponse.json([{ id: 5, email_alerts: 'daily', alert_daily_cap: 25 }]));
 
+/** Types `cap` as the daily cap and presses its Save; returns the field. */
+async function saveDailyCap(canvas: ReturnType<typeof within>, cap: string) {
+  const field = await canvas.findByRole('textbox', { name: 'Most new bids per email' });
+  await userEvent.clear(field);
+  await userEvent.type(field, cap);
+  await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+  return field;
+}
+
 const meta = {
   title: 'Features/Profile/Email alerts setting',
   component: EmailAlertsSetting,
@@ -39,10 +48,7 @@ export const DailyCapSaved: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const cap = await canvas.findByRole('textbox', { name: 'Most new bids per email' });
-    await userEvent.clear(cap);
-    await userEvent.type(cap, '40');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await saveDailyCap(canvas, '40');
     await expect(await canvas.findByText('Daily cap saved.')).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: /^Daily/ })).toBeChecked();
   },
@@ -51,10 +57,7 @@ export const DailyCapSaved: Story = {
 /** A cap outside 1 to 100 says what to enter, under the field, and sends nothing. */
 export const DailyCapInvalid: Story = {
   play: async ({ canvas }) => {
-    const cap = await canvas.findByRole('textbox', { name: 'Most new bids per email' });
-    await userEvent.clear(cap);
-    await userEvent.type(cap, '250');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const cap = await saveDailyCap(canvas, '250');
     await expect(await canvas.findByText('Enter a whole number from 1 to 100, like 25')).toBeInTheDocument();
     await expect(cap).toHaveAttribute('aria-invalid', 'true');
   },
