@@ -31,7 +31,7 @@ const ENTRY_PAGES = [
 /** Logged-in routes (routeModules.ts): today's JS of their first screen, rounded up a little. */
 const LOGGED_IN_BUDGETS_KB = {
   [paths.dashboard]: 247,
-  '/summary/:id': 212,
+  '/summary/:id': 184,
   [paths.followedBids]: 203,
   [`${paths.userProfile}/plans`]: 209,
   [paths.superAdmin]: 161,
