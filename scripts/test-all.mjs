@@ -64,6 +64,12 @@ const steps = [
     counts: () => jestCounts(`${reports}/storybook.json`),
   },
   {
+    // Reuses the catalog the stories step just built (storybook-static/).
+    name: 'visual baselines (playwright screenshots of the catalog)',
+    cmd: `node scripts/test-visual.mjs --no-build --json ${reports}/visual.json`,
+    counts: () => playwrightCounts(`${reports}/visual.json`),
+  },
+  {
     name: 'end-to-end journeys (playwright)',
     cmd: 'npx playwright test --reporter=list,json',
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, E2E_TRACE: 'on-first-retry' },

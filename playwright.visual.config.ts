@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { storybookOut, visualPort } from './tests/visual/storyShots';
+
+/**
+ * Visual baselines of the catalog (`npm run test:visual`, scripts/test-visual.mjs): every story of the
+ * built Storybook, and the key screens at two widths, compared with the PNGs in
+ * tests/visual/__screenshots__/. The journeys' config (playwright.config.ts) is separate.
+ * On a difference the HTML report (.tmp/visual/report) shows the expected, actual and diff images.
+ */
+export default defineConfig({
+  testDir: 'tests/visual',
+  testMatch: '*.visual.ts',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  outputDir: '.tmp/visual/results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  // Compare only: a missing baseline fails (the test says how to write it) and nothing is written
+  // unless asked (`npm run test:visual -- --update` passes --update-snapshots, which wins over this).
+  updateSnapshots: 'none',
+  expect: {
+    // A tall screen takes a while to capture on a busy machine.
+    timeout: 15_000,
+    toHaveScreenshot: {
+      // The same machine gives the same pixels; this absorbs a stray anti-aliased pixel or two, never
+      // a changed colour or a moved edge.
+      threshold: 0.1,
+      maxDiffPixels: 8,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: '.tmp/visual/report', open: 'never' }],
+    ...(process.env.VISUAL_JSON ? [['json', { outputFile: process.env.VISUAL_JSON }] as const] : []),
+  ],
+  use: {
+    // Debian's Chromium, as every other browser run here: the baselines are its pixels.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  globalTeardown: './tests/visual/pruneBaselines.ts',
+  webServer: {
+    command: `npx vite preview --outDir ${storybookOut} --port ${visualPort} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${visualPort}/index.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,200 @@
+import { existsSync } from 'node:fs';
+import { type Page, test as base, expect } from '@playwright/test';
+import { COMPONENT_SIZE, SCREEN_STATE_SIZE, type StoryShot, storybookUrl, storyShots } from './storyShots';
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** A story as the catalog's preview holds it, as far as these tests read it. */
+interface PreviewStory {
+  storyGlobals?: { viewport?: { value?: string } };
+  parameters?: {
+    layout?: string;
+    viewport?: { options?: Record<string, { styles: { width: string; height: string } }> };
+  };
+}
+
+/** Storybook's preview (`window.__STORYBOOK_PREVIEW__`), the parts these tests use. */
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    ready(): Promise<void>;
+    storyStore: { loadStory(options: { storyId: string }): Promise<PreviewStory> };
+    currentRender?: { id?: string; phase?: string };
+  };
+}
+
+/** The moment every shot is taken at (UTC). */
+const VISUAL_NOW = '2026-03-02T15:00:00Z';
+
+/**
+ * One page per worker, reloaded for every story: each story starts on a fresh fake backend (its data
+ * lives in the page's memory), whatever ran before it, while the browser keeps the catalog's scripts cached.
+ */
+const test = base.extend<object, { storyPage: { page: Page; network: NetworkTracker } }>({
+  storyPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        baseURL: storybookUrl,
+        viewport: COMPONENT_SIZE,
+        deviceScaleFactor: 1,
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        colorScheme: 'light',
+        // The design system's motion tokens drop to none, and the carousel never autoplays.
+        reducedMotion: 'reduce',
+      });
+      // Before the first page loads: dates on screen, and the fake backend's seed (anchored to today),
+      // then never change. Timers keep running, so stories still load and play.
+      await context.clock.setFixedTime(new Date(VISUAL_NOW));
+      const page = await context.newPage();
+      await page.goto('/iframe.html');
+      await use({ page, network: new NetworkTracker(page) });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Counts the page's requests in flight, from before a story loads until its shot. */
+class NetworkTracker {
+  private inFlight = 0;
+  private lastChange = Date.now();
+
+  constructor(page: Page) {
+    page.on('request', () => this.changed(+1));
+    page.on('requestfinished', () => this.changed(-1));
+    page.on('requestfailed', () => this.changed(-1));
+  }
+
+  private changed(by: number): void {
+    this.inFlight = Math.max(0, this.inFlight + by);
+    this.lastChange = Date.now();
+  }
+
+  /**
+   * Resolves once no request has been in flight for `quietMs`: screens fetch after Storybook reports
+   * them rendered, and lazy chunks load on the way. Gives up after `timeoutMs` (a story that shows a
+   * request that never ends), and the shot shows what is on screen then.
+   */
+  async quiet(page: Page, quietMs = 150, timeoutMs = 5_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && (this.inFlight > 0 || Date.now() - this.lastChange < quietMs))
+      await page.waitForTimeout(25);
+  }
+}
+
+/**
+ * The window a story is shot in: the one it asks for (`globals.viewport`, as the test-runner applies
+ * it), a phone for a screen's state, else the test-runner's. Read from the catalog already loaded.
+ */
+async function windowFor(page: Page, storyId: string): Promise<Size> {
+  const story = await page.evaluate(async (storyId) => {
+    const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
+    if (!preview) throw new Error('The catalog did not load (no Storybook preview on the page).');
+    await preview.ready();
+    const { storyGlobals, parameters } = await preview.storyStore.loadStory({ storyId });
+    const name = storyGlobals?.viewport?.value;
+    return {
+      styles: name ? parameters?.viewport?.options?.[name]?.styles : undefined,
+      layout: parameters?.layout,
+    };
+  }, storyId);
+  if (story.styles)
+    return { width: parseInt(story.styles.width, 10), height: parseInt(story.styles.height, 10) };
+  return story.layout === 'fullscreen' ? SCREEN_STATE_SIZE : COMPONENT_SIZE;
+}
+
+/**
+ * `a11y.manual`: addon-a11y skips its audit (the stories step runs it), which halves the time a story
+ * takes to finish here.
+ */
+function storyUrl(storyId: string): string {
+  return `/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`;
+}
+
+/**
+ * Loads the story and waits until Storybook has finished it: loaders, render, play function and
+ * afterEach hooks, as the test-runner does. Fails with the story's own error if it did not render.
+ */
+async function renderStory(page: Page, storyId: string): Promise<void> {
+  await page.goto(storyUrl(storyId));
+  await page.waitForFunction(
+    (id) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && render.phase === 'finished';
+    },
+    storyId,
+    { timeout: 30_000 },
+  );
+  const error = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.querySelector('#error-message')?.textContent ?? 'unknown error')
+      : null,
+  );
+  if (error) throw new Error(`The story did not render (the stories step shows why): ${error}`);
+}
+
+interface Clip {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The part of the window that shows the story: its root and anything it portals to the body (a dialog,
+ * a popover, a toast), with a small margin. The whole window when nothing shows.
+ */
+async function storyClip(page: Page): Promise<Clip> {
+  return page.evaluate(() => {
+    const margin = 8;
+    const root = document.getElementById('storybook-root');
+    const shown = [root, ...Array.from(document.body.children).filter((element) => element !== root)]
+      .filter((element): element is HTMLElement => element instanceof HTMLElement)
+      .filter((element) => !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName))
+      .map((element) => {
+        const rect = element.getBoundingClientRect();
+        // The root's content may overflow it (a wide table): its scroll size counts too.
+        const width = Math.max(rect.width, element === root ? element.scrollWidth : 0);
+        const height = Math.max(rect.height, element === root ? element.scrollHeight : 0);
+        return { left: rect.left, top: rect.top, right: rect.left + width, bottom: rect.top + height };
+      })
+      // Visually hidden helpers (live regions) are 1 px: they are not part of the picture.
+      .filter((box) => box.right - box.left > 1 && box.bottom - box.top > 1);
+    if (shown.length === 0) return { x: 0, y: 0, width: innerWidth, height: innerHeight };
+    const left = Math.max(0, Math.floor(Math.min(...shown.map((box) => box.left)) - margin));
+    const top = Math.max(0, Math.floor(Math.min(...shown.map((box) => box.top)) - margin));
+    const right = Math.min(innerWidth, Math.ceil(Math.max(...shown.map((box) => box.right)) + margin));
+    const bottom = Math.min(innerHeight, Math.ceil(Math.max(...shown.map((box) => box.bottom)) + margin));
+    return { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+  });
+}
+
+/**
+ * Shoots the story in its window, once it has finished and every request has been answered. Only the
+ * window, what a person sees before scrolling: whole pages would take some 60 MB of baselines.
+ */
+async function shoot(
+  { page, network }: { page: Page; network: NetworkTracker },
+  shot: StoryShot,
+): Promise<void> {
+  const name = `${shot.file}.png`;
+  const info = test.info();
+  if (info.config.updateSnapshots === 'none' && !existsSync(info.snapshotPath(name, { kind: 'screenshot' })))
+    throw new Error(`no baseline for ${shot.label} (${name}): run npm run test:visual -- --update`);
+
+  await page.setViewportSize(shot.screenSize ?? (await windowFor(page, shot.storyId)));
+  await renderStory(page, shot.storyId);
+  await network.quiet(page);
+  await page.evaluate(() => document.fonts.ready);
+  // A key screen is the whole window; anything else is clipped to the story.
+  await expect(page).toHaveScreenshot(name, shot.screenSize ? {} : { clip: await storyClip(page) });
+}
+
+for (const shot of storyShots()) {
+  test(`${shot.label} looks as it did`, async ({ storyPage }) => {
+    await shoot(storyPage, shot);
+  });
+}
