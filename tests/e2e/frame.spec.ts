@@ -68,34 +68,47 @@ function contentEdges(page: Page): Promise<{ left: number; right: number }> {
 /** The public pages whose content reads from the left edge (the message pages centre theirs). */
 const LEFT_ALIGNED_PUBLIC = PUBLIC_SCREENS.filter(({ name }) => ['home', 'pricing', 'about'].includes(name));
 
-for (const viewport of [LAPTOP, WIDE_DESKTOP]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+/**
+ * Each screen is opened once, at the laptop's width, then checked again in a window widened to the
+ * wide desktop's (the frame is CSS: it follows the window as it does on a fresh load there).
+ */
+const VIEWPORTS = [LAPTOP, WIDE_DESKTOP] as const;
 
-    for (const screen of BID_SCREENS) {
-      test(`the ${screen.name} has its bids bar, its content and the footer on the site header's edges`, async ({
-        page,
-      }) => {
-        await openScreen(page, screen);
-        const banner = page.getByRole('banner');
-        const { left } = await edgesOf(homeLink(banner));
-        const { right } = await edgesOf(banner.getByRole('link', { name: 'Profile' }));
-        const bidsBar = page.getByRole('navigation', { name: 'Bids' });
-        expect((await edgesOf(bidsBar.getByRole('link').first())).left, 'bids bar').toBe(left);
-        expect(await contentEdges(page), 'content').toEqual({ left, right });
-        // The footer shows 2 s after the page has loaded.
-        const footer = page.getByRole('contentinfo');
-        await expect(footer).toBeVisible();
-        expect((await edgesOf(homeLink(footer))).left, 'footer logo').toBe(left);
-      });
+for (const screen of BID_SCREENS) {
+  test(`the ${screen.name} has its bids bar, its content and the footer on the site header's edges at ${VIEWPORTS.map(({ width }) => width).join(' and ')} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(LAPTOP);
+    await openScreen(page, screen);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      const at = `at ${viewport.width} px`;
+      const banner = page.getByRole('banner');
+      const { left } = await edgesOf(homeLink(banner));
+      const { right } = await edgesOf(banner.getByRole('link', { name: 'Profile' }));
+      const bidsBar = page.getByRole('navigation', { name: 'Bids' });
+      expect((await edgesOf(bidsBar.getByRole('link').first())).left, `bids bar ${at}`).toBe(left);
+      expect(await contentEdges(page), `content ${at}`).toEqual({ left, right });
+      // The footer shows 2 s after the page has loaded.
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toBeVisible();
+      expect((await edgesOf(homeLink(footer))).left, `footer logo ${at}`).toBe(left);
     }
+  });
+}
 
-    for (const screen of LEFT_ALIGNED_PUBLIC) {
-      test(`the ${screen.name} page starts its heading at the header logo's left edge`, async ({ page }) => {
-        await openScreen(page, screen);
-        const { left } = await edgesOf(homeLink(page.getByRole('banner')));
-        expect((await edgesOf(page.getByRole('heading', { level: 1 }))).left).toBe(left);
-      });
+for (const screen of LEFT_ALIGNED_PUBLIC) {
+  test(`the ${screen.name} page starts its heading at the header logo's left edge at ${VIEWPORTS.map(({ width }) => width).join(' and ')} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(LAPTOP);
+    await openScreen(page, screen);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      const { left } = await edgesOf(homeLink(page.getByRole('banner')));
+      expect((await edgesOf(page.getByRole('heading', { level: 1 }))).left, `at ${viewport.width} px`).toBe(
+        left,
+      );
     }
   });
 }
