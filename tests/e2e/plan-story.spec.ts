@@ -57,14 +57,14 @@ test.describe('Plans from pricing to checkout', () => {
       .getByRole('button', { name: /^Advanced filters.*Starter plan$/ })
       .first()
       .click();
-    await page.getByRole('button', { name: 'Use advanced filters, Starter plan' }).click();
+    await page.getByRole('button', { name: 'Upgrade to Starter' }).click();
     await expect(dialog).toBeVisible();
   });
 
   test('a Starter meets the same dialog from a saved search’s alert switch', async ({ page }) => {
     await loginThroughApi(page, demoAccounts.starter);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Upgrade to Essentials' }).first().click();
+    await page.getByRole('button', { name: 'Upgrade, Essentials plan' }).first().click();
     await expectUpgradeToEssentials(page);
   });
 

@@ -31,7 +31,7 @@ export const Essentials: Story = {
   },
 };
 
-/** Starter: the switch is off with a lock; Upgrade to Essentials opens the one upgrade dialog. */
+/** Starter: the switch is off with a lock; Upgrade, with its plan, opens the one upgrade dialog. */
 export const Starter: Story = {
   args: { access: 'locked' },
   play: async ({ canvas, canvasElement }) => {
@@ -39,7 +39,7 @@ export const Starter: Story = {
     await expect(toggle).toBeDisabled();
     await expect(toggle).not.toBeChecked();
     await expect(canvas.getByText(/Alerts come with the Essentials plan/)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade to Essentials' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade, Essentials plan' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole(
       'dialog',
       { name: 'Upgrade to Essentials' },

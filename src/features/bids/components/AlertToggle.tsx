@@ -24,7 +24,7 @@ export const ALERTS_LOCKED_TEXT = 'Alerts come with the Essentials plan.';
 
 /**
  * A saved search's alert switch (docs/product/plans-and-limits.md#what-each-plan-allows): alerts are
- * Essentials only. Starter sees the switch off with a lock, and Upgrade to Essentials opens the one
+ * Essentials only. Starter sees the switch off with a lock, and Upgrade (Essentials) opens the one
  * upgrade dialog; Sneak, who cannot save searches, sees nothing. The locked state lives here alone.
  */
 export function AlertToggle({
@@ -74,7 +74,8 @@ function LockedAlertNote() {
   return (
     <div className="bl-alert-toggle__locked">
       <p className="bl-alert-toggle__description">{ALERTS_LOCKED_TEXT}</p>
-      <PlanLockedButton offer={offer} label="Upgrade to Essentials" hidePlanName />
+      {/* Short: it sits in the filters' narrow sidebar. */}
+      <PlanLockedButton offer={offer} label="Upgrade" />
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import { type ReactNode, useMemo } from 'react';
-import { PlanLockMark, PlanLockedButton, type PlanLockedButtonProps } from '@/components/PlanLockedButton';
+import {
+  PlanLockMark,
+  PlanLockedButton,
+  type PlanLockedButtonProps,
+  upgradePlanName,
+} from '@/components/PlanLockedButton';
 import { useCallerPlan } from '../api/planAccess';
 import { type GatedTool, upgradeOffer } from '../lib/upgradeOffers';
 
@@ -8,9 +13,11 @@ export const LockedToolMark = ({ tool }: { tool: GatedTool }) => (
   <PlanLockMark offer={upgradeOffer(tool, undefined)} />
 );
 
-interface LockedToolButtonProps extends Omit<PlanLockedButtonProps, 'offer' | 'planName'> {
+interface LockedToolButtonProps extends Omit<PlanLockedButtonProps, 'offer' | 'planName' | 'label'> {
   tool: GatedTool;
   icon?: ReactNode;
+  /** The button's words; 'Upgrade to <plan>' by default (then the plan is not named twice). */
+  label?: string;
 }
 
 /**
@@ -18,8 +25,10 @@ interface LockedToolButtonProps extends Omit<PlanLockedButtonProps, 'offer' | 'p
  * pressing it opens the one upgrade dialog, counted from the caller's plan. For panels that do not
  * carry the plan themselves (saved searches, the advanced filters).
  */
-export function LockedToolButton({ tool, ...props }: LockedToolButtonProps) {
+export function LockedToolButton({ tool, label, ...props }: LockedToolButtonProps) {
   const { plan } = useCallerPlan();
   const offer = useMemo(() => upgradeOffer(tool, plan), [tool, plan]);
-  return <PlanLockedButton offer={offer} {...props} />;
+  return (
+    <PlanLockedButton offer={offer} label={label ?? `Upgrade to ${upgradePlanName(offer)}`} {...props} />
+  );
 }

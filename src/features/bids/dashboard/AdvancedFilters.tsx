@@ -244,7 +244,7 @@ export function LockedAdvancedFilters() {
         <strong>Advanced filters are locked on your plan.</strong> Filter by entity type, industry codes,
         solicitation type, set-aside and dates with the Starter or Essentials plan.
       </p>
-      <LockedToolButton tool="advancedFilters" label="Use advanced filters" variant="primary" />
+      <LockedToolButton tool="advancedFilters" variant="primary" hidePlanName />
     </div>
   );
 }

@@ -213,7 +213,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     renderDashboard(`${NAV_ENTRY}&states=TX`);
     const alert = await screen.findByRole('switch', { name: /^Alert emails for / });
     expect(alert).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Upgrade to Essentials' }));
+    await user.click(screen.getByRole('button', { name: 'Upgrade, Essentials plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
     expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
   });
