@@ -146,14 +146,20 @@ test.describe('a logged-in Essentials customer', () => {
     await loginThroughApi(page, demoAccounts.essentials);
   });
 
-  for (const path of guardedRoutes) {
-    test(`can open ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoA11yViolations(page);
-    });
-  }
+  // One login for every screen behind it (each a page load of its own): a login per screen cost more
+  // than the screen. A step per screen names the one that failed.
+  test(`can open every screen behind the login: ${guardedRoutes.join(', ')}`, async ({ page }) => {
+    // The time of a test per screen, as it was.
+    test.setTimeout(guardedRoutes.length * 15_000);
+    for (const path of guardedRoutes) {
+      await test.step(`opens ${path}`, async () => {
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoA11yViolations(page);
+      });
+    }
+  });
 
   test('sees a profile link instead of Register / Login', async ({ page }) => {
     await page.goto('/pricing');
