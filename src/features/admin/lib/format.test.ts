@@ -1,3 +1,4 @@
+import { formatDistanceStrict } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatDuration, formatExactTime, formatRelativeTime } from './format';
 
@@ -19,5 +20,19 @@ describe('admin time formatting', () => {
     expect(formatRelativeTime(null, now)).toBe('Never');
     expect(formatExactTime('not a date')).toBe('N/A');
     expect(formatExactTime('2026-03-05T06:00:00')).toBe('03/05/26 06:00');
+  });
+
+  it('words a time before or after now as date-fns formatDistanceStrict does, rounded down', () => {
+    const now = new Date('2026-03-05T09:00:00Z');
+    const minute = 60_000;
+    const offsets = [50_000, 90_000, 59 * minute, 61 * minute, 23 * 60 * minute, 25 * 60 * minute];
+    offsets.push(29 * 1_440 * minute, 31 * 1_440 * minute, 340 * 1_440 * minute, 800 * 1_440 * minute);
+    for (const offset of offsets)
+      for (const sign of [-1, 1]) {
+        const date = new Date(now.getTime() + sign * offset);
+        expect(formatRelativeTime(date.toISOString(), now)).toBe(
+          formatDistanceStrict(date, now, { addSuffix: true, roundingMethod: 'floor' }),
+        );
+      }
   });
 });
