@@ -20,7 +20,7 @@ const meta = {
   ),
   argTypes: {
     offer: codeOnly('The feature, which plans allow it (from their fields) and the plan the customer is on.'),
-    planName: textControl('The plan that has the feature.'),
+    planName: textControl('The plan that has the feature; by default the cheapest plan the offer allows.'),
     look: choiceControl(['button', 'row'], "A Button with words, or a list row's bare icon."),
     label: textControl("What it would do on a plan that has it; the row look's accessible name."),
     icon: codeOnly("The feature's own icon."),

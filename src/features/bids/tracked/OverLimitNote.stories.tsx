@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { ESSENTIALS, STARTER } from '@/api/planCatalog';
+import OverLimitNote from './OverLimitNote';
+import './TrackedBidsScreen.css';
+
+/**
+ * Above a tracked list that holds more than the plan allows, kept after a move to a lower plan: why,
+ * that nothing was deleted, what to do, and the plan that holds them all.
+ */
+const meta = {
+  title: 'Features/Bids/Over the plan limit',
+  component: OverLimitNote,
+  args: { kind: 'bookmark', held: 7, plan: STARTER },
+} satisfies Meta<typeof OverLimitNote>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Seven bookmarks on Starter, after Essentials: all kept; Upgrade to Essentials opens the one dialog. */
+export const BookmarksOverStarter: Story = {
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('note', { name: "Over your plan's limit" });
+    await expect(note).toHaveTextContent('Remove 2 to bookmark new bids.');
+    await userEvent.click(within(note).getByRole('button', { name: 'Upgrade to Essentials' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' }, { timeout: 10_000 });
+    await expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/plan?plan=003',
+    );
+  },
+};
+
+/** More follows than any plan holds: the note says what to do, with no upgrade to offer. */
+export const FollowsOverTheTopPlan: Story = {
+  args: { kind: 'follow', held: 12, plan: ESSENTIALS },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent('Unfollow 2 to follow new bids.');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
