@@ -48,9 +48,10 @@ test.describe('Dashboard', () => {
   }) => {
     await loginThroughApi(page, demoAccounts.essentials);
     await page.goto(NAV_ENTRY);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' }),
-    ).toBeVisible();
+    // The screen, heading and rows, renders once its loader has the first page of bids: as long as the rows.
+    await expect(page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
     await checkA11y(page);
 
