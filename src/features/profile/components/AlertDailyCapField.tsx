@@ -1,13 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
-import {
-  ALERT_DAILY_CAP,
-  type UserSetting,
-  accountActionErrorMessage,
-  useSaveAlertDailyCap,
-} from '../api/accountSettings';
+import { ALERT_DAILY_CAP, type UserSetting, useSaveAlertDailyCap } from '../api/accountSettings';
+import { SaveOutcome } from './SaveOutcome';
 
 export const DAILY_CAP_SAVED = 'Daily cap saved.';
 export const DAILY_CAP_INVALID = `Enter a whole number from ${ALERT_DAILY_CAP.min} to ${ALERT_DAILY_CAP.max}, like ${ALERT_DAILY_CAP.default}`;
@@ -59,10 +54,7 @@ export function AlertDailyCapField({ current }: { current: UserSetting }) {
           Save
         </Button>
       </div>
-      <div aria-live="polite">
-        {save.isSuccess && <p className="email-alerts__saved">{DAILY_CAP_SAVED}</p>}
-      </div>
-      {save.isError && <Alert tone="error">{accountActionErrorMessage(save.error)}</Alert>}
+      <SaveOutcome save={save} saved={DAILY_CAP_SAVED} />
     </form>
   );
 }

@@ -4,13 +4,9 @@ import { PlanLockedButton } from '@/components/PlanLockedButton';
 import { Radio, RadioGroup } from '@/components/RadioGroup';
 import { Skeleton } from '@/components/Skeleton';
 import { Alert } from '@/components/Alert';
-import {
-  EmailAlerts,
-  accountActionErrorMessage,
-  useEmailAlertSetting,
-  useSaveEmailAlerts,
-} from '../api/accountSettings';
+import { EmailAlerts, useEmailAlertSetting, useSaveEmailAlerts } from '../api/accountSettings';
 import { AlertDailyCapField } from './AlertDailyCapField';
+import { SaveOutcome } from './SaveOutcome';
 import './EmailAlertsSetting.css';
 
 const OPTIONS: ReadonlyArray<{ value: EmailAlerts; label: string; description: string }> = [
@@ -66,10 +62,7 @@ export function EmailAlertsSetting({
           </Radio>
         ))}
       </RadioGroup>
-      <div aria-live="polite">
-        {save.isSuccess && <p className="email-alerts__saved">{EMAIL_ALERTS_SAVED}</p>}
-      </div>
-      {save.isError && <Alert tone="error">{accountActionErrorMessage(save.error)}</Alert>}
+      <SaveOutcome save={save} saved={EMAIL_ALERTS_SAVED} />
       {current && current.email_alerts !== EmailAlerts.disabled && (
         <AlertDailyCapField key={current.id} current={current} />
       )}
