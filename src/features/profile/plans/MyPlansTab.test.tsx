@@ -478,6 +478,8 @@ describe('My Plans: managing the plan', { timeout: 30_000 }, () => {
       clientSecret: expect.stringMatching(/^pi_mock_\w+_secret_/),
       publishableKey: 'pk_mock_bidlantern',
       plan: expect.objectContaining({ name: 'Essentials', price_amount: amount.slice(1), purpose: 'plan' }),
+      // The full price on the period's end, for the checkout's terms line.
+      renewal: { amount: '349.00', on: expect.any(String) },
     });
   });
 
