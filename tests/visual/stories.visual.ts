@@ -119,6 +119,24 @@ function storyUrl(storyId: string): string {
  * afterEach hooks, as the test-runner does. Fails with the story's own error if it did not render.
  */
 async function renderStory(page: Page, storyId: string): Promise<void> {
+  // Whatever the last story stored (a session, an onboarding draft) goes: a story's picture must not
+  // depend on which stories ran before it in this worker.
+  await page.evaluate(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const databases = await indexedDB.databases();
+    await Promise.all(
+      databases.map(
+        ({ name }) =>
+          new Promise((resolve) => {
+            if (!name) return resolve(null);
+            const request = indexedDB.deleteDatabase(name);
+            request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
+          }),
+      ),
+    );
+  });
+  await page.context().clearCookies();
   await page.goto(storyUrl(storyId));
   await page.waitForFunction(
     (id) => {
