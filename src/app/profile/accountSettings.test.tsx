@@ -225,13 +225,16 @@ describe('Email Alerts', () => {
     expect(within(group).getByRole('radio', { name: /^Disabled/ })).toBeChecked();
   });
 
-  it('shows other plans the setting locked, with an upgrade link', async () => {
+  it('shows other plans the setting locked; Upgrade to Essentials opens the upgrade dialog', async () => {
+    const user = userEvent.setup();
     await openSettings(DEMO_EMAILS.starter);
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(
       screen.getByText('Email alerts about the bids you follow come with the Essentials plan.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute('href', '/pricing');
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Essentials' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' }, { timeout: 10_000 });
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
   });
 });
 
