@@ -10,7 +10,8 @@ interface AppliedFiltersProps extends Pick<AppliedFiltersContext, 'profile' | 'c
   search: BidSearch;
   /** The search's filters in use (`appliedFilters`), worked out once by the dashboard, which counts them too. */
   chips: readonly AppliedFilter[];
-  onSearch: (search: BidSearch) => void;
+  /** A removal, as an edit of the search last asked for (another change may still be loading). */
+  onEdit: (edit: (current: BidSearch) => BidSearch) => void;
 }
 
 /** "change" beside why the first search shows what it shows: the answers it comes from, on the Profile tab. */
@@ -20,7 +21,7 @@ const MATCH_ANSWERS_HREF = `${profileTabHref()}#what-we-match-on`;
  * The one place that says what the search applies: a row of removable chips (arrow keys move between
  * them, Delete removes one), led by why the first search shows what it shows.
  */
-export function AppliedFilters({ search, chips, onSearch, ...context }: AppliedFiltersProps) {
+export function AppliedFilters({ search, chips, onEdit, ...context }: AppliedFiltersProps) {
   const why = answersLine(search, context.profile, context.canUseAdvancedFilters);
   const hasLockedIndustries =
     !context.canUseAdvancedFilters &&
@@ -45,7 +46,7 @@ export function AppliedFilters({ search, chips, onSearch, ...context }: AppliedF
         items={chips}
         onRemove={(ids) => {
           const removed = chips.filter((chip) => ids.has(chip.id));
-          onSearch(removed.reduce((next, chip) => chip.remove(next), search));
+          onEdit((current) => removed.reduce((next, chip) => chip.remove(next), current));
         }}
       />
     </section>

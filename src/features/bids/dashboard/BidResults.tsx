@@ -36,7 +36,10 @@ interface BidResultsProps {
   /** The profile whose onboarding answers the first search applies (for wider searches when it finds nothing). */
   profile: Profile | undefined;
   canUseAdvancedFilters: boolean;
+  /** Runs a whole new search (a wider search). */
   onSearch: (search: BidSearch) => void;
+  /** Runs a change of one part (the order, the page) on the search last asked for. */
+  onEdit: (edit: (current: BidSearch) => BidSearch) => void;
   /** Where a result's name leads (its preview or its page). Must be stable. */
   bidHref: (bid: Bid) => string;
   /** The bid open in the preview pane. */
@@ -67,6 +70,7 @@ export function BidResults({
   profile,
   canUseAdvancedFilters,
   onSearch,
+  onEdit,
   bidHref,
   previewBidId,
 }: BidResultsProps) {
@@ -89,7 +93,7 @@ export function BidResults({
       <ResultsHeader
         rangeText={page && !results.isError ? rangeText(page) : undefined}
         ordering={search.ordering}
-        onOrderingChange={(ordering) => onSearch({ ...search, ordering, page: 1 })}
+        onOrderingChange={(ordering) => onEdit((current) => ({ ...current, ordering, page: 1 }))}
       />
       <Modal
         isDismissable={false}
@@ -180,7 +184,7 @@ export function BidResults({
             aria-label="Results pages"
             page={page.page}
             pageCount={page.total_pages}
-            onPageChange={(pageNumber) => onSearch({ ...search, page: pageNumber })}
+            onPageChange={(pageNumber) => onEdit((current) => ({ ...current, page: pageNumber }))}
           />
         )}
       </>

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/Button';
 import { Dialog, Modal } from '@/components/Dialog';
 import { useBidSearchResults } from '../api/useDashboardData';
@@ -8,9 +8,13 @@ import { FiltersPanel } from './FiltersPanel';
 interface FilterSheetProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The search that ran: the sheet edits a copy of it. */
+  /** The search that ran: the sheet shows its changes made to it. */
   search: BidSearch;
-  onSearch: (search: BidSearch) => void;
+  /**
+   * Runs the sheet's changes as one edit of the search last asked for (which may not have loaded yet:
+   * a keyword search just submitted is kept).
+   */
+  onEdit: (edit: (current: BidSearch) => BidSearch) => void;
   /** How many bids the search that ran found (undefined while it loads). */
   currentCount: number | undefined;
   canUseAdvancedFilters: boolean;
@@ -33,17 +37,23 @@ export function FilterSheet({
   isOpen,
   onOpenChange,
   search,
-  onSearch,
+  onEdit,
   currentCount,
   canUseAdvancedFilters,
   solicitationTypes,
   children,
 }: FilterSheetProps) {
-  const [draft, setDraft] = useState<BidSearch | null>(null);
+  // The changes made here, kept as one edit (not a copy of the search) so "Show results" applies them
+  // to the search asked for last, as the sidebar's changes are.
+  const [draftEdit, setDraftEdit] = useState<{ edit: (current: BidSearch) => BidSearch } | null>(null);
+  const draft = useMemo(() => draftEdit && draftEdit.edit(search), [draftEdit, search]);
   const edited = draft ?? search;
   const editDraft = useCallback(
-    (edit: (current: BidSearch) => BidSearch) => setDraft((current) => edit(current ?? search)),
-    [search],
+    (edit: (current: BidSearch) => BidSearch) =>
+      setDraftEdit((previous) => ({
+        edit: previous ? (current: BidSearch) => edit(previous.edit(current)) : edit,
+      })),
+    [],
   );
   // One bid is enough to learn the count; the request is skipped until something changed.
   const count = useBidSearchResults(
@@ -51,7 +61,7 @@ export function FilterSheet({
   );
   const shownCount = draft ? (count.isPlaceholderData ? undefined : count.data?.count) : currentCount;
   const close = (isOpen: boolean) => {
-    if (!isOpen) setDraft(null);
+    if (!isOpen) setDraftEdit(null);
     onOpenChange(isOpen);
   };
   return (
@@ -63,7 +73,7 @@ export function FilterSheet({
             variant="primary"
             className="bl-filter-sheet__apply"
             onPress={() => {
-              if (draft) onSearch(draft);
+              if (draftEdit) onEdit(draftEdit.edit);
               closeSheet();
             }}
           >

@@ -131,8 +131,14 @@ export const FiltersPanel = memo(function FiltersPanel({
     [change],
   );
   const setList = useCallback(
-    (name: ListFilter, values: string[]) =>
-      change((current) => ({ ...current, lists: { ...current.lists, [name]: values } })),
+    (name: ListFilter, values: string[] | ((current: string[]) => string[])) =>
+      change((current) => ({
+        ...current,
+        lists: {
+          ...current.lists,
+          [name]: typeof values === 'function' ? values(current.lists[name]) : values,
+        },
+      })),
     [change],
   );
   const setDate = useCallback(
@@ -140,7 +146,7 @@ export const FiltersPanel = memo(function FiltersPanel({
       change((current) => ({ ...current, dates: { ...current.dates, [name]: value } })),
     [change],
   );
-  const setStates = useCallback((states: string[]) => setList('states', states), [setList]);
+  const setStates = useCallback((edit: (states: string[]) => string[]) => setList('states', edit), [setList]);
 
   const [showAdvanced, setShowAdvanced] = useState(false);
   const advancedCount = canUseAdvancedFilters ? countAdvancedFilters(search) : 0;

@@ -7,7 +7,11 @@ import { SearchSyntaxHelp } from './SearchSyntaxHelp';
 
 interface KeywordSearchProps {
   search: BidSearch;
-  onSearch: (search: BidSearch) => void;
+  /**
+   * Runs the keywords as an edit of the search last asked for, so a filter changed just before, whose
+   * search has not loaded yet, is kept.
+   */
+  onEdit: (edit: (current: BidSearch) => BidSearch) => void;
   /** Beside the Search button: the saved searches menu, and the Filters button on narrow screens. */
   children?: ReactNode;
 }
@@ -24,7 +28,7 @@ interface Draft {
  * stays through filter changes and while the search it runs loads; once that search has run, or
  * other keywords arrive (Back, a saved search, a removed chip), the box shows the search's keywords.
  */
-export function KeywordSearch({ search, onSearch, children }: KeywordSearchProps) {
+export function KeywordSearch({ search, onEdit, children }: KeywordSearchProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const hasRun = draft?.submittedFrom !== undefined && draft.submittedFrom !== search;
   if (hasRun) setDraft(null);
@@ -32,7 +36,7 @@ export function KeywordSearch({ search, onSearch, children }: KeywordSearchProps
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDraft({ of: search.search, text, submittedFrom: search });
-    onSearch({ ...search, search: text, page: 1, coverageApplied: true });
+    onEdit((current) => ({ ...current, search: text, page: 1, coverageApplied: true }));
   };
   return (
     <form className="bl-keyword-search" role="search" aria-label="Search bids" onSubmit={submit}>

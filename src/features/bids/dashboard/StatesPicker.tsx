@@ -7,7 +7,11 @@ import { US_STATES, stateNameOf } from '@/api/usStates';
 interface StatesPickerProps {
   /** Chosen USPS codes; none means every state. */
   value: string[];
-  onChange: (codes: string[]) => void;
+  /**
+   * Each change as an edit of the chosen states (add one, remove some, clear), so a second change
+   * made before the first one's search has loaded builds on the first, not on `value`.
+   */
+  onChange: (change: (codes: string[]) => string[]) => void;
   /**
    * Whether the chosen states show here as tags. The dashboard's sidebar leaves them to the row of
    * filters in use beside it (one place says what is applied); the phone sheet, which covers that
@@ -44,7 +48,8 @@ export function StatesPicker({ value, onChange, showsChosen = true }: StatesPick
         value={null}
         onChange={(key) => {
           if (key === null || Array.isArray(key)) return;
-          onChange([...value, String(key)]);
+          const code = String(key);
+          onChange((codes) => (codes.includes(code) ? codes : [...codes, code]));
           setInputValue('');
         }}
       />
@@ -54,10 +59,10 @@ export function StatesPicker({ value, onChange, showsChosen = true }: StatesPick
             <TagGroup
               aria-label="Chosen states"
               items={value.map((code) => ({ id: code, label: stateNameOf(code) }))}
-              onRemove={(codes) => onChange(value.filter((chosen) => !codes.has(chosen)))}
+              onRemove={(removed) => onChange((codes) => codes.filter((code) => !removed.has(code)))}
             />
           )}
-          <Button variant="link" size="sm" onPress={() => onChange([])}>
+          <Button variant="link" size="sm" onPress={() => onChange(() => [])}>
             Clear states
           </Button>
         </div>

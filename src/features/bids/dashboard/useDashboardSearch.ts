@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useNavigation } from 'react-router-dom';
 import { useDashboardRouteData } from '../api/dashboardRoute';
 import { type BidSearch, serializeBidSearch } from './bidSearch';
 
@@ -10,21 +10,28 @@ import { type BidSearch, serializeBidSearch } from './bidSearch';
  * `setSearch`, `editSearch` and `currentSearch` keep their identity across searches (the data router's
  * navigate is stable), so parts that show only some of the search, like the sidebar's filters, can
  * skip a search that left their part as it was.
+ *
+ * Edits apply to the search last asked for, not the one on screen: a second change made while the
+ * first one's search loads builds on the first. The ref follows the route's search only once the
+ * router is idle (the last search asked for has loaded, or Back, Forward or a link moved the URL).
  */
 export function useDashboardSearch() {
   const data = useDashboardRouteData();
   const navigate = useNavigate();
+  // The router's state re-renders every reader of its loader data already: no extra renders here.
+  const isIdle = useNavigation().state === 'idle';
   const searchRef = useRef(data.search);
   useLayoutEffect(() => {
-    searchRef.current = data.search;
-  }, [data.search]);
+    if (isIdle) searchRef.current = data.search;
+  }, [data.search, isIdle]);
   const setSearch = useCallback(
     (next: BidSearch) => {
+      searchRef.current = next;
       void navigate(`?${serializeBidSearch(next).toString()}`);
     },
     [navigate],
   );
-  /** Runs `edit` of the search on screen now (not of the one a memoised part last rendered with). */
+  /** Runs `edit` of the search last asked for (not of the one on screen, nor one a memoised part rendered with). */
   const editSearch = useCallback(
     (edit: (current: BidSearch) => BidSearch) => setSearch(edit(searchRef.current)),
     [setSearch],

@@ -206,7 +206,7 @@ export default function DashboardPage() {
         </div>
 
         <div className="bl-dashboard__results" onClickCapture={rememberOpenedBid}>
-          <KeywordSearch search={search} onSearch={setSearch}>
+          <KeywordSearch search={search} onEdit={editSearch}>
             {!hasSidebar && (
               <Button variant="secondary" onPress={() => setIsSheetOpen(true)}>
                 <FilterIcon /> Filters ({filtersInUse})
@@ -218,7 +218,7 @@ export default function DashboardPage() {
           <AppliedFilters
             search={search}
             chips={chips}
-            onSearch={setSearch}
+            onEdit={editSearch}
             profile={profile.data}
             canUseAdvancedFilters={canUseAdvancedFilters}
           />
@@ -230,6 +230,7 @@ export default function DashboardPage() {
               profile={profile.data}
               canUseAdvancedFilters={canUseAdvancedFilters}
               onSearch={setSearch}
+              onEdit={editSearch}
               bidHref={bidHref}
               previewBidId={previewId}
             />
@@ -304,7 +305,7 @@ export default function DashboardPage() {
           isOpen={isSheetOpen}
           onOpenChange={setIsSheetOpen}
           search={search}
-          onSearch={setSearch}
+          onEdit={editSearch}
           currentCount={results.data?.count}
           canUseAdvancedFilters={canUseAdvancedFilters}
           solicitationTypes={solicitationTypes}

@@ -1,0 +1,153 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
+import { setViewportWidth } from '@/testing/viewport';
+import { renderDashboard } from '../testing/renderDashboard';
+
+const server = setupFakeBackend();
+// A page of 25 rich rows against the stateful fake backend takes a few seconds in jsdom.
+configure({ asyncUtilTimeout: 8000 });
+const COVERAGE_SEARCH =
+  '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date&states=VA%2CMD%2CDC%2CNC';
+
+const bidRows = () =>
+  within(screen.getByRole('table', { name: 'Bids' }))
+    .getAllByRole('row')
+    .slice(1);
+
+/**
+ * Holds every GET /bids/ until `release` is called, then lets the fake backend answer them: the
+ * second edit is made while the first one's search is still loading.
+ */
+function holdBidRequests() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get('*/api/bids/', async () => {
+      await held;
+      // Nothing returned: the fake backend's own handler answers.
+      return undefined;
+    }),
+  );
+  return { release };
+}
+
+const statesOf = (search: string) => new URLSearchParams(search).get('states');
+
+describe('DashboardPage: a change made while the previous search loads', { timeout: 30_000 }, () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('keeps the states cleared when a state is added before the cleared search has loaded', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const user = userEvent.setup();
+    const { router } = renderDashboard(COVERAGE_SEARCH);
+    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
+    const { release } = holdBidRequests();
+
+    await user.click(screen.getByRole('button', { name: 'Clear states' }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await user.type(screen.getByRole('combobox', { name: 'Add a state' }), 'Texas');
+    await user.click(await screen.findByRole('option', { name: 'Texas' }));
+    release();
+
+    await waitFor(() => expect(statesOf(router.state.location.search)).toBe('TX'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(statesOf(router.state.location.search)).toBe('TX');
+  });
+
+  it('keeps a state just added when keywords are searched before its search has loaded', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const user = userEvent.setup();
+    const { router } = renderDashboard(COVERAGE_SEARCH);
+    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
+    const { release } = holdBidRequests();
+
+    await user.type(screen.getByRole('combobox', { name: 'Add a state' }), 'Texas');
+    await user.click(await screen.findByRole('option', { name: 'Texas' }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    // The list of states stays open for the next one; Esc closes it.
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'road{Enter}');
+    release();
+
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('search')).toBe('road'));
+    expect(statesOf(router.state.location.search)).toBe('VA,MD,DC,NC,TX');
+  });
+
+  it('keeps keywords just searched when a filter changes before their search has loaded', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const user = userEvent.setup();
+    const { router } = renderDashboard(COVERAGE_SEARCH);
+    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
+    const { release } = holdBidRequests();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'road{Enter}');
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    release();
+
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('bid_type')).toBe('All'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('road');
+    expect(statesOf(router.state.location.search)).toBe('VA,MD,DC,NC');
+  });
+
+  it('removes both chips when a second is removed before the first removal has loaded', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const user = userEvent.setup();
+    const { router } = renderDashboard(COVERAGE_SEARCH);
+    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
+    const { release } = holdBidRequests();
+    const chips = screen.getByRole('grid', { name: 'Filters in use' });
+
+    await user.click(within(chips).getByRole('button', { name: /^Remove Virginia/ }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await user.click(within(chips).getByRole('button', { name: /^Remove Maryland/ }));
+    release();
+
+    await waitFor(() => expect(statesOf(router.state.location.search)).toBe('DC,NC'));
+  });
+
+  it("keeps keywords just searched when the filter sheet's changes are shown before they have loaded", async () => {
+    setViewportWidth(360);
+    await logInAs(DEMO_EMAILS.essentials);
+    const user = userEvent.setup();
+    const { router } = renderDashboard(COVERAGE_SEARCH);
+    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
+    const { release } = holdBidRequests();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'road{Enter}');
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await user.click(screen.getByRole('button', { name: /^Filters \(/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(sheet).getByRole('radio', { name: 'All' }));
+    await user.click(within(sheet).getByRole('button', { name: /^Show (results|\d[\d,]* results?)$/ }));
+    release();
+
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('bid_type')).toBe('All'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('road');
+  });
+
+  it('follows Back to an earlier search: the next change builds on the search Back returned to', async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const user = userEvent.setup();
+    const { router } = renderDashboard(COVERAGE_SEARCH);
+    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(router.state.location.search).toContain('bid_type=All'));
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toContain('bid_type=Active'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'road{Enter}');
+    await waitFor(() => expect(router.state.location.search).toContain('search=road'));
+    expect(router.state.location.search).toContain('bid_type=Active');
+  });
+});
