@@ -55,8 +55,8 @@ test.describe('Dashboard', () => {
     await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
     await checkA11y(page);
 
-    // Search by keyword and state. Each step waits until the screen shows what the last one ran, as a
-    // person would: a filter changed while the last change still loads edits the search on screen.
+    // Search by keyword and state. Each step waits until the screen shows what the last one ran, so
+    // the screen is checked at each step (a change made while the last one loads builds on it too).
     const filtersInUse = page.getByRole('grid', { name: 'Filters in use' });
     await page.getByRole('button', { name: 'Clear states' }).click();
     await expect(page.getByText('No states chosen: bids from every state are shown.')).toBeVisible();
