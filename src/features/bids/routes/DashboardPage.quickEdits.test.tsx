@@ -38,15 +38,20 @@ function holdBidRequests() {
 
 const statesOf = (search: string) => new URLSearchParams(search).get('states');
 
+/** The Essentials demo's dashboard on its coverage, loaded; from then on its bid requests are held. */
+async function dashboardWithBidRequestsHeld() {
+  await logInAs(DEMO_EMAILS.essentials);
+  const user = userEvent.setup();
+  const { router } = renderDashboard(COVERAGE_SEARCH);
+  await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
+  return { user, router, ...holdBidRequests() };
+}
+
 describe('DashboardPage: a change made while the previous search loads', { timeout: 30_000 }, () => {
   beforeEach(() => setViewportWidth(1280));
 
   it('keeps the states cleared when a state is added before the cleared search has loaded', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const user = userEvent.setup();
-    const { router } = renderDashboard(COVERAGE_SEARCH);
-    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
-    const { release } = holdBidRequests();
+    const { user, router, release } = await dashboardWithBidRequestsHeld();
 
     await user.click(screen.getByRole('button', { name: 'Clear states' }));
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
@@ -60,11 +65,7 @@ describe('DashboardPage: a change made while the previous search loads', { timeo
   });
 
   it('keeps a state just added when keywords are searched before its search has loaded', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const user = userEvent.setup();
-    const { router } = renderDashboard(COVERAGE_SEARCH);
-    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
-    const { release } = holdBidRequests();
+    const { user, router, release } = await dashboardWithBidRequestsHeld();
 
     await user.type(screen.getByRole('combobox', { name: 'Add a state' }), 'Texas');
     await user.click(await screen.findByRole('option', { name: 'Texas' }));
@@ -79,11 +80,7 @@ describe('DashboardPage: a change made while the previous search loads', { timeo
   });
 
   it('keeps keywords just searched when a filter changes before their search has loaded', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const user = userEvent.setup();
-    const { router } = renderDashboard(COVERAGE_SEARCH);
-    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
-    const { release } = holdBidRequests();
+    const { user, router, release } = await dashboardWithBidRequestsHeld();
 
     await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'road{Enter}');
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
@@ -98,11 +95,7 @@ describe('DashboardPage: a change made while the previous search loads', { timeo
   });
 
   it('removes both chips when a second is removed before the first removal has loaded', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const user = userEvent.setup();
-    const { router } = renderDashboard(COVERAGE_SEARCH);
-    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
-    const { release } = holdBidRequests();
+    const { user, router, release } = await dashboardWithBidRequestsHeld();
     const chips = screen.getByRole('grid', { name: 'Filters in use' });
 
     await user.click(within(chips).getByRole('button', { name: /^Remove Virginia/ }));
@@ -115,11 +108,7 @@ describe('DashboardPage: a change made while the previous search loads', { timeo
 
   it("keeps keywords just searched when the filter sheet's changes are shown before they have loaded", async () => {
     setViewportWidth(360);
-    await logInAs(DEMO_EMAILS.essentials);
-    const user = userEvent.setup();
-    const { router } = renderDashboard(COVERAGE_SEARCH);
-    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
-    const { release } = holdBidRequests();
+    const { user, router, release } = await dashboardWithBidRequestsHeld();
 
     await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'road{Enter}');
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
