@@ -9,6 +9,11 @@ export interface RowIconButtonProps {
   /** A toggle's state, read as "pressed" (aria-pressed); leave it out for a plain action. */
   isPressed?: boolean;
   isDisabled?: boolean;
+  /**
+   * While the server answers: presses are ignored (aria-disabled) and the button keeps keyboard focus,
+   * which a disabled button would drop to the page.
+   */
+  isPending?: boolean;
   /** Words shown beside it on hover and keyboard focus, by the list's RowTooltip (one for every row). */
   tooltip?: string;
   onPress: () => void;
@@ -26,6 +31,7 @@ export function RowIconButton({
   'aria-label': label,
   isPressed,
   isDisabled = false,
+  isPending = false,
   tooltip,
   onPress,
   className,
@@ -38,8 +44,9 @@ export function RowIconButton({
       aria-label={label}
       aria-pressed={isPressed}
       disabled={isDisabled}
+      aria-disabled={isPending || undefined}
       data-tooltip={tooltip}
-      onClick={onPress}
+      onClick={isPending ? undefined : onPress}
     >
       {children}
     </button>

@@ -1,3 +1,4 @@
+import { toastQueue } from '@/components/Toast';
 import { ACCESS_TOKEN_KEY, setAccessToken } from '@/lib/session';
 
 /** Demo accounts of the fake backend (docs/CONVENTIONS.md), by plan; all share the demo password. */
@@ -36,9 +37,11 @@ export async function startStorySession(session: StorySession): Promise<void> {
 }
 
 /**
- * After every story: logged out. Only the token goes: the preview shares its origin, and so its
- * storage, with the Storybook manager, whose settings the app's clearSession() would wipe.
+ * After every story: logged out, and no toast left for the next story (the queue is the page's).
+ * Only the token goes from storage: the preview shares its origin, and so its storage, with the
+ * Storybook manager, whose settings the app's clearSession() would wipe.
  */
 export function endStorySession(): void {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
+  toastQueue.clear();
 }

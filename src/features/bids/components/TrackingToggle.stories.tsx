@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { FollowUpsell, TrackingToggle, TrackingToggleButton } from './TrackingToggle';
 
 const BOOKMARKS = '*/api/bids/bookmarks/';
@@ -86,16 +86,21 @@ export const LabelledVariant: Story = {
   },
 };
 
-/** A refused bookmark in a row: the toast gives the server's words (plan limits name the remedy); Close removes it. */
+/**
+ * A refused bookmark in a row, pressed from the keyboard: the toast gives the server's words (plan
+ * limits name the remedy) and focus stays on the button.
+ */
 export const RefusedInARow: Story = {
   parameters: { msw: { handlers: [refuseBookmarks] } },
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Bookmark Road Resurfacing Program' }));
+    const bookmark = canvas.getByRole('button', { name: 'Bookmark Road Resurfacing Program' });
+    await userEvent.tab();
+    await expect(bookmark).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     const region = await page.findByRole('region', { name: /notification/i });
     await expect(await within(region).findByText(LIMIT_REFUSAL)).toBeInTheDocument();
-    await userEvent.click(within(region).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(page.queryByText(LIMIT_REFUSAL)).toBeNull());
+    await expect(bookmark).toHaveFocus();
   },
 };
 

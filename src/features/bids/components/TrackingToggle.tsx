@@ -120,7 +120,7 @@ export function TrackingToggleButton({
       aria-label={label ?? look.verb}
       isPressed={isSelected}
       // Blocks double clicks while the server answers; the pressed state flips when it has.
-      isDisabled={isPending}
+      isPending={isPending}
       onPress={onToggle}
     >
       <Icon />
