@@ -140,12 +140,15 @@ export const SettingsEssentials: Story = {
   },
 };
 
+/** Starter: Email Alerts locked; Upgrade to Essentials opens the one upgrade dialog. */
 export const SettingsStarter: Story = {
   parameters: at('/user-profile/settings'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Upgrade to Essentials' })).toHaveAttribute(
+    await userEvent.click(await canvas.findByRole('button', { name: 'Upgrade to Essentials' }));
+    const dialog = await body().findByRole('dialog', { name: 'Upgrade to Essentials' }, { timeout: 10_000 });
+    await expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
-      '/pricing',
+      '/plan?plan=003',
     );
   },
 };

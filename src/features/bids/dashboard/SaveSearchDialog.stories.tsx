@@ -107,14 +107,14 @@ export const NameMissing: Story = {
   },
 };
 
-/** Starter: the estimate, and the alert switch locked with the upgrade link. */
+/** Starter: the estimate, and the alert switch locked with Upgrade, which names its plan. */
 export const Starter: Story = {
   args: { alertAccess: 'locked' },
   parameters: { account: 'starter' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('switch')).toBeDisabled();
-    await expect(dialog.getByRole('link', { name: 'Upgrade to Essentials' })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Upgrade, Essentials plan' })).toBeInTheDocument();
   },
 };
 
