@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, type HttpResponseResolver, http } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 const REQUEST = '*/api/auth/forgot-password/request/';
@@ -121,8 +121,11 @@ export const Changed: Story = {
   parameters: resetAnswers(() => HttpResponse.json({ detail: 'Password reset successfully.' })),
   play: async ({ args }) => {
     const view = await submitWithCode('123456');
-    await expect(await view.findByText(/Your password has been changed/)).toBeInTheDocument();
+    const message = await view.findByText(/Your password has been changed/);
+    // The form is gone: focus is on the message, read out and kept in the dialog.
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
     await new Promise((resolve) => setTimeout(resolve, 2100));
+    await expect(message.closest('[tabindex="-1"]')).toHaveFocus();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

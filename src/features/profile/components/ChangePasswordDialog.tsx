@@ -47,6 +47,22 @@ export function ChangePasswordDialog({ isOpen, onOpenChange, email }: ChangePass
 
 type Step = 'send' | 'form' | 'done';
 
+/**
+ * The form the user was in is gone: focus moves to the message, so a screen reader reads it and the
+ * keyboard stays in the dialog (rather than wherever React Aria's focus scope happens to land).
+ */
+function PasswordChanged() {
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => messageRef.current?.focus(), []);
+  return (
+    <div ref={messageRef} tabIndex={-1} className="change-password__done">
+      <Alert tone="success">
+        <p>Your password has been changed. Use the new one next time you log in.</p>
+      </Alert>
+    </div>
+  );
+}
+
 /** Mounted only while the dialog is open, so closing it starts over. */
 function ChangePasswordSteps({ email, onDone }: { email: string; onDone: () => void }) {
   const [step, setStep] = useState<Step>('send');
@@ -61,13 +77,7 @@ function ChangePasswordSteps({ email, onDone }: { email: string; onDone: () => v
     return () => clearTimeout(timer);
   }, [step]);
 
-  if (step === 'done') {
-    return (
-      <Alert tone="success">
-        <p>Your password has been changed. Use the new one next time you log in.</p>
-      </Alert>
-    );
-  }
+  if (step === 'done') return <PasswordChanged />;
 
   if (step === 'send') {
     return (
