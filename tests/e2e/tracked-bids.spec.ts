@@ -89,7 +89,10 @@ test.describe('Bookmarked and followed bids', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Bid summaries come with a paid plan' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+    await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Starter' });
+    await expect(upgrade.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=002');
+    await upgrade.getByRole('button', { name: 'Not now' }).click();
     await expectNoA11yViolations(page);
 
     await page.goto('/dashboard/bookmarkBids');

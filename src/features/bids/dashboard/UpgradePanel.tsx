@@ -1,13 +1,20 @@
-import { Link } from '@/components/Link';
-import { paths } from '@/lib/routes';
+import { useMemo } from 'react';
+import { PlanLockedButton } from '@/components/PlanLockedButton';
+import { useCallerPlan } from '../api/planAccess';
+import { upgradeOffer } from '../lib/upgradeOffers';
 
 interface UpgradePanelProps {
   visibleCount: number;
   totalCount: number;
 }
 
-/** Sneak sees the first few results only; this says how many more there are and how to see them. */
+/**
+ * Sneak sees the first few results only; this says how many more there are, and its button opens the
+ * one upgrade dialog (docs/product/screens.md#upgrade-dialog).
+ */
 export function UpgradePanel({ visibleCount, totalCount }: UpgradePanelProps) {
+  const { plan } = useCallerPlan();
+  const offer = useMemo(() => upgradeOffer('everyBid', plan), [plan]);
   return (
     <section className="bl-upgrade-panel" aria-labelledby="bl-upgrade-panel-title">
       <h2 id="bl-upgrade-panel-title">
@@ -17,9 +24,7 @@ export function UpgradePanel({ visibleCount, totalCount }: UpgradePanelProps) {
         Your plan shows the first {visibleCount} results. Upgrade to see every bid, read bid summaries and use
         advanced filters.
       </p>
-      <Link href={paths.pricing} buttonVariant="primary">
-        Upgrade your plan
-      </Link>
+      <PlanLockedButton offer={offer} label="Upgrade your plan" hidePlanName variant="primary" size="md" />
     </section>
   );
 }

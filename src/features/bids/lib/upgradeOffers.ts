@@ -13,6 +13,12 @@ const GATED = {
   savedSearch: { feature: 'Saving searches', allows: (plan: PlanTerms) => plan.max_saved_search > 0 },
   // Alerts come with the plans that follow bids, as on Account Settings.
   alert: { feature: 'Alerting on a saved search', allows: (plan: PlanTerms) => plan.max_follow > 0 },
+  // Sneak sees the first few results of a search, and no bid summaries.
+  everyBid: {
+    feature: 'Seeing every matching bid',
+    allows: (plan: PlanTerms) => plan.max_visible_bids === null,
+  },
+  summary: { feature: 'Reading bid summaries', allows: (plan: PlanTerms) => plan.access_bid_summary },
   advancedFilters: {
     feature: 'Filtering by advanced filters',
     allows: (plan: PlanTerms) => plan.advance_search_filter,

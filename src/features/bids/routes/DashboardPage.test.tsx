@@ -73,6 +73,18 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('group', { name: 'Entity type' })).not.toBeInTheDocument();
   });
 
+  it("opens the upgrade dialog from Sneak's upgrade panel, not a link to /pricing", async () => {
+    await logInAs(DEMO_EMAILS.sneak);
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Upgrade your plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Starter' });
+    expect(dialog).toHaveTextContent(
+      'Seeing every matching bid comes with Starter; your Sneak plan does not include it.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=002');
+  });
+
   it('opens the upgrade dialog when loading bids is refused with 403', async () => {
     await logInAs(DEMO_EMAILS.essentials);
     server.use(

@@ -79,9 +79,6 @@ export const Gated: Story = {
     await expect(
       await within(pane).findByRole('heading', { level: 2, name: 'Bid summaries come with a paid plan' }),
     ).toBeVisible();
-    await expect(within(pane).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
-      'href',
-      '/pricing',
-    );
+    await expect(within(pane).getByRole('button', { name: 'Upgrade Plan' })).toBeVisible();
   },
 };

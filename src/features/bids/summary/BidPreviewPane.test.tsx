@@ -140,8 +140,11 @@ describe('Bid preview pane', () => {
     expect(
       await within(pane).findByRole('heading', { level: 2, name: 'Bid summaries come with a paid plan' }),
     ).toBeInTheDocument();
-    expect(within(pane).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
     expect(within(pane).getByRole('button', { name: 'Close preview' })).toBeInTheDocument();
+    await userEvent.click(within(pane).getByRole('button', { name: 'Upgrade Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Starter' });
+    expect(dialog).toHaveTextContent('Reading bid summaries comes with Starter');
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=002');
   });
 
   it('says a bid that no longer exists was not found, without sending the user elsewhere', async () => {

@@ -174,8 +174,13 @@ describe('Bid summary', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bid summaries come with a paid plan' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByRole('region', { name: 'Similar bids' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Starter' });
+    expect(dialog).toHaveTextContent(
+      'Reading bid summaries comes with Starter; your Sneak plan does not include it.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=002');
   });
 
   it('says the bid was not found for an unknown id', async () => {

@@ -1,9 +1,10 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/ErrorState';
-import { Link } from '@/components/Link';
-import { paths } from '@/lib/routes';
+import { PlanLockedButton } from '@/components/PlanLockedButton';
 import type { Bid, useBid } from '../api/bidSummary';
+import { useCallerPlan } from '../api/planAccess';
+import { upgradeOffer } from '../lib/upgradeOffers';
 import { useSummaryHeading } from './SummaryCard';
 import { SummarySkeleton } from './SummarySkeleton';
 
@@ -51,17 +52,20 @@ function SummaryNotice({ title, children }: { title: string; children: ReactNode
   );
 }
 
-/** docs/product/plans-and-limits.md#what-each-plan-allows: Sneak has no bid summaries (the API answers 403 plan_summary_not_allowed). */
+/**
+ * docs/product/plans-and-limits.md#what-each-plan-allows: Sneak has no bid summaries (the API answers
+ * 403 plan_summary_not_allowed); Upgrade Plan opens the one upgrade dialog.
+ */
 export function SummaryUpgradePrompt() {
+  const { plan } = useCallerPlan();
+  const offer = useMemo(() => upgradeOffer('summary', plan), [plan]);
   return (
     <SummaryNotice title="Bid summaries come with a paid plan">
       <p>
         Upgrade to Starter or Essentials to read the full details of every bid: scope, documents, contacts and
         similar bids.
       </p>
-      <Link href={paths.pricing} buttonVariant="primary">
-        Upgrade Plan
-      </Link>
+      <PlanLockedButton offer={offer} label="Upgrade Plan" hidePlanName variant="primary" size="md" />
     </SummaryNotice>
   );
 }
