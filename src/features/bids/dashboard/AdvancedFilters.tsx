@@ -58,11 +58,28 @@ const SET_ASIDE_ITEMS = [
 type CodeField = (typeof CODE_FIELDS)[number];
 type ChoiceItem = { id: string; label: string };
 
+/**
+ * A list's change as the checkboxes or a picker report it (the whole list, from `shown`, the values on
+ * screen) turned into an edit: what was added and removed, applied to the list last asked for. So a
+ * second change made before the first one's search has loaded keeps the first.
+ */
+function changeFrom(shown: readonly string[], next: readonly string[]) {
+  const added = next.filter((value) => !shown.includes(value));
+  const removed = shown.filter((value) => !next.includes(value));
+  return (current: string[]) => [
+    ...current.filter((value) => !removed.includes(value)),
+    ...added.filter((value) => !current.includes(value)),
+  ];
+}
+
 interface AdvancedFiltersProps {
   lists: BidSearch['lists'];
   dates: BidSearch['dates'];
-  /** Stable between renders, like onDateChange: each field re-renders only when its own value changes. */
-  onListChange: (name: ListFilter, values: string[]) => void;
+  /**
+   * Each change as an edit of the list it applies to. Stable between renders, like onDateChange: each
+   * field re-renders only when its own value changes.
+   */
+  onListChange: (name: ListFilter, change: (values: string[]) => string[]) => void;
   onDateChange: (name: DateFilter, value: string) => void;
   solicitationTypes: readonly { code: string; name: string }[];
 }
@@ -89,13 +106,16 @@ export const AdvancedFilters = memo(function AdvancedFilters({
   // The URL keeps only the codes; titles of codes picked here are remembered for this visit.
   const [codeTitles, setCodeTitles] = useState<ReadonlyMap<string, string>>(new Map());
   const pickCodes = useCallback(
-    (name: CodeField['name'], codes: PickedCode[]) => {
+    (name: CodeField['name'], shown: readonly string[], codes: PickedCode[]) => {
       setCodeTitles(
         (known) => new Map([...known, ...codes.map(({ code, title }) => [code, title] as const)]),
       );
       onListChange(
         name,
-        codes.map(({ code }) => code),
+        changeFrom(
+          shown,
+          codes.map(({ code }) => code),
+        ),
       );
     },
     [onListChange],
@@ -156,7 +176,7 @@ const EntityTypeFilter = memo(function EntityTypeFilter({
       label="Entity type"
       orientation="horizontal"
       value={value}
-      onChange={(values) => onListChange('entity_types', values)}
+      onChange={(values) => onListChange('entity_types', changeFrom(value, values))}
     >
       {ENTITY_TYPES.map((type) => (
         <Checkbox key={type} value={type}>
@@ -186,7 +206,8 @@ const SingleChoiceFilter = memo(function SingleChoiceFilter({
       label={label}
       items={items}
       value={values[0] ?? ANY}
-      onChange={(key) => onListChange(name, String(key) === ANY ? [] : [String(key)])}
+      // One value at a time: the choice replaces whatever the list held.
+      onChange={(key) => onListChange(name, () => (String(key) === ANY ? [] : [String(key)]))}
     />
   );
 });
@@ -214,7 +235,7 @@ const CodeFilter = memo(function CodeFilter({
   field: CodeField;
   codes: string[];
   titles: ReadonlyMap<string, string>;
-  onPick: (name: CodeField['name'], codes: PickedCode[]) => void;
+  onPick: (name: CodeField['name'], shown: readonly string[], codes: PickedCode[]) => void;
 }) {
   const selected = useMemo(
     () => codes.map((code) => ({ code, title: titles.get(code) ?? code })),
@@ -225,7 +246,7 @@ const CodeFilter = memo(function CodeFilter({
       label={field.label}
       description={field.description}
       selected={selected}
-      onChange={(picked) => onPick(field.name, picked)}
+      onChange={(picked) => onPick(field.name, codes, picked)}
       useSearch={field.useSearch}
       searchFailedMessage={field.searchFailedMessage}
     />

@@ -44,7 +44,7 @@ function NextKeyDateLine({ next }: { next: Bid['next_key_date'] }) {
  * A plain click (no modifier, main button) on a result's name, for the router: the other clicks keep
  * the browser's own (new tab, new window, download).
  */
-function routedBidLink(event: MouseEvent): HTMLAnchorElement | null {
+export function routedBidLink(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const link = event.target instanceof Element ? event.target.closest('a[data-bid-link]') : null;
@@ -73,7 +73,9 @@ export const BidResultsTable = memo(function BidResultsTable({
 }: BidResultsTableProps) {
   // Read once for the page, not by each row's controls (two plan queries per control and row).
   const followAccess = useTrackedAccess('follow');
-  const callerPlan = useCallerPlan().plan;
+  const caller = useCallerPlan();
+  const callerPlan = caller.plan;
+  const bookmarkCount = caller.profile.data?.tracked_counts?.bookmarks;
   const hideAccess = useTrackedAccess('hidden');
   const listRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -156,7 +158,9 @@ export const BidResultsTable = memo(function BidResultsTable({
         header: 'Bookmark',
         isHeaderHidden: true,
         align: 'center',
-        cell: (bid) => <BookmarkToggle bid={bid} currentPlan={callerPlan} />,
+        cell: (bid) => (
+          <BookmarkToggle bid={bid} currentPlan={callerPlan} bookmarkCount={bookmarkCount} />
+        ),
       },
       {
         id: 'follow',
@@ -179,6 +183,7 @@ export const BidResultsTable = memo(function BidResultsTable({
       onBidHidden,
       followAccess,
       callerPlan,
+      bookmarkCount,
       hideAccess,
       bidHref,
       previewBidId,

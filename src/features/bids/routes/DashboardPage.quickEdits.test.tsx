@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -36,15 +36,41 @@ function holdBidRequests() {
   return { release };
 }
 
-const statesOf = (search: string) => new URLSearchParams(search).get('states');
+/** The bids' names in the list, as links (with the preview pane, a name opens its bid beside the list). */
+const bidLinks = () => screen.getAllByRole('rowheader').map((name) => within(name).getByRole('link'));
 
-/** The Essentials demo's dashboard on its coverage, loaded; from then on its bid requests are held. */
-async function dashboardWithBidRequestsHeld() {
+const statesOf = (search: string) => new URLSearchParams(search).get('states');
+const paramOf = (search: string, name: string) => new URLSearchParams(search).get(name);
+
+/** The Essentials demo's dashboard at `entry` (its coverage by default), its rows loaded. */
+async function loadedDashboard(entry = COVERAGE_SEARCH) {
   await logInAs(DEMO_EMAILS.essentials);
   const user = userEvent.setup();
-  const { router } = renderDashboard(COVERAGE_SEARCH);
+  const { router } = renderDashboard(entry);
   await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
+  return { user, router };
+}
+
+/** The dashboard at `entry`, loaded; from then on its bid requests are held. */
+async function dashboardWithBidRequestsHeld(entry = COVERAGE_SEARCH) {
+  const { user, router } = await loadedDashboard(entry);
   return { user, router, ...holdBidRequests() };
+}
+
+/** The dashboard with its first result open in the preview pane; from then on its bid requests are held. */
+async function previewWithBidRequestsHeld() {
+  const { user, router } = await loadedDashboard();
+  const [first, second] = bidLinks();
+  await user.click(first!);
+  await screen.findByRole('button', { name: 'Close preview' });
+  expect(paramOf(router.state.location.search, 'bid')).toBe(first!.getAttribute('data-bid-link'));
+  return { user, router, first: first!, second: second!, ...holdBidRequests() };
+}
+
+/** The sidebar's advanced filters, opened (their code loads on first open). */
+async function openAdvancedFilters(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^Advanced filters/ }));
+  return screen.findByRole('group', { name: 'Entity type' });
 }
 
 describe('DashboardPage: a change made while the previous search loads', { timeout: 30_000 }, () => {
@@ -125,10 +151,7 @@ describe('DashboardPage: a change made while the previous search loads', { timeo
   });
 
   it('follows Back to an earlier search: the next change builds on the search Back returned to', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const user = userEvent.setup();
-    const { router } = renderDashboard(COVERAGE_SEARCH);
-    await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
+    const { user, router } = await loadedDashboard();
     await user.click(screen.getByRole('radio', { name: 'All' }));
     await waitFor(() => expect(router.state.location.search).toContain('bid_type=All'));
     await router.navigate(-1);
@@ -138,5 +161,65 @@ describe('DashboardPage: a change made while the previous search loads', { timeo
     await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'road{Enter}');
     await waitFor(() => expect(router.state.location.search).toContain('search=road'));
     expect(router.state.location.search).toContain('bid_type=Active');
+  });
+
+  it("keeps both entity types when a second is ticked before the first one's search has loaded", async () => {
+    const { user, router, release } = await dashboardWithBidRequestsHeld();
+    const entityTypes = await openAdvancedFilters(user);
+
+    await user.click(within(entityTypes).getByRole('checkbox', { name: 'City' }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await user.click(within(entityTypes).getByRole('checkbox', { name: 'County' }));
+    release();
+
+    await waitFor(() => expect(paramOf(router.state.location.search, 'entity_types')).toBe('City,County'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(paramOf(router.state.location.search, 'entity_types')).toBe('City,County');
+  });
+
+  it('removes both codes when a second code is removed before the first removal has loaded', async () => {
+    const { user, router, release } = await dashboardWithBidRequestsHeld(
+      `${COVERAGE_SEARCH}&naics=236220%2C237310%2C561720`,
+    );
+    await openAdvancedFilters(user);
+    const codes = screen.getByRole('grid', { name: 'Your NAICS codes' });
+
+    await user.click(within(codes).getByRole('button', { name: /^Remove 236220/ }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await user.click(within(codes).getByRole('button', { name: /^Remove 237310/ }));
+    release();
+
+    await waitFor(() => expect(paramOf(router.state.location.search, 'naics')).toBe('561720'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(paramOf(router.state.location.search, 'naics')).toBe('561720');
+  });
+
+  it('keeps a filter just changed when the preview pane is closed before its search has loaded', async () => {
+    const { user, router, release } = await previewWithBidRequestsHeld();
+
+    // With the pane open the filters fold away; the chips stay.
+    await user.click(screen.getByRole('button', { name: /^Remove Virginia/ }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await user.click(screen.getByRole('button', { name: 'Close preview' }));
+    release();
+
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(statesOf(router.state.location.search)).toBe('MD,DC,NC');
+    expect(paramOf(router.state.location.search, 'bid')).toBeNull();
+  });
+
+  it('keeps a filter just changed when ↓ moves the preview before its search has loaded', async () => {
+    const { user, router, first, second, release } = await previewWithBidRequestsHeld();
+
+    // With the pane open the filters fold away; the chips stay.
+    await user.click(screen.getByRole('button', { name: /^Remove Virginia/ }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    act(() => first.focus());
+    await user.keyboard('{ArrowDown}');
+    release();
+
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(statesOf(router.state.location.search)).toBe('MD,DC,NC');
+    expect(paramOf(router.state.location.search, 'bid')).toBe(second.getAttribute('data-bid-link'));
   });
 });

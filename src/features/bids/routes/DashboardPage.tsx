@@ -19,13 +19,14 @@ import { BidsTopBar } from '../components/BidsTopBar';
 import { AppliedFilters } from '../dashboard/AppliedFilters';
 import { appliedFilters } from '../dashboard/appliedFilters';
 import { BidResults } from '../dashboard/BidResults';
+import { routedBidLink } from '../dashboard/BidResultsTable';
 import { FilterSheet } from '../dashboard/FilterSheet';
 import { FiltersPanel } from '../dashboard/FiltersPanel';
 import { KeywordSearch } from '../dashboard/KeywordSearch';
 import { LogoutButton } from '../dashboard/LogoutButton';
 import { SavedSearchesMenu } from '../dashboard/SavedSearchesMenu';
 import { SavedSearchesPanel } from '../dashboard/SavedSearchesPanel';
-import { useDashboardSearch } from '../dashboard/useDashboardSearch';
+import { dashboardQuery, useDashboardSearch } from '../dashboard/useDashboardSearch';
 import '../dashboard/DashboardPage.css';
 
 /** Shown when the API refused the link's search and the dashboard shows the default search instead. */
@@ -77,8 +78,16 @@ function isOwnedByWidget(target: EventTarget | null): boolean {
 }
 
 export default function DashboardPage() {
-  const { search, bidsParams, canUseAdvancedFilters, isInvalidLink, setSearch, editSearch, currentSearch } =
-    useDashboardSearch();
+  const {
+    search,
+    bidsParams,
+    canUseAdvancedFilters,
+    isInvalidLink,
+    setSearch,
+    editSearch,
+    currentSearch,
+    showPreview,
+  } = useDashboardSearch();
   const { profile, plan } = useProfileAndPlan();
   const solicitationTypes = useSolicitationTypes();
   const results = useBidSearchResults(bidsParams);
@@ -111,27 +120,18 @@ export default function DashboardPage() {
     });
   };
 
-  const previewHref = useCallback(
-    (bidId: number) => {
-      const next = new URLSearchParams(params);
-      next.set(PREVIEW_PARAM, String(bidId));
-      return `?${next.toString()}`;
-    },
-    [params],
-  );
+  // The names' addresses, for a new tab or a copied link; a plain click opens the search last asked for.
   const bidHref = useCallback(
-    (bid: Bid) => (hasPreview ? previewHref(bid.id) : summaryHref(bid.id)),
-    [hasPreview, previewHref],
+    (bid: Bid) => (hasPreview ? dashboardQuery(search, bid.id) : summaryHref(bid.id)),
+    [hasPreview, search],
   );
   const closePreview = useCallback(
     (focusBidId: number | undefined = previewId) => {
       if (previewId === undefined) return;
-      const next = new URLSearchParams(params);
-      next.delete(PREVIEW_PARAM);
-      void navigate(`?${next.toString()}`, { replace: true });
+      showPreview(undefined);
       if (focusBidId !== undefined) requestAnimationFrame(() => rowLink(focusBidId)?.focus());
     },
-    [navigate, params, previewId],
+    [showPreview, previewId],
   );
 
   // While the preview is open, ↑ and ↓ move it to the previous or next result (focusing its row) and
@@ -153,12 +153,12 @@ export default function DashboardPage() {
       const next = rows[position + (event.key === 'ArrowDown' ? 1 : -1)];
       if (!next) return;
       event.preventDefault();
-      void navigate(previewHref(next.id), { replace: true });
+      showPreview(next.id);
       requestAnimationFrame(() => rowLink(next.id)?.focus({ preventScroll: false }));
     };
     document.addEventListener('keydown', move);
     return () => document.removeEventListener('keydown', move);
-  }, [previewId, rows, navigate, previewHref, closePreview]);
+  }, [previewId, rows, showPreview, closePreview]);
 
   // Back from a bid's page: the list is where it was (scroll restoration) and focus is on that bid's row.
   const navigationType = useNavigationType();
@@ -168,9 +168,14 @@ export default function DashboardPage() {
     rowLink(lastOpenedBidId)?.focus({ preventScroll: true });
     lastOpenedBidId = undefined;
   }, [navigationType, hasRows]);
-  // A click (or Enter) on a result's name, seen on its way down to the link.
-  const rememberOpenedBid = (event: MouseEvent) => {
+  // A click (or Enter) on a result's name, seen on its way down to the link. With the preview, a plain
+  // click opens the bid on the search last asked for (its link names the one on screen).
+  const openBid = (event: MouseEvent) => {
     lastOpenedBidId = rowBidOf(event.target) ?? lastOpenedBidId;
+    const link = routedBidLink(event.nativeEvent);
+    if (!hasPreview || !link) return;
+    event.preventDefault();
+    void navigate(dashboardQuery(currentSearch(), Number(link.dataset.bidLink)));
   };
 
   const savedSearches = (
@@ -205,7 +210,7 @@ export default function DashboardPage() {
           </div>
         </div>
 
-        <div className="bl-dashboard__results" onClickCapture={rememberOpenedBid}>
+        <div className="bl-dashboard__results" onClickCapture={openBid}>
           <KeywordSearch search={search} onEdit={editSearch}>
             {!hasSidebar && (
               <Button variant="secondary" onPress={() => setIsSheetOpen(true)}>
