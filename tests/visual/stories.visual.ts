@@ -48,6 +48,20 @@ const test = base.extend<object, { storyPage: { page: Page; network: NetworkTrac
       // Before the first page loads: dates on screen, and the fake backend's seed (anchored to today),
       // then never change. Timers keep running, so stories still load and play.
       await context.clock.setFixedTime(new Date(VISUAL_NOW));
+      // After the clock, so it wraps the clock's setTimeout: counts the fake backend's answers held
+      // forever (msw's `delay('infinite')`, a timer of the longest delay there is) for NetworkTracker.
+      await context.addInitScript(
+        ([longestDelay]) => {
+          const heldWindow = window as HeldRequestsWindow;
+          const setTimeoutBefore = window.setTimeout;
+          heldWindow.__heldRequests = 0;
+          window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+            if (timeout === longestDelay) heldWindow.__heldRequests = (heldWindow.__heldRequests ?? 0) + 1;
+            return setTimeoutBefore(handler, timeout, ...rest);
+          }) as typeof window.setTimeout;
+        },
+        [HELD_DELAY_MS] as const,
+      );
       const page = await context.newPage();
       await page.goto('/iframe.html');
       await use({ page, network: new NetworkTracker(page) });
@@ -57,7 +71,18 @@ const test = base.extend<object, { storyPage: { page: Page; network: NetworkTrac
   ],
 });
 
-/** Counts the page's requests in flight, from before a story loads until its shot. */
+/** The delay msw's `delay('infinite')` waits: setTimeout's largest. */
+const HELD_DELAY_MS = 2_147_483_647;
+
+/** The page's count of answers the fake backend holds forever (the init script in `storyPage`). */
+interface HeldRequestsWindow {
+  __heldRequests?: number;
+}
+
+/**
+ * Counts the page's requests in flight, from before a story loads until its shot. A story that shows
+ * a request in progress holds its answer forever: those requests count as answered.
+ */
 class NetworkTracker {
   private inFlight = 0;
   private lastChange = Date.now();
@@ -75,13 +100,20 @@ class NetworkTracker {
 
   /**
    * Resolves once no request has been in flight for `quietMs`: screens fetch after Storybook reports
-   * them rendered, and lazy chunks load on the way. Gives up after `timeoutMs` (a story that shows a
-   * request that never ends), and the shot shows what is on screen then.
+   * them rendered, and lazy chunks load on the way. Gives up after `timeoutMs` (a request that never
+   * ends by other means than `delay('infinite')`), and the shot shows what is on screen then.
    */
   async quiet(page: Page, quietMs = 150, timeoutMs = 5_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline && (this.inFlight > 0 || Date.now() - this.lastChange < quietMs))
+    while (Date.now() < deadline && (Date.now() - this.lastChange < quietMs || (await this.waiting(page))))
       await page.waitForTimeout(25);
+  }
+
+  /** True while a request is in flight that the fake backend does not hold forever. */
+  private async waiting(page: Page): Promise<boolean> {
+    if (this.inFlight === 0) return false;
+    const held = await page.evaluate(() => (window as HeldRequestsWindow).__heldRequests ?? 0);
+    return this.inFlight > held;
   }
 }
 
