@@ -89,6 +89,10 @@ export function toProfile(user: UserRecord): Profile {
       active_addon: addonState ? { name: `State Bolt-On - ${addonState.name}`, state: addonState } : null,
       max_states: stateAllowance(user),
     },
+    tracked_counts: {
+      bookmarks: db.bookmark.count({ where: { user_id: { equals: user.id } } }),
+      follows: db.follow.count({ where: { user_id: { equals: user.id } } }),
+    },
   };
 }
 

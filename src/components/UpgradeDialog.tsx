@@ -15,6 +15,8 @@ export interface UpgradeOffer {
   allows: (plan: PlanTerms) => boolean;
   /** The plan the customer is on (GET /auth/plans/); what the upgrade adds is counted from it. */
   currentPlan?: PlanTerms;
+  /** The server's sentence when it refused (a 403 `plan_*` answer): the dialog leads with it. */
+  reason?: string;
 }
 
 export interface UpgradeDialogProps {
@@ -29,7 +31,7 @@ export interface UpgradeDialogProps {
  * `LazyUpgradeDialog`).
  */
 export default function UpgradeDialog({ offer, isOpen, onOpenChange }: UpgradeDialogProps) {
-  const { feature, allows, currentPlan } = offer;
+  const { feature, allows, currentPlan, reason } = offer;
   // The plans in the contract's fields (src/api/planCatalog.ts, checked against the API's seed): the
   // dialog asks for nothing when it opens.
   const plan = PLAN_LINE_UP.find(allows) ?? PLAN_LINE_UP[PLAN_LINE_UP.length - 1];
@@ -52,8 +54,8 @@ export default function UpgradeDialog({ offer, isOpen, onOpenChange }: UpgradeDi
         )}
       >
         <p className="bl-upgrade__lead">
-          {feature} comes with {plan.name}
-          {currentPlan ? `; your ${currentPlan.name} plan does not include it.` : '.'}
+          {reason ??
+            `${feature} comes with ${plan.name}${currentPlan ? `; your ${currentPlan.name} plan does not include it.` : '.'}`}
         </p>
         <p className="bl-upgrade__price">
           <span className="bl-upgrade__amount">{monthly.amount}</span> {monthly.period}

@@ -30,6 +30,11 @@ export const savedSearches = (plan: PlanTerms) =>
 export const followedBids = (plan: PlanTerms) => counted(plan.max_follow, 'bid', 'bids');
 export const bookmarkedBids = (plan: PlanTerms) => counted(plan.max_bookmark, 'bid', 'bids');
 export const exportedBids = (plan: PlanTerms) => counted(plan.max_export, 'bid', 'bids');
+/** What a customer at a plan's limit tried: 'Bookmarking more than 5 bids', 'Following more than 10 bids'. */
+export const pastLimitFeature = (kind: 'bookmark' | 'follow', plan: PlanTerms): string =>
+  kind === 'bookmark'
+    ? `Bookmarking more than ${bookmarkedBids(plan)}`
+    : `Following more than ${followedBids(plan)}`;
 /** '100 CSV exports a month' */
 export const monthlyExports = (plan: PlanTerms) =>
   `${counted(plan.max_export, 'CSV export', 'CSV exports')} a month`;

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createBookmark,
   createFollow,
@@ -10,6 +10,8 @@ import {
   hideBid,
   unhideBid,
 } from '@/api/generated/endpoints/bids/bids';
+import { getGetProfileQueryKey } from '@/api/generated/endpoints/auth/auth';
+import type { Profile } from '@/api/generated/model';
 import { requireAccessToken } from './accessToken';
 import { invalidateTrackedBidQueries } from './invalidateBidQueries';
 import type { TrackedKind } from './trackedBids';
@@ -48,9 +50,38 @@ export function useTrackingToggle(kind: TrackedKind) {
       await remove(recordId);
       return null;
     },
+    // The profile's counts lock Bookmark at the plan's limit before it is pressed: kept in step here
+    // rather than asked for again after every press.
+    onSuccess: (_record, { recordId }) => countTracked(queryClient, kind, recordId === null ? 1 : -1),
     // Refetch on failure too: a refused add or a record already gone must show the server's truth.
     onSettled: () => invalidateTrackedBidQueries(queryClient),
   });
+}
+
+/**
+ * After a refusal at the plan's limit the counts were behind (another tab, a downgrade): ask for
+ * them again, so Bookmark shows its lock. Called once the upgrade dialog the refusal opened is closed,
+ * since the lock replaces the button that opened it.
+ */
+export function refreshTrackedCounts(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() });
+}
+
+/** Moves the cached profile's count of bookmarks or follows (`tracked_counts`) by `change`. */
+function countTracked(queryClient: QueryClient, kind: TrackedKind, change: 1 | -1): void {
+  if (kind === 'hidden') return;
+  const field = kind === 'bookmark' ? 'bookmarks' : 'follows';
+  queryClient.setQueryData<Profile>(getGetProfileQueryKey(), (profile) =>
+    profile?.tracked_counts
+      ? {
+          ...profile,
+          tracked_counts: {
+            ...profile.tracked_counts,
+            [field]: Math.max(0, profile.tracked_counts[field] + change),
+          },
+        }
+      : profile,
+  );
 }
 
 /**

@@ -1,11 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { STARTER } from '@/api/planCatalog';
+import { getAccessToken } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
-import { TrackingToggle } from './TrackingToggle';
+import { type TrackableBid, TrackingToggle } from './TrackingToggle';
 
 const server = setupFakeBackend();
 
@@ -71,5 +73,60 @@ describe('A bookmark toggle in a row the results reuse for another bid', { timeo
 
     await user.click(screen.getByRole('button', { name: 'Next search' }));
     expect(screen.getByRole('button', { name: 'Bookmark Water Main Replacement' })).toBeEnabled();
+  });
+});
+
+describe("A Starter's bookmark toggle at the plan's limit", { timeout: 30_000 }, () => {
+  /** Bookmarks bids of the first page until the account holds `count`; returns one left untracked. */
+  async function fillBookmarksTo(count: number): Promise<TrackableBid> {
+    const headers = { Authorization: `Bearer ${getAccessToken() ?? ''}`, 'Content-Type': 'application/json' };
+    const api = (path: string) => new URL(`/api${path}`, location.href);
+    const held = ((await (await fetch(api('/bids/bookmarks/'), { headers })).json()) as { count: number })
+      .count;
+    const page = (await (await fetch(api('/bids/?page=1&pageSize=20'), { headers })).json()) as {
+      results: TrackableBid[];
+    };
+    const untracked = page.results.filter((bid) => bid.bookmark_id === null);
+    for (const bid of untracked.slice(0, count - held)) {
+      await fetch(api('/bids/bookmarks/'), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ bid_id: bid.id }),
+      });
+    }
+    // The page's last untracked bid, which a later call leaves untracked too.
+    const left = untracked[untracked.length - 1];
+    if (!left || untracked.length <= count - held) throw new Error('the seed has too few untracked bids');
+    return left;
+  }
+
+  it('shows the lock and Essentials before it is pressed, and opens the upgrade dialog', async () => {
+    await logInAs(DEMO_EMAILS.starter);
+    const bid = await fillBookmarksTo(STARTER.max_bookmark);
+    renderRoute('/dashboard', () => <TrackingToggle kind="bookmark" bid={bid} />);
+    const user = userEvent.setup();
+
+    await user.click(
+      await screen.findByRole('button', { name: `Bookmark ${bid.bid_name}: an Essentials feature` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
+    expect(dialog).toHaveTextContent('Bookmarking more than 5 bids comes with Essentials');
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
+  });
+
+  it("opens the upgrade dialog with the server's sentence when a press is refused at the limit", async () => {
+    await logInAs(DEMO_EMAILS.starter);
+    const bid = await fillBookmarksTo(STARTER.max_bookmark - 1);
+    renderRoute('/dashboard', () => <TrackingToggle kind="bookmark" bid={bid} />);
+    const user = userEvent.setup();
+    // The count on screen is one behind: another tab used the last bookmark.
+    await fillBookmarksTo(STARTER.max_bookmark);
+
+    await user.click(await screen.findByRole('button', { name: `Bookmark ${bid.bid_name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
+    expect(dialog).toHaveTextContent(
+      'Your Starter plan allows 5 bookmarks. Remove one or upgrade to Essentials',
+    );
+    expect(screen.queryByRole('region', { name: /notification/i })).not.toBeInTheDocument();
   });
 });

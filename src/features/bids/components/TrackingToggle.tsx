@@ -1,7 +1,9 @@
-import { type ComponentType, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, useMemo, useState } from 'react';
+import { apiErrorMessage } from '@/api/errors';
 import type { PlanTerms } from '@/api/planCatalog';
 import { Button } from '@/components/Button';
-import { PlanLockedButton } from '@/components/PlanLockedButton';
+import { LazyUpgradeDialog, PlanLockedButton, type UpgradeOffer } from '@/components/PlanLockedButton';
 import { RowIconButton } from '@/components/RowIconButton';
 import { showToast } from '@/components/Toast';
 import {
@@ -14,9 +16,9 @@ import {
 } from '@/components/icons';
 import { type TrackedAccess, useCallerPlan, useTrackedAccess } from '../api/planAccess';
 import type { TrackedKind } from '../api/trackedBids';
-import { isSavingBid, useTrackingToggle } from '../api/useTrackingToggle';
-import { bidActionErrorMessage } from '../lib/planMessages';
-import { type GatedTool, upgradeOffer } from '../lib/upgradeOffers';
+import { isSavingBid, refreshTrackedCounts, useTrackingToggle } from '../api/useTrackingToggle';
+import { bidActionErrorMessage, isPlanRefusal } from '../lib/planMessages';
+import { type GatedTool, isAtLimit, pastLimitOffer, upgradeOffer } from '../lib/upgradeOffers';
 import './TrackingToggle.css';
 
 /** The fields a toggle reads from a bid (a search row, a summary, a similar bid). */
@@ -149,22 +151,35 @@ export function TrackingToggle(props: TrackingToggleProps) {
   return <PlanBookmarkToggle {...props} />;
 }
 
-/** The bookmark toggle that reads the caller's plan itself. */
+/** The bookmark toggle that reads the caller's plan and bookmark count itself. */
 function PlanBookmarkToggle({ kind: _bookmark, ...props }: TrackingToggleProps) {
-  return <BookmarkToggle {...props} currentPlan={useCallerPlan().plan} />;
+  const { plan, profile } = useCallerPlan();
+  return (
+    <BookmarkToggle {...props} currentPlan={plan} bookmarkCount={profile.data?.tracked_counts?.bookmarks} />
+  );
 }
 
 export interface BookmarkToggleProps extends Omit<TrackingToggleProps, 'kind'> {
   /** The caller's plan (`useCallerPlan`), read once for a list; undefined while it loads. */
   currentPlan: PlanTerms | undefined;
+  /** How many bids the caller has bookmarked (the profile's `tracked_counts`), when known. */
+  bookmarkCount?: number;
 }
 
 /**
- * Bookmark a bid; on a plan without bookmarks (Sneak), the lock and the plan that has them, and the
- * upgrade dialog when pressed. A list passes the plan it read once for all its rows.
+ * Bookmark a bid; on a plan without bookmarks (Sneak), or once the plan's bookmarks are all used, the
+ * lock and the plan that has (more of) them, and the upgrade dialog when pressed. A list passes the
+ * plan and count it read once for all its rows.
  */
-export function BookmarkToggle({ currentPlan, ...props }: BookmarkToggleProps) {
-  if (currentPlan && currentPlan.max_bookmark === 0)
+export function BookmarkToggle({ currentPlan, bookmarkCount, ...props }: BookmarkToggleProps) {
+  const limitOffer = useMemo(
+    () =>
+      currentPlan && props.bid.bookmark_id === null && isAtLimit('bookmark', currentPlan, bookmarkCount)
+        ? pastLimitOffer('bookmark', currentPlan)
+        : null,
+    [currentPlan, bookmarkCount, props.bid.bookmark_id],
+  );
+  if (currentPlan && (currentPlan.max_bookmark === 0 || limitOffer))
     return (
       <LockedToggle
         tool="bookmark"
@@ -172,9 +187,10 @@ export function BookmarkToggle({ currentPlan, ...props }: BookmarkToggleProps) {
         bidName={props.bid.bid_name}
         variant={props.variant}
         currentPlan={currentPlan}
+        offer={limitOffer ?? undefined}
       />
     );
-  return <AllowedTrackingToggle kind="bookmark" {...props} />;
+  return <AllowedTrackingToggle kind="bookmark" {...props} currentPlan={currentPlan} />;
 }
 
 /** The follow toggle that reads the plan's access to follows itself. */
@@ -197,11 +213,20 @@ export interface FollowToggleProps extends Omit<TrackingToggleProps, 'kind'> {
 export function FollowToggle({ access, currentPlan, ...props }: FollowToggleProps) {
   if (access === 'upgrade-to-essentials' || access === 'restricted')
     return <FollowUpsell bidName={props.bid.bid_name} variant={props.variant} currentPlan={currentPlan} />;
-  return <AllowedTrackingToggle kind="follow" {...props} />;
+  return <AllowedTrackingToggle kind="follow" {...props} currentPlan={currentPlan} />;
 }
 
-function AllowedTrackingToggle({ kind, bid, variant = 'icon', onMessage }: TrackingToggleProps) {
+function AllowedTrackingToggle({
+  kind,
+  bid,
+  variant = 'icon',
+  onMessage,
+  currentPlan,
+}: TrackingToggleProps & { currentPlan?: PlanTerms }) {
   const mutation = useTrackingToggle(kind);
+  const queryClient = useQueryClient();
+  // A refusal at the plan's limit opens the upgrade dialog with the server's sentence.
+  const [refusedOffer, setRefusedOffer] = useState<UpgradeOffer | null>(null);
   const recordId = kind === 'bookmark' ? bid.bookmark_id : bid.follow_id;
   const failure = FAILURE_MESSAGES[kind];
   const toggle = () => {
@@ -210,7 +235,20 @@ function AllowedTrackingToggle({ kind, bid, variant = 'icon', onMessage }: Track
       { bidId: bid.id, recordId },
       {
         onError: (error) => {
-          const message = bidActionErrorMessage(error, recordId === null ? failure.adding : failure.removing);
+          const fallback = recordId === null ? failure.adding : failure.removing;
+          const offer =
+            isPlanRefusal(error) && currentPlan
+              ? pastLimitOffer(
+                  kind,
+                  currentPlan,
+                  apiErrorMessage(error, {
+                    fallback: bidActionErrorMessage(error, fallback),
+                    serverWords: 'detail',
+                  }),
+                )
+              : null;
+          if (offer) return setRefusedOffer(offer);
+          const message = bidActionErrorMessage(error, fallback);
           if (onMessage) onMessage(message);
           else showToast({ title: message, tone: 'error' });
         },
@@ -218,14 +256,27 @@ function AllowedTrackingToggle({ kind, bid, variant = 'icon', onMessage }: Track
     );
   };
   return (
-    <TrackingToggleButton
-      kind={kind}
-      variant={variant}
-      isSelected={recordId !== null}
-      label={`${KIND_LOOK[kind].verb} ${bid.bid_name}`}
-      isPending={isSavingBid(mutation, bid.id)}
-      onToggle={toggle}
-    />
+    <>
+      <TrackingToggleButton
+        kind={kind}
+        variant={variant}
+        isSelected={recordId !== null}
+        label={`${KIND_LOOK[kind].verb} ${bid.bid_name}`}
+        isPending={isSavingBid(mutation, bid.id)}
+        onToggle={toggle}
+      />
+      {refusedOffer && (
+        <LazyUpgradeDialog
+          offer={refusedOffer}
+          isOpen
+          onOpenChange={(isOpen) => {
+            if (isOpen) return;
+            setRefusedOffer(null);
+            void refreshTrackedCounts(queryClient);
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -254,14 +305,18 @@ function LockedToggle({
   bidName,
   variant = 'icon',
   currentPlan,
+  offer: givenOffer,
 }: {
   tool: GatedTool;
   kind: TrackingMark;
   bidName: string;
   variant?: TrackingToggleVariant;
   currentPlan?: PlanTerms;
+  /** What the dialog offers instead of the tool's own offer (a plan's limit reached). */
+  offer?: UpgradeOffer;
 }) {
-  const offer = useMemo(() => upgradeOffer(tool, currentPlan), [tool, currentPlan]);
+  const toolOffer = useMemo(() => upgradeOffer(tool, currentPlan), [tool, currentPlan]);
+  const offer = givenOffer ?? toolOffer;
   const { unmarked: Icon, verb } = KIND_LOOK[kind];
   if (variant === 'labelled')
     return <PlanLockedButton offer={offer} label={verb} icon={<Icon size={18} />} />;

@@ -1,5 +1,6 @@
-import type { PlanTerms } from '@/api/planCatalog';
+import { PLAN_LINE_UP, type PlanTerms } from '@/api/planCatalog';
 import type { UpgradeOffer } from '@/components/PlanLockedButton';
+import { pastLimitFeature } from '@/lib/planPhrases';
 
 /**
  * The bid tools a plan gates, each with the words the upgrade dialog leads with and the plan field
@@ -30,4 +31,26 @@ export type GatedTool = keyof typeof GATED;
 /** What the upgrade dialog offers for a locked tool, counted from the caller's plan. */
 export function upgradeOffer(tool: GatedTool, currentPlan: PlanTerms | undefined): UpgradeOffer {
   return { ...GATED[tool], currentPlan };
+}
+
+/**
+ * What the upgrade dialog offers a customer at their plan's limit of bookmarks or follows: the
+ * cheapest plan that allows more, with the server's refusal (`reason`) when there was one. Null when
+ * no plan allows more (the server's sentence is then all there is to say).
+ */
+export function pastLimitOffer(
+  kind: 'bookmark' | 'follow',
+  currentPlan: PlanTerms,
+  reason?: string,
+): UpgradeOffer | null {
+  const limit = (plan: PlanTerms) => (kind === 'bookmark' ? plan.max_bookmark : plan.max_follow);
+  const allows = (plan: PlanTerms) => limit(plan) > limit(currentPlan);
+  if (!PLAN_LINE_UP.some(allows)) return null;
+  return { feature: pastLimitFeature(kind, currentPlan), allows, currentPlan, reason };
+}
+
+/** Whether a plan's limit of bookmarks or follows is reached (`held` from the profile's `tracked_counts`). */
+export function isAtLimit(kind: 'bookmark' | 'follow', plan: PlanTerms, held: number | undefined): boolean {
+  const limit = kind === 'bookmark' ? plan.max_bookmark : plan.max_follow;
+  return held !== undefined && limit > 0 && held >= limit;
 }
