@@ -9,7 +9,15 @@ import { prerenderPublicPages } from './scripts/vite/prerenderPublicPages.ts';
 import { securityHeadersInPreview } from './scripts/vite/securityHeadersInPreview.ts';
 import { formPagesChunk } from './scripts/vite/formPagesChunk.ts';
 import { entryChunk, loggedInScreensChunks } from './scripts/vite/loggedInScreensChunks.ts';
-import { ENTRY_FORM_PAGES, LANDING_PAGE, LOGGED_IN_SCREENS } from './src/app/routeModules.ts';
+import {
+  ENTRY_FORM_PAGES,
+  LANDING_PAGE,
+  LOGGED_IN_SCREENS,
+  QUERY_CACHE_MODULE,
+  SCREEN_REQUESTS,
+  SESSION_REQUEST,
+} from './src/app/routeModules.ts';
+import { ACCESS_TOKEN_KEY } from './src/lib/session.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -60,7 +68,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
       bundleModulesReport(),
       dropMockWorkerFromProduction(env.VITE_USE_MOCKS === 'true'),
-      prerenderPublicPages(),
+      prerenderPublicPages(undefined, {
+        screens: LOGGED_IN_SCREENS,
+        firstModules: [QUERY_CACHE_MODULE],
+        tokenKey: ACCESS_TOKEN_KEY,
+        alwaysRequests: [SESSION_REQUEST],
+        screenRequests: SCREEN_REQUESTS,
+      }),
       compressPreviewResponses(),
       securityHeadersInPreview(),
     ],

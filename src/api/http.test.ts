@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/lib/session';
-import { listBids } from './generated/endpoints/bids/bids';
+import { SCREEN_REQUESTS, SESSION_REQUEST } from '@/app/routeModules';
+import { getGetSessionUrl } from './generated/endpoints/auth/auth';
+import { getGetBidUrl, getListSimilarBidsUrl, listBids } from './generated/endpoints/bids/bids';
 import { configureApi } from './apiSettings';
 import { apiFetch, BEARER_EXEMPT_PATHS, resolveApiUrl } from './http';
 import { type ApiError, errorDetail, fieldErrors, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
@@ -214,5 +216,69 @@ describe('apiFetch errors', () => {
     );
     await caught(apiFetch('/auth/login/', { method: 'POST' }));
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiFetch and a request the page sent before the app started', () => {
+  const sessionUrl = `${API_BASE}/auth/session/`;
+  const earlyAnswer = (token: string, sentAt = performance.now()) => ({
+    url: sessionUrl,
+    token,
+    sentAt,
+    response: Promise.resolve(Response.json({ early: true })),
+  });
+  afterEach(() => {
+    delete window.blEarlyRequests;
+  });
+
+  it('takes the early answer to the same request once, then asks the server', async () => {
+    logIn();
+    window.blEarlyRequests = [earlyAnswer(TOKEN)];
+
+    await expect(apiFetch('/auth/session/')).resolves.toEqual({ early: true });
+    await expect(apiFetch('/auth/session/')).resolves.toMatchObject({ authorization: `Bearer ${TOKEN}` });
+  });
+
+  it("never takes an answer sent with another user's token", async () => {
+    logIn();
+    window.blEarlyRequests = [earlyAnswer('token-of-someone-else')];
+
+    await expect(apiFetch('/auth/session/')).resolves.toMatchObject({ authorization: `Bearer ${TOKEN}` });
+  });
+
+  it('never takes an old answer, nor one to a request that writes', async () => {
+    logIn();
+    window.blEarlyRequests = [earlyAnswer(TOKEN, performance.now() - 60_000), earlyAnswer(TOKEN)];
+
+    await expect(apiFetch('/auth/session/', { method: 'POST', body: '{}' })).resolves.toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+    });
+    await expect(apiFetch('/auth/session/')).resolves.toEqual({ early: true });
+  });
+
+  it('treats a 401 early answer as its own: the session-expired handler hears the token it carried', async () => {
+    logIn();
+    const onUnauthorized = vi.fn();
+    configureApi({ onUnauthorized });
+    window.blEarlyRequests = [
+      {
+        ...earlyAnswer(TOKEN),
+        response: Promise.resolve(Response.json({ detail: 'Expired.' }, { status: 401 })),
+      },
+    ];
+
+    expect((await caught(apiFetch('/auth/session/'))).status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledWith({ token: TOKEN, method: 'GET' });
+  });
+});
+
+describe('the requests the SPA fallback page sends early', () => {
+  it('are the URLs the generated client asks for', () => {
+    const fill = (template: string, id: number) => template.replace(':id', String(id));
+    expect(SESSION_REQUEST).toBe(getGetSessionUrl());
+    expect(SCREEN_REQUESTS['/summary/:id']?.map((template) => fill(template, 7))).toEqual([
+      getGetBidUrl(7),
+      getListSimilarBidsUrl(7),
+    ]);
   });
 });

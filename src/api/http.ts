@@ -29,7 +29,7 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
 
   let response: Response;
   try {
-    response = await fetch(finalUrl, { ...init, headers });
+    response = await (takeEarlyResponse(finalUrl, sentToken, init) ?? fetch(finalUrl, { ...init, headers }));
   } catch (error) {
     // A cancelled query must stay an AbortError so React Query treats it as a cancellation.
     if (init.signal?.aborted) throw error;
@@ -45,6 +45,48 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
   }
   // The contract promises this shape for 2xx; the generated hook supplies T.
   return body as T;
+}
+
+/**
+ * A request the SPA fallback page sent as it was parsed, before the app's code had arrived
+ * (scripts/vite/signedInScreenPreloads.ts): its URL, the token it carried, when it was sent
+ * (`performance.now()`) and the answer.
+ */
+export interface EarlyRequest {
+  url: string;
+  token: string;
+  sentAt: number;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    blEarlyRequests?: EarlyRequest[];
+  }
+}
+
+/** An early answer older than this is not taken: the app asks again. */
+export const EARLY_REQUEST_MAX_AGE_MS = 15_000;
+
+/**
+ * The answer to an early request identical to this call (a GET of the same URL with the same token,
+ * sent moments ago), once: the call takes it instead of asking again. Another user's, or an old
+ * one, is never taken.
+ */
+function takeEarlyResponse(
+  url: string,
+  token: string | undefined,
+  init: RequestInit,
+): Promise<Response> | undefined {
+  const early = globalThis.window?.blEarlyRequests;
+  if (!early?.length || !token || init.body != null || (init.method ?? 'GET').toUpperCase() !== 'GET') return;
+  const now = performance.now();
+  const index = early.findIndex(
+    (request) =>
+      request.url === url && request.token === token && now - request.sentAt < EARLY_REQUEST_MAX_AGE_MS,
+  );
+  if (index < 0) return;
+  return early.splice(index, 1)[0]?.response;
 }
 
 /** Bearer only to the API's own origin, and never on the exempt auth paths. */

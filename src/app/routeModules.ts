@@ -75,3 +75,17 @@ export const LOGGED_IN_SCREENS: readonly EntryPage[] = /* @__PURE__ */ [
   path,
   files: [...files.map((file) => `src/${file}`), ROUTER_LINKS_MODULE, QUERY_CACHE_MODULE],
 }));
+
+/** The request every signed-in screen waits for (src/api/session.ts), under the API's base URL. */
+export const SESSION_REQUEST = '/auth/session/';
+
+/**
+ * The API requests a signed-in screen sends whatever the session says, under the API's base URL,
+ * with the route's parameters (`:id`) filled in: the SPA fallback page sends them with the session's
+ * as soon as it is parsed (scripts/vite/signedInScreenPreloads.ts), and the screen's own identical
+ * request takes that answer (src/api/http.ts). As the generated URLs write them
+ * (src/api/http.test.ts).
+ */
+export const SCREEN_REQUESTS: Readonly<Record<string, readonly string[]>> = {
+  '/summary/:id': ['/bids/:id/', '/bids/similar/:id'],
+};
