@@ -40,6 +40,7 @@ const { values: options } = parseArgs({
     screens: { type: 'string' },
     gap: { type: 'string', default: '1000' },
     chains: { type: 'boolean', default: false },
+    timeline: { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -92,7 +93,13 @@ function observePaintAndLongTasks() {
   const marks = { lcp: 0, fcp: 0, longTasks: [] };
   window.__benchScreen = marks;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) marks.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+    for (const entry of list.getEntries()) {
+      marks.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+      const element = entry.element;
+      marks.lcpElement = element
+        ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+        : '(removed)';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -210,6 +217,14 @@ async function measure(browser, screen) {
     return {
       finalPath: new URL(page.url()).pathname,
       lcp: marks.lcp,
+      lcpElement: marks.lcpElement,
+      fcp: marks.fcp,
+      longTasks: marks.longTasks,
+      all: all.map((request) => ({
+        ...request,
+        start: request.start - navigationStart,
+        end: request.end - navigationStart,
+      })),
       blockingTime,
       scriptKb: scriptBytes / 1024,
       chain,
@@ -223,6 +238,31 @@ async function measure(browser, screen) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * What the page waited for, from its last run: every request (document, scripts, styles, API) with
+ * its start and end in ms from navigation and its bytes, the long tasks, the first contentful paint
+ * and the LCP element with its time. Navigation time is the first request's start, so the page's own
+ * marks (from `performance.timeOrigin`) are shifted by that request's wait; they line up within a few ms.
+ */
+function printTimeline(screen, run) {
+  console.log(
+    `\n${screen.label ?? screen.path} (last run, ended at ${run.finalPath}): timeline, ms from navigation`,
+  );
+  const rows = [
+    ...run.all.map((request) => ({
+      at: request.start,
+      text: `${String(Math.round(request.start)).padStart(6)} → ${String(Math.round(request.end)).padStart(6)}  ${request.type.padEnd(10)} ${(request.bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(request.url).pathname}`,
+    })),
+    ...run.longTasks.map((task) => ({
+      at: task.start,
+      text: `${String(Math.round(task.start)).padStart(6)} → ${String(Math.round(task.start + task.duration)).padStart(6)}  long task  ${Math.round(task.duration)} ms`,
+    })),
+    { at: run.fcp, text: `${String(Math.round(run.fcp)).padStart(6)}           first contentful paint` },
+    { at: run.lcp, text: `${String(Math.round(run.lcp)).padStart(6)}           LCP ${run.lcpElement}` },
+  ];
+  for (const row of rows.sort((a, b) => a.at - b.at)) console.log(`  ${row.text}`);
 }
 
 const stack = await startProductionStack({
@@ -264,6 +304,7 @@ try {
         `  longest chain: ${last.chain.map((request) => apiName(request.url)).join(' → ') || 'none'}`,
       );
     }
+    if (options.timeline) printTimeline(screen, last);
   }
   await browser.close();
   console.log(`load average at end: ${loadAverageText()}`);
