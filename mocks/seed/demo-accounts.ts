@@ -144,7 +144,8 @@ function createDemoUser(account: DemoAccount, anchorMs: number): UserRecord {
     last_login: iso(-1),
     date_joined: iso(-120),
     plan_code: account.plan,
-    plan_starts_at: paid ? iso(-20) : null,
+    // Set once a plan is chosen, free or paid (onboarding's coverage is limited from then on).
+    plan_starts_at: iso(-20),
     next_payment_date: paid ? iso(account.interval === 'year' ? 345 : 10) : null,
     recurring_interval: account.interval,
     addon_state_id: null,

@@ -18,8 +18,8 @@ interface CoverageFieldsProps {
   /** The level of "Add a whole region" in the page's outline. */
   headingLevel?: 2 | 3 | 4 | 5;
   /**
-   * How many states the account may cover (the profile's allowance); none in onboarding, which asks
-   * before the plan. At the limit no more can be ticked and `limitNote` says how to get more.
+   * How many states the account may cover (the profile's allowance); none in onboarding before the
+   * plan is chosen. At the limit no more can be ticked and `limitNote` says how to get more.
    */
   maxStates?: number;
   limitNote?: ReactNode;

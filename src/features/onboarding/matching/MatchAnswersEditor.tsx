@@ -2,10 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
-import { Link } from '@/components/Link';
 import { useSaveMatchAnswers, useStates } from '../api/onboardingApi';
 import { serverErrorMessage } from '../api/errorMessages';
-import { usePlanList } from '../api/plans';
 import type { OnboardingUpdate, Profile } from '../api/types';
 import { regionOf } from '../coverage';
 import { draftFromProfile } from '../draft/draftFromProfile';
@@ -14,10 +12,10 @@ import { CoverageFields, STATES_REQUIRED } from '../fields/CoverageFields';
 import { INDUSTRIES_REQUIRED, IndustryFields } from '../fields/IndustryFields';
 import { InsuranceFields, insuranceAnswersValid, withPolicyAnswer } from '../fields/InsuranceFields';
 import { QualificationFields } from '../fields/QualificationFields';
+import { useStateAllowance } from '../fields/StateAllowance';
 import { INSURANCE_POLICIES, toInsuranceAmountsPayload, toInsuranceDataPayload } from '../insurance';
 import { parseWholeDollars, wholeDollarsError } from '../validation';
 import { MATCH_GROUP_TITLES, type MatchGroup } from './matchAnswers';
-import { stateLimitNote } from './stateAllowance';
 // The shared fields' layout and notes, as the onboarding cards style them.
 import '@/components/FormCard.css';
 import '../components/OnboardingCard.css';
@@ -48,11 +46,10 @@ export function MatchAnswersEditor({ group, profile, onDone }: MatchAnswersEdito
   const change = (update: Partial<OnboardingDraft>) => setAnswers((current) => ({ ...current, ...update }));
   const extra = answers.extra_data;
   const bondingError = wholeDollarsError(extra.bonding_capacity);
-  // The states the account may cover; a plan with every state counts them all, so it reads "4 of 51 states".
-  const allowance = profile.subscription_plan.max_states;
-  const plans = usePlanList(group === 'coverage' && allowance !== null);
-  const maxStates = allowance ?? (allStates.length > 0 ? allStates.length : undefined);
-  const limitNote = stateLimitNote(profile.subscription_plan, plans.data);
+  const { maxStates, limitNote } = useStateAllowance(
+    group === 'coverage' ? profile.subscription_plan : undefined,
+    allStates.length,
+  );
 
   /** The group's section as sent, or null while an answer is missing or unreadable. */
   const update = ((): Omit<OnboardingUpdate, 'completed_step'> | null => {
@@ -125,19 +122,7 @@ export function MatchAnswersEditor({ group, profile, onDone }: MatchAnswersEdito
           }
           headingLevel={5}
           maxStates={maxStates}
-          limitNote={
-            limitNote && (
-              <p className="bl-form-card__note">
-                {limitNote.sentence}
-                {limitNote.link && (
-                  <>
-                    {' '}
-                    <Link href={limitNote.link.href}>{limitNote.link.label}</Link>
-                  </>
-                )}
-              </p>
-            )
-          }
+          limitNote={limitNote}
         />
       )}
       {group === 'industries' && (

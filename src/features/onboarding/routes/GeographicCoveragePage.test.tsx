@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { storyProfile, storySubscriptions } from '@/api/testing/profiles';
+import { setAccessToken } from '@/lib/session';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
 import { continueUnanswered } from '../testing/continueUnanswered';
 import { renderSavingStep } from '../testing/renderSavingStep';
-import { getDraft } from '../draft/onboardingDraft';
-import { statesHandler } from '../api/testHandlers';
+import { getDraft, updateDraft } from '../draft/onboardingDraft';
+import { profileHandler, statesHandler } from '../api/testHandlers';
 import CompanyBuildPage from './CompanyBuildPage';
 import GeographicCoveragePage from './GeographicCoveragePage';
 
@@ -108,5 +110,52 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
     renderRoute('/geographic-coverage', GeographicCoveragePage);
     expect(await screen.findByRole('checkbox', { name: 'Ohio' })).toBeChecked();
     expect(getDraft().geographic_coverage).toEqual({ region: 'Midwest', states: [36, 14] });
+  });
+
+  it("holds an account back here after its plan to the plan's states, as What we match on does", async () => {
+    setAccessToken('access-token');
+    // Signed up in this browser: the draft made here is the one shown.
+    updateDraft({ isSignedUp: true });
+    server.use(
+      profileHandler({
+        is_email_verified: true,
+        onboarding_step: 'geographic-coverage',
+        profile: { ...storyProfile.profile, states: [] },
+        subscription_plan: storySubscriptions.starter,
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/geographic-coverage', GeographicCoveragePage);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Ohio' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Texas' }));
+    expect(await screen.findByText('2 of 2 states')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Florida' })).toBeDisabled();
+    expect(screen.getByText(/Your Starter plan covers up to 2 states\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a state bolt-on' })).toHaveAttribute(
+      'href',
+      '/user-profile/plans',
+    );
+  });
+
+  it('does not limit the states before the plan is chosen', async () => {
+    setAccessToken('access-token');
+    // Signed up in this browser: the draft made here is the one shown.
+    updateDraft({ isSignedUp: true });
+    server.use(
+      profileHandler({
+        is_email_verified: true,
+        onboarding_step: 'geographic-coverage',
+        profile: { ...storyProfile.profile, states: [] },
+        subscription_plan: { ...storySubscriptions.sneak, plan_starts_at: null },
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/geographic-coverage', GeographicCoveragePage);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Ohio' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Texas' }));
+    expect(screen.getByText('2 states selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Florida' })).toBeEnabled();
   });
 });

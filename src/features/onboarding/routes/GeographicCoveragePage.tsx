@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { useStates } from '../api/onboardingApi';
+import { useOptionalProfile, useStates } from '../api/onboardingApi';
 import { StepForm } from '../components/StepForm';
 import { regionOf } from '../coverage';
 import { updateDraft, useOnboardingDraft } from '../draft/onboardingDraft';
 import { CoverageFields, STATES_REQUIRED } from '../fields/CoverageFields';
+import { useStateAllowance } from '../fields/StateAllowance';
 import { useSaveStep } from '../savingSteps';
 
 /**
  * Step 4: where the company works (CoverageFields, which the profile's "What we match on" shares).
- * States are stored by their id (docs/product/screens.md#onboarding).
+ * States are stored by their id (docs/product/screens.md#onboarding). Asked before the plan, so not
+ * limited then; an account back here with its plan chosen (`plan_starts_at` set) is held to the
+ * plan's states as "What we match on" holds it (docs/product/plans-and-limits.md#states-covered).
  */
 export default function GeographicCoveragePage() {
   const { geographic_coverage: coverage } = useOnboardingDraft();
@@ -17,6 +20,11 @@ export default function GeographicCoveragePage() {
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const allStates = states.data ?? [];
   const stateIds = coverage.states;
+  const subscription = useOptionalProfile().data?.subscription_plan;
+  const { maxStates, limitNote } = useStateAllowance(
+    subscription?.plan_starts_at ? subscription : undefined,
+    allStates.length,
+  );
 
   const choose = (chosen: number[]) =>
     updateDraft({ geographic_coverage: { region: regionOf(allStates, chosen), states: chosen } });
@@ -41,6 +49,8 @@ export default function GeographicCoveragePage() {
         allStates={allStates}
         statesFailed={states.isError}
         errorMessage={triedToSubmit && stateIds.length === 0 ? STATES_REQUIRED : undefined}
+        maxStates={maxStates}
+        limitNote={limitNote}
       />
     </StepForm>
   );
