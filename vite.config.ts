@@ -14,6 +14,7 @@ import {
   LANDING_PAGE,
   LOGGED_IN_SCREENS,
   QUERY_CACHE_MODULE,
+  SCREEN_PREFETCHED_MODULES,
   SCREEN_REQUESTS,
   SESSION_REQUEST,
 } from './src/app/routeModules.ts';
@@ -74,6 +75,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         tokenKey: ACCESS_TOKEN_KEY,
         alwaysRequests: [SESSION_REQUEST],
         screenRequests: SCREEN_REQUESTS,
+        prefetchedModules: SCREEN_PREFETCHED_MODULES,
       }),
       compressPreviewResponses(),
       securityHeadersInPreview(),

@@ -26,6 +26,8 @@ export interface SignedInScreenPreloads {
   /** API paths every signed-in screen requests first (the session), and each screen's own, by its path. */
   alwaysRequests: readonly string[];
   screenRequests: Readonly<Record<string, readonly string[]>>;
+  /** Modules a screen loads with its data (its prefetch), by the screen's path: preloaded with it. */
+  prefetchedModules: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -78,7 +80,10 @@ export function prerenderPublicPages(
                 signedInScreenAssets(
                   manifest,
                   JSON.parse(await read('.vite/modules.json')) as BundleModules,
-                  signedIn.screens,
+                  signedIn.screens.map(({ path, files }) => ({
+                    path,
+                    files: [...files, ...(signedIn.prefetchedModules[path] ?? [])],
+                  })),
                   signedIn.firstModules,
                   signedIn.screenRequests,
                 ),

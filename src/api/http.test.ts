@@ -4,8 +4,15 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/lib/session';
 import { SCREEN_REQUESTS, SESSION_REQUEST } from '@/app/routeModules';
+import { paths } from '@/lib/routes';
+import { getGetAdminStatsUrl } from './generated/endpoints/admin/admin';
 import { getGetSessionUrl } from './generated/endpoints/auth/auth';
-import { getGetBidUrl, getListSimilarBidsUrl, listBids } from './generated/endpoints/bids/bids';
+import {
+  getGetBidUrl,
+  getListFollowsUrl,
+  getListSimilarBidsUrl,
+  listBids,
+} from './generated/endpoints/bids/bids';
 import { configureApi } from './apiSettings';
 import { apiFetch, BEARER_EXEMPT_PATHS, resolveApiUrl } from './http';
 import { type ApiError, errorDetail, fieldErrors, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
@@ -280,5 +287,8 @@ describe('the requests the SPA fallback page sends early', () => {
       getGetBidUrl(7),
       getListSimilarBidsUrl(7),
     ]);
+    // Every followed bid at once, as the tracked lists ask (features/bids/api/trackedBids.ts).
+    expect(SCREEN_REQUESTS[paths.followedBids]).toEqual([getListFollowsUrl({ page_size: 500 })]);
+    expect(SCREEN_REQUESTS[paths.superAdmin]).toEqual([getGetAdminStatsUrl()]);
   });
 });

@@ -88,4 +88,14 @@ export const SESSION_REQUEST = '/auth/session/';
  */
 export const SCREEN_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   '/summary/:id': ['/bids/:id/', '/bids/similar/:id'],
+  [paths.followedBids]: ['/bids/follow/?page_size=500'],
+  [paths.superAdmin]: ['/admin/stats/'],
+};
+
+/**
+ * Code a signed-in screen loads with its data rather than with its module (src/lib/screenPrefetch.ts),
+ * under src/: the SPA fallback page asks for it with the screen's chunks.
+ */
+export const SCREEN_PREFETCHED_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/summary/:id': ['src/features/bids/summary/AtAGlance.tsx'],
 };
