@@ -6,7 +6,8 @@ import { ACCESS_TOKEN_KEY } from '@/lib/session';
 import { SCREEN_REQUESTS, SESSION_REQUEST } from '@/app/routeModules';
 import { paths } from '@/lib/routes';
 import { getGetAdminStatsUrl } from './generated/endpoints/admin/admin';
-import { getGetSessionUrl } from './generated/endpoints/auth/auth';
+import { getGetSessionUrl, getListStatesUrl } from './generated/endpoints/auth/auth';
+import { getGetSubscriptionUrl, getListMyPaymentsUrl } from './generated/endpoints/payments/payments';
 import {
   getGetBidUrl,
   getListFollowsUrl,
@@ -290,5 +291,11 @@ describe('the requests the SPA fallback page sends early', () => {
     // Every followed bid at once, as the tracked lists ask (features/bids/api/trackedBids.ts).
     expect(SCREEN_REQUESTS[paths.followedBids]).toEqual([getListFollowsUrl({ page_size: 500 })]);
     expect(SCREEN_REQUESTS[paths.superAdmin]).toEqual([getGetAdminStatsUrl()]);
+    // The states, the whole payment history and the billing, as My Plans asks (features/profile/api).
+    expect(SCREEN_REQUESTS[`${paths.userProfile}/plans`]).toEqual([
+      getListStatesUrl(),
+      getListMyPaymentsUrl({ page: 1, page_size: 100 }),
+      getGetSubscriptionUrl(),
+    ]);
   });
 });

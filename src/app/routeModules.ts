@@ -89,6 +89,11 @@ export const SESSION_REQUEST = '/auth/session/';
 export const SCREEN_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   '/summary/:id': ['/bids/:id/', '/bids/similar/:id'],
   [paths.followedBids]: ['/bids/follow/?page_size=500'],
+  [`${paths.userProfile}/plans`]: [
+    '/auth/states/',
+    '/payments/my-payments/?page=1&page_size=100',
+    '/payments/subscription/',
+  ],
   [paths.superAdmin]: ['/admin/stats/'],
 };
 
