@@ -76,7 +76,11 @@ describe('the signed-in screens the SPA fallback page asks for early', () => {
   it('on a signed-in screen, preloads its chunks and sends its first requests with the stored token', () => {
     const screens = signedInScreenAssets(manifest, report, [SUMMARY], [], { '/summary/:id': ['/bids/:id/'] });
 
-    const links = runOn('/summary/42', screens, EARLY);
+    expect(runOn('/summary/42', screens, EARLY)).toEqual(['modulepreload /assets/entry.js']);
+    document.head.querySelector('link')?.dispatchEvent(new Event('load'));
+    const links = [...document.head.querySelectorAll('link')].map(
+      (link) => `${link.rel} ${link.getAttribute('href')}`,
+    );
 
     expect(links).toEqual([
       'modulepreload /assets/entry.js',
@@ -105,7 +109,7 @@ describe('the signed-in screens the SPA fallback page asks for early', () => {
 
   it('sends no request where the fake backend runs in the page, which must start first', () => {
     const screens = signedInScreenAssets(manifest, report, [SUMMARY], []);
-    expect(runOn('/summary/42', screens)).toHaveLength(5);
+    expect(runOn('/summary/42', screens)).toEqual(['modulepreload /assets/entry.js']);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

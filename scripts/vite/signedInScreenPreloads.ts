@@ -120,17 +120,25 @@ export function signedInScreenPreloadsScript(
     response.catch(function () {});
     return { url: url, token: token, sentAt: performance.now(), response: response };
   });
-  var tags = document.createDocumentFragment();
   function link(rel, as, href) {
     var tag = document.createElement("link");
     tag.rel = rel;
     if (as) tag.as = as;
     tag.crossOrigin = "";
     tag.href = href;
-    tags.appendChild(tag);
+    return tag;
   }
-  screen[1].forEach(function (href) { link("modulepreload", "", href); });
-  screen[2].forEach(function (href) { link("preload", "style", href); });
-  document.head.appendChild(tags);
+  // The entry first, alone: it then runs while the screen's chunks download (on a slow link,
+  // requested together, they all arrive late together).
+  var entry = link("modulepreload", "", screen[1][0]);
+  function requestTheRest() {
+    var tags = document.createDocumentFragment();
+    screen[1].slice(1).forEach(function (href) { tags.appendChild(link("modulepreload", "", href)); });
+    screen[2].forEach(function (href) { tags.appendChild(link("preload", "style", href)); });
+    document.head.appendChild(tags);
+  }
+  entry.addEventListener("load", requestTheRest);
+  entry.addEventListener("error", requestTheRest);
+  document.head.appendChild(entry);
 })(${JSON.stringify(table)}, ${JSON.stringify(tokenKey)}, ${JSON.stringify(apiBase)});</script>`;
 }
