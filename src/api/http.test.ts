@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_KEY } from '@/lib/session';
 import { SCREEN_REQUESTS, SESSION_REQUEST } from '@/app/routeModules';
 import { paths } from '@/lib/routes';
 import { getGetAdminStatsUrl } from './generated/endpoints/admin/admin';
-import { getGetSessionUrl, getListStatesUrl } from './generated/endpoints/auth/auth';
+import { getGetSessionUrl } from './generated/endpoints/auth/auth';
 import { getGetSubscriptionUrl, getListMyPaymentsUrl } from './generated/endpoints/payments/payments';
 import {
   getGetBidUrl,
@@ -281,7 +281,11 @@ describe('apiFetch and a request the page sent before the app started', () => {
 });
 
 describe('the requests the SPA fallback page sends early', () => {
-  it('are the URLs the generated client asks for', () => {
+  it('are the URLs the generated client asks for, with a token (a public request would never take one)', () => {
+    const needsToken = (path: string) => !BEARER_EXEMPT_PATHS.some((exempt) => path.includes(exempt));
+    expect(
+      [SESSION_REQUEST, ...Object.values(SCREEN_REQUESTS).flat()].filter((path) => !needsToken(path)),
+    ).toEqual([]);
     const fill = (template: string, id: number) => template.replace(':id', String(id));
     expect(SESSION_REQUEST).toBe(getGetSessionUrl());
     expect(SCREEN_REQUESTS['/summary/:id']?.map((template) => fill(template, 7))).toEqual([
@@ -291,9 +295,8 @@ describe('the requests the SPA fallback page sends early', () => {
     // Every followed bid at once, as the tracked lists ask (features/bids/api/trackedBids.ts).
     expect(SCREEN_REQUESTS[paths.followedBids]).toEqual([getListFollowsUrl({ page_size: 500 })]);
     expect(SCREEN_REQUESTS[paths.superAdmin]).toEqual([getGetAdminStatsUrl()]);
-    // The states, the whole payment history and the billing, as My Plans asks (features/profile/api).
+    // The whole payment history and the billing, as My Plans asks (features/profile/api).
     expect(SCREEN_REQUESTS[`${paths.userProfile}/plans`]).toEqual([
-      getListStatesUrl(),
       getListMyPaymentsUrl({ page: 1, page_size: 100 }),
       getGetSubscriptionUrl(),
     ]);

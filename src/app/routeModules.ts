@@ -89,11 +89,8 @@ export const SESSION_REQUEST = '/auth/session/';
 export const SCREEN_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   '/summary/:id': ['/bids/:id/', '/bids/similar/:id'],
   [paths.followedBids]: ['/bids/follow/?page_size=500'],
-  [`${paths.userProfile}/plans`]: [
-    '/auth/states/',
-    '/payments/my-payments/?page=1&page_size=100',
-    '/payments/subscription/',
-  ],
+  // Not the states: a public list (no token), which the app asks for as anyone (src/api/http.ts).
+  [`${paths.userProfile}/plans`]: ['/payments/my-payments/?page=1&page_size=100', '/payments/subscription/'],
   [paths.superAdmin]: ['/admin/stats/'],
 };
 
