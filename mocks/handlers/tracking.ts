@@ -14,7 +14,7 @@ import { json, noContent, route } from '../http/route';
 import { idParam, validate, validateQuery } from '../http/validate';
 import { updatedFollowedBidIds } from '../store/amendments';
 import { getBid } from '../store/bids';
-import { assertFeatureIncluded, assertWithinLimit, planOf } from '../store/plan-limits';
+import { assertFeatureIncluded, assertWithinLimit, planOf, upgradeSentence } from '../store/plan-limits';
 import { toTrackedBid, trackingIndex } from '../store/presenters';
 
 /** Bookmarks and follows behave the same way; only the table, path and plan limit differ. */
@@ -116,7 +116,8 @@ export const hiddenBidHandlers = [
     // "Not for us" comes with the plans that track bids.
     if (plan.max_bookmark === 0 && plan.max_follow === 0)
       throw forbidden(
-        `Hiding bids is not included in your ${plan.name} plan. Upgrade to Starter to use it.`,
+        `Hiding bids is not included in your ${plan.name} plan.` +
+          upgradeSentence(plan, (candidate) => candidate.max_bookmark > 0 || candidate.max_follow > 0, 'it'),
         'plan_feature_not_allowed',
       );
     const bid = getBid(bid_id);

@@ -10,7 +10,7 @@ import { forbidden, HttpError } from '../http/errors';
 import { bidAmendments } from './amendments';
 import { parseBidQuery, usedAdvancedFilters } from './bid-query';
 import { getBid, queryBids, type StoredBid } from './bids';
-import { assertAdvancedFilterAllowed, assertFeatureIncluded, planOf } from './plan-limits';
+import { assertAdvancedFilterAllowed, assertFeatureIncluded, planOf, upgradeSentence } from './plan-limits';
 
 /** Alerts as api-spec/schemas/alerts.yaml designs them: the save dialog's preview and the digest. */
 const DAY_MS = 86_400_000;
@@ -28,7 +28,8 @@ export function assertEmailAlertsIncluded(user: UserRecord): void {
   const plan = planOf(user);
   if (plan.max_follow > 0) return;
   throw forbidden(
-    `Email alerts are not included in your ${plan.name} plan. Upgrade to Essentials to use them.`,
+    `Email alerts are not included in your ${plan.name} plan.` +
+      upgradeSentence(plan, (candidate) => candidate.max_follow > 0, 'them'),
     'plan_feature_not_allowed',
   );
 }

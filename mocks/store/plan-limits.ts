@@ -40,6 +40,22 @@ const FEATURE_WORDING: Record<
   },
 };
 
+/**
+ * The fake's one way of saying which plan to move to: ' Upgrade to Essentials to use them.', from the
+ * plans data. `every` names every plan above this one that includes the feature ('Starter or
+ * Essentials'), otherwise the cheapest. Empty when no plan above includes it.
+ */
+export function upgradeSentence(
+  plan: Plan,
+  includes: (candidate: Plan) => boolean,
+  object: 'it' | 'them',
+  every = false,
+): string {
+  const above = PLANS.filter((candidate) => candidate.id > plan.id && includes(candidate));
+  const names = (every ? above : above.slice(0, 1)).map((candidate) => candidate.name);
+  return names.length === 0 ? '' : ` Upgrade to ${names.join(' or ')} to use ${object}.`;
+}
+
 /** The cheapest plan above this one that includes more of the feature. */
 function upgradeFor(plan: Plan, feature: CountedFeature): Plan | undefined {
   return PLANS.find((candidate) => candidate.id > plan.id && candidate[feature] > plan[feature]);
@@ -49,8 +65,7 @@ function upgradeFor(plan: Plan, feature: CountedFeature): Plan | undefined {
 export function assertFeatureIncluded(user: UserRecord, feature: CountedFeature): void {
   const plan = planOf(user);
   if (plan[feature] > 0) return;
-  const upgrade = upgradeFor(plan, feature);
-  const suffix = upgrade ? ` Upgrade to ${upgrade.name} to use it.` : '';
+  const suffix = upgradeSentence(plan, (candidate) => candidate[feature] > plan[feature], 'it');
   throw forbidden(
     `${FEATURE_WORDING[feature].free} not included in your ${plan.name} plan.${suffix}`,
     'plan_feature_not_allowed',
@@ -89,7 +104,8 @@ export function assertAdvancedFilterAllowed(user: UserRecord | null, used: strin
   const plan = planOf(user);
   if (used.length > 0 && !plan.advance_search_filter) {
     throw forbidden(
-      `Advanced filters (${used.join(', ')}) are not included in your ${plan.name} plan. Upgrade to Starter or Essentials to use them.`,
+      `Advanced filters (${used.join(', ')}) are not included in your ${plan.name} plan.` +
+        upgradeSentence(plan, (candidate) => candidate.advance_search_filter, 'them', true),
       'advanced_filter_not_allowed',
     );
   }

@@ -1,11 +1,13 @@
 /**
  * The plans as the product sells them (docs/product/plans-and-limits.md#plans), in the contract's Plan
- * fields: the one copy the static pages and the plan copy read their numbers from (the landing pages
- * load no data). The live list is GET /auth/plans/; a contract test checks the fake backend's seed
- * against this.
+ * fields, for the static pages and the plan copy (the landing pages load no data). The numbers are
+ * typed once, in the contract (GET /auth/plans/'s `catalog` example), and generated into
+ * src/api/generated/planCatalog.ts, which the fake backend seeds its plans from too. The live list is
+ * GET /auth/plans/.
  */
 import type { Plan } from './generated/model/plan';
 import { PlanCode } from './generated/model/planCode';
+import { PLAN_CATALOG } from './generated/planCatalog';
 
 /** What a plan costs and allows, as GET /auth/plans/ names it. */
 export type PlanTerms = Pick<
@@ -21,49 +23,18 @@ export type PlanTerms = Pick<
   | 'max_saved_search'
   | 'access_bid_summary'
   | 'advance_search_filter'
+  | 'max_states'
 >;
 
-export const SNEAK: PlanTerms = {
-  plan_code: PlanCode.NUMBER_001,
-  name: 'Sneak',
-  monthly_price: '0.00',
-  annual_price: '0.00',
-  max_visible_bids: 3,
-  max_bookmark: 0,
-  max_follow: 0,
-  max_export: 0,
-  max_saved_search: 0,
-  access_bid_summary: false,
-  advance_search_filter: false,
-};
+function catalogPlan(code: PlanCode): PlanTerms {
+  const plan = PLAN_CATALOG.find((candidate) => candidate.plan_code === code);
+  if (!plan) throw new Error(`The contract's plan catalog has no plan ${code}`);
+  return plan;
+}
 
-export const STARTER: PlanTerms = {
-  plan_code: PlanCode.NUMBER_002,
-  name: 'Starter',
-  monthly_price: '49.00',
-  annual_price: '558.00',
-  max_visible_bids: null,
-  max_bookmark: 5,
-  max_follow: 0,
-  max_export: 0,
-  max_saved_search: 1,
-  access_bid_summary: true,
-  advance_search_filter: true,
-};
-
-export const ESSENTIALS: PlanTerms = {
-  plan_code: PlanCode.NUMBER_003,
-  name: 'Essentials',
-  monthly_price: '349.00',
-  annual_price: '3978.00',
-  max_visible_bids: null,
-  max_bookmark: 20,
-  max_follow: 10,
-  max_export: 100,
-  max_saved_search: 5,
-  access_bid_summary: true,
-  advance_search_filter: true,
-};
+export const SNEAK: PlanTerms = catalogPlan(PlanCode.NUMBER_001);
+export const STARTER: PlanTerms = catalogPlan(PlanCode.NUMBER_002);
+export const ESSENTIALS: PlanTerms = catalogPlan(PlanCode.NUMBER_003);
 
 /** Cheapest first, as every plan list shows them. */
-export const PLAN_LINE_UP: readonly PlanTerms[] = [SNEAK, STARTER, ESSENTIALS];
+export const PLAN_LINE_UP: readonly PlanTerms[] = PLAN_CATALOG;

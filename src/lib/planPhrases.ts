@@ -169,6 +169,11 @@ const countCell = (value: number | null): ComparisonCell =>
 /** The feature comparison under the plans, one row per plan field. */
 export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   { feature: 'Visible bids per search', cell: (plan) => countCell(plan.max_visible_bids) },
+  // docs/product/plans-and-limits.md#states-covered: null = every state.
+  {
+    feature: 'States',
+    cell: (plan) => (plan.max_states === null ? 'Every state' : String(plan.max_states)),
+  },
   { feature: 'Bid summaries', cell: (plan) => plan.access_bid_summary },
   { feature: 'Advanced search filters', cell: (plan) => plan.advance_search_filter },
   { feature: 'Bookmarked bids', cell: (plan) => countCell(plan.max_bookmark) },

@@ -4,16 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ADVANCED_FILTERS } from '@/api/generated/advancedFilters';
 import { PUBLIC_OPERATION_PATHS } from '@/api/generated/publicOperations';
+import { PLAN_CATALOG } from '@/api/generated/planCatalog';
 import { US_STATES } from '@/api/generated/usStates';
 import { PLAN_LINE_UP } from '@/api/planCatalog';
 import { twelveMonths, wholeDollars } from '@/lib/planPhrases';
 import { PLANS } from '@mocks/data/plans';
+import { planCatalog } from '../../scripts/contract-vocabulary.mjs';
 import { findCopies, findPlanFieldsInWords, type Vocabulary } from './vocabulary/findCopies';
 
 /**
- * The contract's vocabulary is typed once, in api-spec/ (and the plans' numbers once, in
- * src/api/planCatalog.ts): product code and the fake backend read the generated lists instead of
- * keeping copies that drift.
+ * The contract's vocabulary is typed once, in api-spec/ (the plans' numbers too, in GET /auth/plans/'s
+ * `catalog` example): product code and the fake backend read the generated lists instead of keeping
+ * copies that drift.
  */
 const root = process.cwd();
 const contract = parse(readFileSync(path.join(root, 'api-spec/dist/openapi.yaml'), 'utf8')) as unknown;
@@ -138,10 +140,36 @@ describe('the contract vocabulary', () => {
     ).toMatch(expected);
   });
 
-  it("matches the fake backend's plan seed to src/api/planCatalog.ts", () => {
-    for (const terms of PLAN_LINE_UP) {
-      const seeded = PLANS.find((plan) => plan.plan_code === terms.plan_code);
-      expect(seeded, terms.name).toMatchObject(terms);
-    }
+  it("seeds the fake backend's plans and the app's plan copy from the contract's one catalog", () => {
+    expect(PLANS).toBe(PLAN_CATALOG);
+    expect(PLAN_LINE_UP).toBe(PLAN_CATALOG);
+  });
+
+  it('reads the plan catalog from GET /auth/plans/ in the contract, cheapest first', () => {
+    const listPlans = (contract as { paths: Record<string, { get: { responses: Record<string, unknown> } }> })
+      .paths['/auth/plans/']?.get.responses['200'];
+    expect(JSON.stringify(listPlans)).toContain('"catalog"');
+    expect(planCatalog(contract)).toEqual(PLAN_CATALOG);
+    expect(PLAN_CATALOG.map((plan) => plan.name)).toEqual(['Sneak', 'Starter', 'Essentials']);
+  });
+
+  it('refuses a plan catalog that is missing or out of price order', () => {
+    expect(() => planCatalog({ paths: {} })).toThrow(/catalog/);
+    const reversed = {
+      paths: {
+        '/auth/plans/': {
+          get: {
+            responses: {
+              '200': {
+                content: {
+                  'application/json': { examples: { catalog: { value: [...PLAN_CATALOG].reverse() } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    expect(() => planCatalog(reversed)).toThrow(/cheapest first/);
   });
 });

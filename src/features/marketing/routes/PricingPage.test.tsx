@@ -35,6 +35,16 @@ describe('PricingPage', () => {
     ).toEqual(['Not included', 'Bolt-on, $49.00 a month', 'Included']);
   });
 
+  it('compares how many states each plan covers, from the plans data', () => {
+    renderRoute('/pricing', PricingPage);
+    const row = screen.getByRole('row', { name: /^States/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '2', 'Every state']);
+  });
+
   it('shows what each plan does not include, greyed and labelled in words', () => {
     renderRoute('/pricing', PricingPage);
     const leftOut = (plan: string) => {
