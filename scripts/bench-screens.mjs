@@ -25,7 +25,9 @@
  *   BENCH_DIST=dist node scripts/bench-screens.mjs --runs 3
  *
  * --runs (default 3), --screens (comma-separated paths from the list below), --gap ms, --chains (print
- * each screen's API requests and longest chain from its last run). BENCH_DIST (default dist),
+ * each screen's API requests and longest chain from its last run), --timeline (print each screen's last
+ * run in order: every request with its start, end and bytes, the long tasks, the first contentful
+ * paint and the LCP element: what the largest paint waited for). BENCH_DIST (default dist),
  * BENCH_PORT (nginx, default 4393), BENCH_MOCK_PORT (fake backend, default 4014), CHROMIUM_PATH.
  */
 /* global window -- functions passed to the page run in the browser */
