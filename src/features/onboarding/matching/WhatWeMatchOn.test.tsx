@@ -13,27 +13,32 @@ configure({ asyncUtilTimeout: 8000 });
 const groupOf = (name: string) =>
   screen.getByRole('heading', { level: 4, name }).closest('li') as HTMLElement;
 
+/** Logs in as `email` and opens What we match on; with `group` (its heading), presses that group's Edit. */
+async function openWhatWeMatchOn(email: string, group?: string) {
+  const user = userEvent.setup();
+  await logInAs(email);
+  const { queryClient } = renderRoute('/user-profile', WhatWeMatchOn);
+  await screen.findByRole('heading', { level: 3, name: 'What we match on' });
+  if (group) {
+    const editName = `Edit ${group.charAt(0).toLowerCase()}${group.slice(1)}`;
+    await user.click(screen.getByRole('button', { name: editName }));
+  }
+  return { user, queryClient };
+}
+
 describe('What we match on', { timeout: 30_000 }, () => {
   it('lists the answers every bid is checked against, group by group', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    renderRoute('/user-profile', WhatWeMatchOn);
-
-    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
+    await openWhatWeMatchOn(DEMO_EMAILS.essentials);
     expect(groupOf('Where you work')).toHaveTextContent('Virginia');
     expect(groupOf('Insurance')).toHaveTextContent(/General liability: \$\d{1,3}(,\d{3})+/);
     expect(groupOf('Certifications and bonding')).toHaveTextContent(/Bonding capacity: \$\d{1,3}(,\d{3})+/);
   });
 
   it('saves a changed coverage limit, says every bid is checked again and asks for the bids again', async () => {
-    const user = userEvent.setup();
-    await logInAs(DEMO_EMAILS.essentials);
-    const { queryClient } = renderRoute('/user-profile', WhatWeMatchOn);
+    const { user, queryClient } = await openWhatWeMatchOn(DEMO_EMAILS.essentials, 'Insurance');
     // A bid already on screen, as GET /bids/{id}/ caches it (orval's key).
     const bidKey = ['getBid', 1];
     queryClient.setQueryData(bidKey, { id: 1 });
-
-    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
-    await user.click(screen.getByRole('button', { name: 'Edit insurance' }));
     const limit = await screen.findByRole('textbox', { name: /^General liability coverage limit/ });
     await user.clear(limit);
     await user.click(limit);
@@ -49,12 +54,7 @@ describe('What we match on', { timeout: 30_000 }, () => {
   });
 
   it('checks answers as onboarding does before sending anything', async () => {
-    const user = userEvent.setup();
-    await logInAs(DEMO_EMAILS.essentials);
-    renderRoute('/user-profile', WhatWeMatchOn);
-
-    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
-    await user.click(screen.getByRole('button', { name: 'Edit certifications and bonding' }));
+    const { user } = await openWhatWeMatchOn(DEMO_EMAILS.essentials, 'Certifications and bonding');
     const bonding = await screen.findByRole('textbox', { name: 'Bonding capacity in dollars' });
     await user.clear(bonding);
     await user.type(bonding, 'lots');
@@ -68,15 +68,10 @@ describe('What we match on', { timeout: 30_000 }, () => {
   });
 
   it('keeps what was typed and says so when the save fails', async () => {
-    const user = userEvent.setup();
-    await logInAs(DEMO_EMAILS.essentials);
     server.use(
       http.put('*/auth/onboarding/', () => HttpResponse.json({ detail: 'Server down' }, { status: 500 })),
     );
-    renderRoute('/user-profile', WhatWeMatchOn);
-
-    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
-    await user.click(screen.getByRole('button', { name: 'Edit certifications and bonding' }));
+    const { user } = await openWhatWeMatchOn(DEMO_EMAILS.essentials, 'Certifications and bonding');
     const group = groupOf('Certifications and bonding');
     await user.click(await within(group).findByRole('checkbox', { name: 'HUBZone' }));
     await user.click(within(group).getByRole('button', { name: 'Save' }));
@@ -86,12 +81,7 @@ describe('What we match on', { timeout: 30_000 }, () => {
   });
 
   it("counts the states against Starter's two and offers the bolt-on once both are chosen", async () => {
-    const user = userEvent.setup();
-    await logInAs(DEMO_EMAILS.starter);
-    renderRoute('/user-profile', WhatWeMatchOn);
-
-    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
-    await user.click(screen.getByRole('button', { name: 'Edit where you work' }));
+    const { user } = await openWhatWeMatchOn(DEMO_EMAILS.starter, 'Where you work');
     const group = groupOf('Where you work');
     expect(await within(group).findByText('2 of 2 states')).toBeInTheDocument();
     expect(await within(group).findByRole('checkbox', { name: 'New Mexico' })).toBeDisabled();
@@ -114,12 +104,7 @@ describe('What we match on', { timeout: 30_000 }, () => {
   });
 
   it('points Sneak, at its one state, to the plan that covers more', async () => {
-    const user = userEvent.setup();
-    await logInAs(DEMO_EMAILS.sneak);
-    renderRoute('/user-profile', WhatWeMatchOn);
-
-    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
-    await user.click(screen.getByRole('button', { name: 'Edit where you work' }));
+    await openWhatWeMatchOn(DEMO_EMAILS.sneak, 'Where you work');
     const group = groupOf('Where you work');
     expect(await within(group).findByText('1 of 1 state')).toBeInTheDocument();
     expect(await within(group).findByRole('link', { name: 'Upgrade to Starter' })).toHaveAttribute(
@@ -129,12 +114,7 @@ describe('What we match on', { timeout: 30_000 }, () => {
   });
 
   it('lets Essentials, which covers every state, add states freely', async () => {
-    const user = userEvent.setup();
-    await logInAs(DEMO_EMAILS.essentials);
-    renderRoute('/user-profile', WhatWeMatchOn);
-
-    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
-    await user.click(screen.getByRole('button', { name: 'Edit where you work' }));
+    const { user } = await openWhatWeMatchOn(DEMO_EMAILS.essentials, 'Where you work');
     const group = groupOf('Where you work');
     expect(await within(group).findByText('4 of 51 states')).toBeInTheDocument();
     await user.click(within(group).getByRole('button', { name: 'Add South' }));
@@ -143,8 +123,6 @@ describe('What we match on', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's words when it refuses a coverage over the plan's states", async () => {
-    const user = userEvent.setup();
-    await logInAs(DEMO_EMAILS.essentials);
     const refusal =
       'Your Starter plan covers up to 2 states. Remove a state first, or add one with a state bolt-on in My Plans.';
     server.use(
@@ -152,10 +130,7 @@ describe('What we match on', { timeout: 30_000 }, () => {
         HttpResponse.json({ detail: refusal, code: 'plan_state_limit' }, { status: 403 }),
       ),
     );
-    renderRoute('/user-profile', WhatWeMatchOn);
-
-    await screen.findByRole('heading', { level: 3, name: 'What we match on' });
-    await user.click(screen.getByRole('button', { name: 'Edit where you work' }));
+    const { user } = await openWhatWeMatchOn(DEMO_EMAILS.essentials, 'Where you work');
     const group = groupOf('Where you work');
     await user.click(await within(group).findByRole('checkbox', { name: 'Texas' }));
     await user.click(within(group).getByRole('button', { name: 'Save' }));
