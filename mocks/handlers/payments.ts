@@ -23,7 +23,7 @@ import { stateById } from '../data/states';
 import { db, type PaymentRecord, type UserRecord } from '../db';
 import { fieldError, forbidden, notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
-import { json, route } from '../http/route';
+import { controlRoute, json, route } from '../http/route';
 import { idParam, validate, validateQuery } from '../http/validate';
 import { readOnboarding } from '../store/onboarding';
 import {
@@ -40,12 +40,14 @@ import {
   applyPlanChange,
   cancelSubscription,
   createSetupIntent,
+  endPaidPeriodNow,
   finishCardUpdate,
   previewPlanChange,
   resumeSubscription,
+  settleSubscription,
   toSubscription,
 } from '../store/subscriptions';
-import { updateUser } from '../store/users';
+import { findUserByEmail, updateUser } from '../store/users';
 
 /** The caller's succeeded payment; another account's answers exactly like one without a receipt. */
 function receiptPayment(user: UserRecord, id: string | undefined): PaymentRecord {
@@ -212,5 +214,14 @@ export const paymentHandlers = [
   route('post', '/payments/subscription/card/confirm/', { auth: 'required' }, ({ user, body }) => {
     const { setupIntentId } = validate(FinishCardUpdateBody, body);
     return json<Subscription>(finishCardUpdate(user, setupIntentId));
+  }),
+
+  // Mock-only: ends an account's paid period now, so its next request settles what was due at the end
+  // (a scheduled downgrade or cancellation, the renewal) without waiting for the calendar.
+  controlRoute('post', '/subscription/end-period', ({ body }) => {
+    const email = (body as { email?: unknown } | undefined)?.email;
+    const user = typeof email === 'string' ? findUserByEmail(email) : null;
+    if (!user) throw fieldError('email', 'No account has this email.');
+    return json(toSubscription(settleSubscription(endPaidPeriodNow(user))));
   }),
 ];

@@ -219,6 +219,39 @@ describe('billing in the fake backend', () => {
     expect(stillRefused.status).toBe(403);
   });
 
+  it('ends a paid period on the mock control, settling a scheduled downgrade at once (demo and journeys)', async () => {
+    const token = await loginAs(DEMO.essentials);
+    const existing = await call<PaginatedBookmarks>('/bids/bookmarks/', { token });
+    const tracked = new Set(existing.body.results.map((record) => record.bid.id));
+    const fresh = (await bidIds(token, 30)).filter((id) => !tracked.has(id));
+    for (const bid_id of fresh.slice(0, 7 - existing.body.count))
+      expect((await call('/bids/bookmarks/', { token, json: { bid_id } })).status).toBe(201);
+    await call('/payments/subscription/change/', {
+      token,
+      json: { plan_id: STARTER_ID, duration: 'monthly', amount_due_today: '0.00' },
+    });
+
+    const ended = await fetch(`${MOCK}/subscription/end-period`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.essentials }),
+    });
+    expect(ended.status).toBe(200);
+    expect(await ended.json()).toMatchObject({ state: 'active', name: 'Starter', scheduled_change: null });
+    const profile = await call<Profile>('/auth/profile/', { token });
+    expect(profile.body.subscription_plan.name).toBe('Starter');
+    expect(profile.body.tracked_counts).toEqual({ bookmarks: 7, follows: expect.any(Number) });
+  });
+
+  it('refuses to end the period of an account that does not exist', async () => {
+    const ended = await fetch(`${MOCK}/subscription/end-period`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@demo.bidlantern.test' }),
+    });
+    expect(ended.status).toBe(400);
+  });
+
   it('cancels at the end of the paid period, resumes before then, and ends on Sneak after it', async () => {
     const token = await loginAs(DEMO.essentials);
     const periodEnd = (await subscriptionOf(token)).current_period_end;

@@ -456,6 +456,15 @@ export function finishCardUpdate(user: UserRecord, setupIntentId: string, now = 
   return toSubscription(updated);
 }
 
+/**
+ * Mock-only (`POST /__mock/subscription/end-period`): the paid period ends now, so a settlement runs
+ * what was due at its end. Only the period's end moves; a free plan has none and is returned as it is.
+ */
+export function endPaidPeriodNow(user: UserRecord, now = Date.now()): UserRecord {
+  if (!isPaid(user)) return user;
+  return updateUser(user, { next_payment_date: new Date(now).toISOString() });
+}
+
 /** Renewals are at most monthly; a year of missed ones is as far as one settlement goes. */
 const MAX_RENEWALS = 24;
 
