@@ -54,9 +54,10 @@ const steps = [
   { name: 'production build', cmd: 'npx vite build', group: 'builds' },
   { name: 'journeys build', cmd: 'npx vite build --mode e2e --outDir dist-e2e', group: 'builds' },
   // The catalog the stories and visual steps test, built beside the app: each build is partly
-  // single-threaded, so three at once keep both cores busy.
+  // single-threaded, so three at once keep both cores busy. Its name holds both steps' words, so
+  // `npm test -- visual` (or `-- stories`) builds the catalog first.
   {
-    name: 'catalog build (storybook)',
+    name: 'catalog build (storybook) for the stories and visual steps',
     cmd: 'npx storybook build -o storybook-static --quiet',
     group: 'builds',
   },
