@@ -1,4 +1,6 @@
-import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { type Decorator, type Loader, definePreview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
@@ -99,7 +101,13 @@ const withFakeBackendAndSession: Loader = async (context) => {
   if (session) await startStorySession(session);
 };
 
-const preview: Preview = {
+/**
+ * CSF factories: stories write `preview.meta({...})` and `meta.story({...})`. The addons whose preview
+ * annotations the stories rely on are listed here (with a factory preview Storybook no longer adds them
+ * from main.ts): without addon-a11y, axe would silently stop auditing the stories.
+ */
+const preview = definePreview({
+  addons: [addonDocs(), addonA11y()],
   decorators: [withProviders],
   loaders: [withFakeBackendAndSession],
   // Every story ends logged out, whatever it logged in as.
@@ -130,6 +138,6 @@ const preview: Preview = {
       },
     },
   },
-};
+});
 
 export default preview;

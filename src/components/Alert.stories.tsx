@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Alert } from './Alert';
 import { choiceControl, componentGuide, textControl, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Alert',
   component: Alert,
   tags: ['autodocs'],
@@ -28,17 +28,16 @@ const meta = {
     tone: choiceControl(['success', 'error'], 'Colour, icon and how urgently screen readers announce it.'),
     children: textControl('The message.'),
   },
-  args: { tone: 'error', children: 'An account with this email already exists.' },
-} satisfies Meta<typeof Alert>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { tone: 'error' as const, children: 'An account with this email already exists.' },
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(
-  () => ({ 'Error (a refusal)': Refusal, 'Success (a confirmation)': Confirmation }),
-  { columnWidth: '18rem' },
+export const Overview = meta.story(
+  variantOverview(() => ({ 'Error (a refusal)': Refusal, 'Success (a confirmation)': Confirmation }), {
+    columnWidth: '18rem',
+  }),
 );
 
-export const Refusal: Story = {};
+export const Refusal = meta.story();
 
-export const Confirmation: Story = { args: { tone: 'success', children: 'OTP sent successfully!' } };
+export const Confirmation = meta.story({ args: { tone: 'success', children: 'OTP sent successfully!' } });

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AreaBar } from './AreaBar';
 import { Button } from './Button';
 import { Link } from './Link';
 import { codeOnly, componentGuide, textControl } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/AreaBar',
   component: AreaBar,
   tags: ['autodocs'],
@@ -35,14 +35,12 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof AreaBar>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The logo links home; the area's actions follow it. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HomeLink } from './HomeLink';
 import { Logo } from './Logo';
 import * as icons from './icons';
 import { booleanControl, choiceControl, componentGuide, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Brand',
   component: Logo,
   tags: ['autodocs'],
@@ -32,25 +32,25 @@ const meta = {
     size: choiceControl(['sm', 'md', 'lg'], 'Height of the logo.'),
     onDark: booleanControl('Light text for navy backgrounds (the footer).'),
   },
-} satisfies Meta<typeof Logo>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(
-  () => ({
-    'Full, small': { args: { size: 'sm' } },
-    'Full, medium': FullLogo,
-    'Full, large': { args: { size: 'lg' } },
-    'Mark alone': { args: { variant: 'mark' } },
-    'On dark': OnDark,
-    'Link home': LinkHome,
-  }),
-  { columnWidth: '14rem' },
+export const Overview = meta.story(
+  variantOverview(
+    () => ({
+      'Full, small': { args: { size: 'sm' } },
+      'Full, medium': FullLogo,
+      'Full, large': { args: { size: 'lg' } },
+      'Mark alone': { args: { variant: 'mark' } },
+      'On dark': OnDark,
+      'Link home': LinkHome,
+    }),
+    { columnWidth: '14rem' },
+  ),
 );
 
-export const FullLogo: Story = {};
-export const Sizes: Story = {
+export const FullLogo = meta.story();
+export const Sizes = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'center', flexWrap: 'wrap' }}>
       <Logo size="sm" />
@@ -59,25 +59,25 @@ export const Sizes: Story = {
       <Logo variant="mark" />
     </div>
   ),
-};
-export const OnDark: Story = {
+});
+export const OnDark = meta.story({
   args: { onDark: true },
   decorators: [
     (Story) => <div style={{ background: 'var(--bl-color-navy-900)', padding: 24 }}>{Story()}</div>,
   ],
-};
+});
 
 /** HomeLink: the logo as the link home that each frame starts with, named for screen readers. */
-export const LinkHome: Story = {
+export const LinkHome = meta.story({
   render: () => <HomeLink />,
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'BidLantern home' });
     await expect(link).toHaveAttribute('href', '/');
   },
-};
+});
 
 /** Every icon, by its export name. */
-export const Icons: Story = {
+export const Icons = meta.story({
   render: () => (
     <ul
       style={{
@@ -96,4 +96,4 @@ export const Icons: Story = {
       ))}
     </ul>
   ),
-};
+});

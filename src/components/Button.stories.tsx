@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
@@ -11,8 +10,9 @@ import {
   textControl,
   variantOverview,
 } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Button',
   component: Button,
   tags: ['autodocs'],
@@ -51,30 +51,30 @@ const meta = {
     isDisabled: disabledControl,
   },
   args: { children: 'Save changes', onPress: fn() },
-} satisfies Meta<typeof Button>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every kind, size and state side by side. */
-export const Overview: Story = variantOverview(() => ({
-  Primary: Primary,
-  Secondary: Secondary,
-  Ghost: Ghost,
-  Danger: Danger,
-  'Link style': LinkStyle,
-  'With an icon': WithIcon,
-  Small: { args: { size: 'sm' } },
-  Large: { args: { size: 'lg' } },
-  Disabled: Disabled,
-  Pending: { args: { isPending: true, pendingLabel: 'Saving' } },
-}));
+export const Overview = meta.story(
+  variantOverview(() => ({
+    Primary: Primary,
+    Secondary: Secondary,
+    Ghost: Ghost,
+    Danger: Danger,
+    'Link style': LinkStyle,
+    'With an icon': WithIcon,
+    Small: { args: { size: 'sm' } },
+    Large: { args: { size: 'lg' } },
+    Disabled: Disabled,
+    Pending: { args: { isPending: true, pendingLabel: 'Saving' } },
+  })),
+);
 
-export const Primary: Story = { args: { variant: 'primary' } };
-export const Secondary: Story = { args: { variant: 'secondary' } };
-export const Ghost: Story = { args: { variant: 'ghost' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Delete account' } };
-export const LinkStyle: Story = { args: { variant: 'link', children: 'Resend code' } };
-export const WithIcon: Story = {
+export const Primary = meta.story({ args: { variant: 'primary' } });
+export const Secondary = meta.story({ args: { variant: 'secondary' } });
+export const Ghost = meta.story({ args: { variant: 'ghost' } });
+export const Danger = meta.story({ args: { variant: 'danger', children: 'Delete account' } });
+export const LinkStyle = meta.story({ args: { variant: 'link', children: 'Resend code' } });
+export const WithIcon = meta.story({
   args: {
     variant: 'secondary',
     children: (
@@ -83,10 +83,10 @@ export const WithIcon: Story = {
       </>
     ),
   },
-};
-export const Disabled: Story = { args: { isDisabled: true } };
+});
+export const Disabled = meta.story({ args: { isDisabled: true } });
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
       <Button {...args} size="sm">
@@ -100,12 +100,12 @@ export const Sizes: Story = {
       </Button>
     </div>
   ),
-};
+});
 
-export const FullWidth: Story = { args: { isFullWidth: true, children: 'Continue' } };
+export const FullWidth = meta.story({ args: { isFullWidth: true, children: 'Continue' } });
 
 /** Pressing starts a 2 s save: the label hides behind a spinner, the width stays, and the pending label is announced. */
-export const Pending: Story = {
+export const Pending = meta.story({
   render: function PendingButton(args) {
     const [isSaving, setSaving] = useState(false);
     return (
@@ -128,4 +128,4 @@ export const Pending: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button.getBoundingClientRect().width).toBe(widthBefore);
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Carousel, type CarouselSlide } from './Carousel';
 import { BellIcon, BookmarkIcon, DownloadIcon, FilterIcon, SearchIcon } from './icons';
 import { codeOnly, componentGuide, numberControl, textControl } from './storyDocs';
+import preview from '#.storybook/preview';
 
 const features = [
   { title: 'Search every state', Icon: SearchIcon },
@@ -32,7 +32,7 @@ const slides: CarouselSlide[] = features.map(({ title, Icon }) => ({
   ),
 }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Carousel',
   component: Carousel,
   tags: ['autodocs'],
@@ -55,14 +55,12 @@ const meta = {
   },
   args: { 'aria-label': 'My Features', slides },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
-} satisfies Meta<typeof Carousel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Autoplay: Story = {};
+export const Autoplay = meta.story();
 
 /** Rotation stops while the pointer is over it or focus is inside, and the pause button stops it for good. */
-export const PausesOnHoverAndFocus: Story = {
+export const PausesOnHoverAndFocus = meta.story({
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'My Features' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -78,4 +76,4 @@ export const PausesOnHoverAndFocus: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(canvas.getByRole('group', { name: '2 of 5' })).not.toHaveAttribute('hidden');
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox, CheckboxGroup } from './Checkbox';
 import { booleanControl, componentGuide, disabledControl, textControl, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
@@ -33,31 +33,31 @@ const meta = {
     isDisabled: disabledControl,
   },
   args: { children: 'I agree to the Terms & Conditions' },
-} satisfies Meta<typeof Checkbox>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(
-  () => ({
-    Unchecked: Default,
-    Checked: Selected,
-    Indeterminate,
-    Disabled,
-    Invalid,
-    Group,
-    'Group in a row, invalid': HorizontalGroupInvalid,
-  }),
-  { columnWidth: '16rem' },
+export const Overview = meta.story(
+  variantOverview(
+    () => ({
+      Unchecked: Default,
+      Checked: Selected,
+      Indeterminate,
+      Disabled,
+      Invalid,
+      Group,
+      'Group in a row, invalid': HorizontalGroupInvalid,
+    }),
+    { columnWidth: '16rem' },
+  ),
 );
 
-export const Default: Story = {};
-export const Selected: Story = { args: { defaultSelected: true } };
-export const Indeterminate: Story = { args: { isIndeterminate: true, children: 'All states' } };
-export const Disabled: Story = { args: { isDisabled: true } };
-export const Invalid: Story = { args: { isInvalid: true } };
+export const Default = meta.story();
+export const Selected = meta.story({ args: { defaultSelected: true } });
+export const Indeterminate = meta.story({ args: { isIndeterminate: true, children: 'All states' } });
+export const Disabled = meta.story({ args: { isDisabled: true } });
+export const Invalid = meta.story({ args: { isInvalid: true } });
 
-export const Group: Story = {
+export const Group = meta.story({
   render: () => (
     <CheckboxGroup
       label="Insurance you carry"
@@ -70,13 +70,13 @@ export const Group: Story = {
       <Checkbox value="cyber">Cyber insurance</Checkbox>
     </CheckboxGroup>
   ),
-};
+});
 
-export const HorizontalGroupInvalid: Story = {
+export const HorizontalGroupInvalid = meta.story({
   render: () => (
     <CheckboxGroup label="Email alerts" orientation="horizontal" isInvalid errorMessage="Choose at least one">
       <Checkbox value="daily">Daily</Checkbox>
       <Checkbox value="weekly">Weekly</Checkbox>
     </CheckboxGroup>
   ),
-};
+});

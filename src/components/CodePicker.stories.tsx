@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CodePicker, type PickedCode } from './CodePicker';
 import { EXAMPLE_CODES, ExampleCodePicker, useExampleCodeSearch } from './testing/codePickerExample';
 import { choiceControl, codeOnly, componentGuide, textControl, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/CodePicker',
   component: CodePicker,
   tags: ['autodocs'],
@@ -38,31 +38,31 @@ const meta = {
     onChange: () => {},
     useSearch: useExampleCodeSearch,
   },
-} satisfies Meta<typeof CodePicker>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption; each picker is a landmark, so each has its own label. */
-export const Overview: Story = variantOverview(
-  () => ({
-    'A code chosen': Default,
-    'A code without its title': {
-      args: { ...CodesWithoutTitles.args, label: 'NAICS codes from a shared link' },
-    },
-    'None chosen yet': {
-      args: { selected: [], label: 'UNSPSC codes', description: 'Type words or the first digits.' },
-    },
-  }),
-  { columnWidth: '20rem' },
+export const Overview = meta.story(
+  variantOverview(
+    () => ({
+      'A code chosen': Default,
+      'A code without its title': {
+        args: { ...CodesWithoutTitles.input.args, label: 'NAICS codes from a shared link' },
+      },
+      'None chosen yet': {
+        args: { selected: [], label: 'UNSPSC codes', description: 'Type words or the first digits.' },
+      },
+    }),
+    { columnWidth: '20rem' },
+  ),
 );
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** A code known only by its number (from a link) shows the number alone. */
-export const CodesWithoutTitles: Story = { args: { selected: [{ code: '236220', title: '236220' }] } };
+export const CodesWithoutTitles = meta.story({ args: { selected: [{ code: '236220', title: '236220' }] } });
 
 /** A found code already chosen says so: it reads Added and cannot be added again. */
-export const FoundCodeAlreadyAdded: Story = {
+export const FoundCodeAlreadyAdded = meta.story({
   render: () => <ExampleCodePicker initial={[EXAMPLE_CODES[1] as PickedCode]} />,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search NAICS codes' }), 'construction');
@@ -72,10 +72,10 @@ export const FoundCodeAlreadyAdded: Story = {
     await userEvent.click(added);
     await expect(canvas.getAllByRole('row')).toHaveLength(1);
   },
-};
+});
 
 /** Search, add a code with the pointer, then remove it. */
-export const AddsAndRemoves: Story = {
+export const AddsAndRemoves = meta.story({
   render: () => <ExampleCodePicker />,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search NAICS codes' }), 'highway');
@@ -86,10 +86,10 @@ export const AddsAndRemoves: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Remove 237310/ }));
     await expect(canvas.getByText('None added yet.')).toBeVisible();
   },
-};
+});
 
 /** With the keyboard: type, Tab to the found codes, ↓, Enter adds one. */
-export const AddsWithTheKeyboard: Story = {
+export const AddsWithTheKeyboard = meta.story({
   render: () => <ExampleCodePicker />,
   play: async ({ canvas }) => {
     const search = canvas.getByRole('searchbox', { name: 'Search NAICS codes' });
@@ -101,4 +101,4 @@ export const AddsWithTheKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(canvas.getByRole('grid', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ComboBox } from './ComboBox';
 import { stateOptions } from './storyFixtures';
 import { codeOnly, componentGuide, fieldArgTypes, textControl, variantOverview } from './storyDocs';
 import { inFormColumn } from './testing/storyFormColumn';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/ComboBox',
   component: ComboBox,
   tags: ['autodocs'],
@@ -33,22 +33,24 @@ const meta = {
   },
   args: { label: 'State', options: stateOptions, placeholder: 'Start typing a state' },
   decorators: [inFormColumn(380)],
-} satisfies Meta<typeof ComboBox>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(
-  () => ({ Default, 'With a hint': WithDescription, Invalid, Disabled: { args: { isDisabled: true } } }),
-  { columnWidth: '20rem' },
+export const Overview = meta.story(
+  variantOverview(
+    () => ({ Default, 'With a hint': WithDescription, Invalid, Disabled: { args: { isDisabled: true } } }),
+    { columnWidth: '20rem' },
+  ),
 );
 
-export const Default: Story = {};
-export const WithDescription: Story = { args: { description: 'Where your company is registered.' } };
-export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose a state from the list' } };
+export const Default = meta.story();
+export const WithDescription = meta.story({ args: { description: 'Where your company is registered.' } });
+export const Invalid = meta.story({
+  args: { isInvalid: true, errorMessage: 'Choose a state from the list' },
+});
 
 /** Typing filters the options; a query with no match says so. */
-export const Filtering: Story = {
+export const Filtering = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const input = canvas.getByRole('combobox', { name: 'State' });
@@ -57,4 +59,4 @@ export const Filtering: Story = {
     await userEvent.type(input, 'zzz');
     await expect(await page.findByText('No options found')).toBeInTheDocument();
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from './AlertDialog';
 import { Button } from './Button';
 import { Dialog, DialogTrigger, Modal } from './Dialog';
 import { booleanControl, codeOnly, componentGuide, textControl } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Dialog',
   component: Dialog,
   tags: ['autodocs'],
@@ -39,12 +39,10 @@ const meta = {
     footer: codeOnly('The buttons at the bottom, a function of `close`.'),
   },
   args: { title: 'Buy a state bolt-on', children: null },
-} satisfies Meta<typeof Dialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Opens from a button; closes with the corner button, Escape, or a footer action. */
-export const Default: Story = {
+export const Default = meta.story({
   render: (args) => (
     <DialogTrigger>
       <Button>Add a state</Button>
@@ -77,10 +75,10 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
 /** A destructive confirmation: role="alertdialog", red confirm button, no close on outside click. */
-export const DestructiveAlert: Story = {
+export const DestructiveAlert = meta.story({
   render: () => <DestructiveExample />,
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -89,7 +87,7 @@ export const DestructiveAlert: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
-};
+});
 
 function DestructiveExample() {
   return (
@@ -109,7 +107,7 @@ function DestructiveExample() {
   );
 }
 
-export const ConfirmAlert: Story = {
+export const ConfirmAlert = meta.story({
   render: () => (
     <DialogTrigger defaultOpen>
       <Button variant="secondary">Disable account</Button>
@@ -120,4 +118,4 @@ export const ConfirmAlert: Story = {
       </Modal>
     </DialogTrigger>
   ),
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from './Button';
 import { FormCard } from './FormCard';
 import { TextField } from './TextField';
 import { choiceControl, codeOnly, componentGuide, textControl, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/FormCard',
   component: FormCard,
   tags: ['autodocs'],
@@ -33,7 +33,7 @@ const meta = {
   args: {
     title: 'Log in',
     intro: 'Welcome back. Log in to search, bookmark and follow government bids.',
-    width: 'compact',
+    width: 'compact' as const,
     children: (
       <form style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         <TextField label="Email" type="email" isRequired />
@@ -41,28 +41,28 @@ const meta = {
       </form>
     ),
   },
-} satisfies Meta<typeof FormCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-/** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(() => ({ Compact, 'Wide, with a subtitle': WithSubtitle }), {
-  columnWidth: '28rem',
 });
 
+/** Every variant side by side, each under its caption. */
+export const Overview = meta.story(
+  variantOverview(() => ({ Compact, 'Wide, with a subtitle': WithSubtitle }), {
+    columnWidth: '28rem',
+  }),
+);
+
 /** A region named by its h1. */
-export const Compact: Story = {
+export const Compact = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Log in' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   },
-};
+});
 
-export const WithSubtitle: Story = {
+export const WithSubtitle = meta.story({
   args: {
     title: 'Where you work',
     subtitle: 'About 6 minutes left',
     intro: 'Choose the states you bid in. You can change them later.',
     width: 'wide',
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from './Link';
 import { choiceControl, componentGuide, disabledControl, textControl, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Link',
   component: Link,
   tags: ['autodocs'],
@@ -42,34 +42,34 @@ const meta = {
     isDisabled: disabledControl,
   },
   args: { href: '/pricing', children: 'See plans and pricing' },
-} satisfies Meta<typeof Link>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(
-  () => ({
-    Inline,
-    Standalone,
-    Nav,
-    'Opens in a new tab': OpensInNewTab,
-    'Looks like a button': LooksLikeAButton,
-    Disabled,
-  }),
-  { columnWidth: '14rem' },
+export const Overview = meta.story(
+  variantOverview(
+    () => ({
+      Inline,
+      Standalone,
+      Nav,
+      'Opens in a new tab': OpensInNewTab,
+      'Looks like a button': LooksLikeAButton,
+      Disabled,
+    }),
+    { columnWidth: '14rem' },
+  ),
 );
 
-export const Inline: Story = {
+export const Inline = meta.story({
   render: (args) => (
     <p>
       Compare what each plan includes on the <Link {...args}>pricing page</Link>.
     </p>
   ),
-};
-export const Standalone: Story = { args: { variant: 'standalone' } };
-export const Nav: Story = { args: { variant: 'nav', children: 'Bids', href: '/dashboard' } };
-export const OpensInNewTab: Story = {
+});
+export const Standalone = meta.story({ args: { variant: 'standalone' } });
+export const Nav = meta.story({ args: { variant: 'nav', children: 'Bids', href: '/dashboard' } });
+export const OpensInNewTab = meta.story({
   args: { href: '/terms.pdf', target: '_blank', children: 'Terms & Conditions', variant: 'standalone' },
-};
-export const LooksLikeAButton: Story = { args: { buttonVariant: 'primary', children: 'Upgrade Plan' } };
-export const Disabled: Story = { args: { isDisabled: true, variant: 'standalone' } };
+});
+export const LooksLikeAButton = meta.story({ args: { buttonVariant: 'primary', children: 'Upgrade Plan' } });
+export const Disabled = meta.story({ args: { isDisabled: true, variant: 'standalone' } });

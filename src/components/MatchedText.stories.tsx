@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MatchedText } from './MatchedText';
 import { linkClassName } from './linkClassName';
 import { codeOnly, componentGuide, textControl } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/MatchedText',
   component: MatchedText,
   tags: ['autodocs'],
@@ -28,12 +28,10 @@ const meta = {
     text: 'Day Porter and Janitorial Services – Riverside Community Center',
     matches: [{ start: 15, end: 34 }],
   },
-} satisfies Meta<typeof MatchedText>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A result's name as the search for `"janitorial services" -school` returns it. */
-export const Name: Story = {
+export const Name = meta.story({
   render: (args) => (
     <p>
       <MatchedText {...args} />
@@ -47,10 +45,10 @@ export const Name: Story = {
     const marks = canvasElement.querySelectorAll('mark');
     await expect([...marks].map((mark) => mark.textContent)).toEqual(['Janitorial Services']);
   },
-};
+});
 
 /** In the results table: the name is a link and the snippet is muted text; the marks read the same on both. */
-export const InAResult: Story = {
+export const InAResult = meta.story({
   args: {
     text: '…soliciting proposals from qualified firms for routine janitorial services, supplies and periodic floor care for the listed facilities in Dallas, Texas.',
     matches: [{ start: 55, end: 74 }],
@@ -72,10 +70,10 @@ export const InAResult: Story = {
     const marks = [...canvasElement.querySelectorAll('mark')].map((mark) => mark.textContent);
     await expect(marks).toEqual(['Janitorial Services', 'janitorial services']);
   },
-};
+});
 
 /** Ranges past the end, overlapping or empty never break the text: they are clipped, joined or skipped. */
-export const UntidyRanges: Story = {
+export const UntidyRanges = meta.story({
   args: {
     text: 'Roof repair and reroofing',
     matches: [
@@ -91,13 +89,13 @@ export const UntidyRanges: Story = {
     const marks = [...canvasElement.querySelectorAll('mark')].map((mark) => mark.textContent);
     await expect(marks).toEqual(['Roof repair', 'reroofing']);
   },
-};
+});
 
 /** Markup in the text stays text. */
-export const MarkupStaysText: Story = {
+export const MarkupStaysText = meta.story({
   args: { text: '<b>Roofing</b> & gutters', matches: [{ start: 3, end: 10 }] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('<b>Roofing</b> & gutters');
     await expect(canvasElement.querySelector('b')).toBeNull();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu';
 import { codeOnly, componentGuide, textControl } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Menu',
   component: Menu,
   tags: ['autodocs'],
@@ -30,12 +30,10 @@ const meta = {
     children: codeOnly('The MenuItems and MenuSeparators.'),
   },
   args: { onAction: fn() },
-} satisfies Meta<typeof Menu>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A button that opens a list of actions; arrow keys move, Enter runs one, Esc closes. */
-export const Default: Story = {
+export const Default = meta.story({
   render: (args) => (
     <MenuTrigger>
       <Button variant="secondary">Saved searches</Button>
@@ -57,4 +55,4 @@ export const Default: Story = {
     // The popover closes with a short fade.
     await waitFor(() => expect(menu).not.toBeInTheDocument());
   },
-};
+});

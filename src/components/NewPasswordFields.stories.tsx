@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { NewPasswordFields } from './NewPasswordFields';
 import { codeOnly, componentGuide, textControl } from './storyDocs';
 import { inFormColumn } from './testing/storyFormColumn';
+import preview from '#.storybook/preview';
 
 function TypedNewPassword({ confirmationLabel }: { confirmationLabel?: string }) {
   const [password, setPassword] = useState('');
@@ -17,7 +17,7 @@ function TypedNewPassword({ confirmationLabel }: { confirmationLabel?: string })
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/NewPasswordFields',
   component: NewPasswordFields,
   tags: ['autodocs'],
@@ -35,12 +35,10 @@ const meta = {
   args: { password: { value: '' }, confirmation: {} },
   render: (args) => <TypedNewPassword confirmationLabel={args.confirmationLabel} />,
   decorators: [inFormColumn()],
-} satisfies Meta<typeof NewPasswordFields>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The checklist under the field follows what is typed, and the field points to it. */
-export const Typing: Story = {
+export const Typing = meta.story({
   play: async ({ canvas }) => {
     const password = canvas.getByLabelText(/^New password/);
     await expect(password).toHaveAttribute('autocomplete', 'new-password');
@@ -50,6 +48,6 @@ export const Typing: Story = {
     await expect(canvas.queryByText('(not met)')).toBeNull();
     await expect(canvas.getByLabelText(/^Confirm password/)).toHaveAttribute('autocomplete', 'new-password');
   },
-};
+});
 
-export const OtherConfirmationLabel: Story = { args: { confirmationLabel: 'Confirm new password' } };
+export const OtherConfirmationLabel = meta.story({ args: { confirmationLabel: 'Confirm new password' } });

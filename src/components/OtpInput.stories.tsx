@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { OtpInput } from './OtpInput';
 import {
@@ -9,8 +8,9 @@ import {
   textControl,
   variantOverview,
 } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/OtpInput',
   component: OtpInput,
   tags: ['autodocs'],
@@ -36,17 +36,17 @@ const meta = {
     isDisabled: disabledControl,
   },
   args: { onChange: fn(), onComplete: fn() },
-} satisfies Meta<typeof OtpInput>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-/** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(() => ({ Empty: {}, Invalid, Disabled }), {
-  columnWidth: '20rem',
 });
 
+/** Every variant side by side, each under its caption. */
+export const Overview = meta.story(
+  variantOverview(() => ({ Empty: {}, Invalid, Disabled }), {
+    columnWidth: '20rem',
+  }),
+);
+
 /** Typing moves to the next box, Backspace on an empty box moves back, and letters are ignored. */
-export const Typing: Story = {
+export const Typing = meta.story({
   play: async ({ canvas, args }) => {
     const box = (position: number) => canvas.getByRole('textbox', { name: `Digit ${position} of 6` });
     await userEvent.click(box(1));
@@ -60,10 +60,10 @@ export const Typing: Story = {
     await userEvent.keyboard('34567');
     await expect(args.onComplete).toHaveBeenCalledWith('134567');
   },
-};
+});
 
 /** Pasting a code fills all six boxes. */
-export const Paste: Story = {
+export const Paste = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await userEvent.paste('98 76-54');
@@ -71,14 +71,14 @@ export const Paste: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('987654');
     await expect(args.onComplete).toHaveBeenCalledWith('987654');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     defaultValue: '123456',
     isInvalid: true,
     errorMessage: 'OTP has expired. Please request a new one.',
   },
-};
+});
 
-export const Disabled: Story = { args: { defaultValue: '12', isDisabled: true } };
+export const Disabled = meta.story({ args: { defaultValue: '12', isDisabled: true } });

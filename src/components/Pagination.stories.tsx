@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Pagination } from './Pagination';
 import { componentGuide, numberControl, textControl, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Pagination',
   component: Pagination,
   tags: ['autodocs'],
@@ -31,22 +31,22 @@ const meta = {
     'aria-label': textControl('Names the navigation; distinct when a page has two.'),
   },
   args: { page: 1, pageCount: 12, onPageChange: () => {} },
-} satisfies Meta<typeof Pagination>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview<ComponentProps<typeof Pagination>>(
-  () => ({
-    'First page': { args: { 'aria-label': 'Pages from the first' } },
-    'Middle page': { args: { ...MiddlePage.args, 'aria-label': 'Pages from the middle' } },
-    'Few pages': { args: { ...FewPages.args, 'aria-label': 'Three pages' } },
-  }),
-  { columnWidth: '24rem' },
+export const Overview = meta.story(
+  variantOverview<ComponentProps<typeof Pagination>>(
+    () => ({
+      'First page': { args: { 'aria-label': 'Pages from the first' } },
+      'Middle page': { args: { ...MiddlePage.input.args, 'aria-label': 'Pages from the middle' } },
+      'Few pages': { args: { ...FewPages.input.args, 'aria-label': 'Three pages' } },
+    }),
+    { columnWidth: '24rem' },
+  ),
 );
 
 /** Server-paged lists keep the page themselves and pass it in. */
-export const Interactive: Story = {
+export const Interactive = meta.story({
   render: function InteractivePagination(args) {
     const [page, setPage] = useState(args.page);
     return <Pagination {...args} aria-label="Bid results pages" page={page} onPageChange={setPage} />;
@@ -58,7 +58,7 @@ export const Interactive: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
     await expect(canvas.getByRole('button', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
-export const MiddlePage: Story = { args: { page: 6 } };
-export const FewPages: Story = { args: { page: 2, pageCount: 3 } };
+export const MiddlePage = meta.story({ args: { page: 6 } });
+export const FewPages = meta.story({ args: { page: 2, pageCount: 3 } });

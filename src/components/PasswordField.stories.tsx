@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 import { choiceControl, componentGuide, fieldArgTypes, variantOverview } from './storyDocs';
 import { inFormColumn } from './testing/storyFormColumn';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/PasswordField',
   component: PasswordField,
   tags: ['autodocs'],
@@ -34,18 +34,17 @@ const meta = {
   },
   args: { label: 'Password' },
   decorators: [inFormColumn()],
-} satisfies Meta<typeof PasswordField>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(
-  () => ({ 'Filled, hidden': Default, 'With a hint': WithDescription, Invalid }),
-  { columnWidth: '20rem' },
+export const Overview = meta.story(
+  variantOverview(() => ({ 'Filled, hidden': Default, 'With a hint': WithDescription, Invalid }), {
+    columnWidth: '20rem',
+  }),
 );
 
 /** The toggle reveals the password and reports its state with aria-pressed. */
-export const Default: Story = {
+export const Default = meta.story({
   args: { defaultValue: 'Demo@12345', autoComplete: 'new-password' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password');
@@ -58,18 +57,18 @@ export const Default: Story = {
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'password');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     isInvalid: true,
     errorMessage: 'Password must be at least 8 characters long',
     defaultValue: 'short',
   },
-};
-export const WithDescription: Story = {
+});
+export const WithDescription = meta.story({
   args: {
     label: 'New password',
     description: 'At least 8 characters, with a capital letter, a number and a symbol.',
   },
-};
+});

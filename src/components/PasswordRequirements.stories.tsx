@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ANY_SPECIAL_PASSWORD_REQUIREMENTS } from '@/lib/password';
 import { PasswordRequirements } from './PasswordRequirements';
 import { componentGuide, textControl, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Password requirements',
   component: PasswordRequirements,
   tags: ['autodocs'],
@@ -23,32 +23,32 @@ const meta = {
     },
   },
   args: { password: '' },
-} satisfies Meta<typeof PasswordRequirements>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(
-  () => ({
-    'Nothing typed': NothingTyped,
-    'Partly met': PartlyMet,
-    'All met': AllMet,
-    'Any special character': AnySpecialCharacter,
-  }),
-  { columnWidth: '18rem' },
+export const Overview = meta.story(
+  variantOverview(
+    () => ({
+      'Nothing typed': NothingTyped,
+      'Partly met': PartlyMet,
+      'All met': AllMet,
+      'Any special character': AnySpecialCharacter,
+    }),
+    { columnWidth: '18rem' },
+  ),
 );
 
-export const NothingTyped: Story = {};
+export const NothingTyped = meta.story();
 
-export const PartlyMet: Story = { args: { password: 'Paving20' } };
+export const PartlyMet = meta.story({ args: { password: 'Paving20' } });
 
-export const AllMet: Story = { args: { password: 'Paving@2026' } };
+export const AllMet = meta.story({ args: { password: 'Paving@2026' } });
 
 /** The change-password dialog's rules: any special character counts, so '#' meets them and no note limits them. */
-export const AnySpecialCharacter: Story = {
+export const AnySpecialCharacter = meta.story({
   args: { password: 'Paving#2026', requirements: ANY_SPECIAL_PASSWORD_REQUIREMENTS },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/^One special character/)).toHaveTextContent('(met)');
     await expect(canvas.queryByText(/Use only letters, numbers/)).not.toBeInTheDocument();
   },
-};
+});

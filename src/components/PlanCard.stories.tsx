@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ESSENTIALS, SNEAK, STARTER } from '@/api/planCatalog';
 import { Button } from './Button';
 import { PlanCard } from './PlanCard';
 import { booleanControl, choiceControl, codeOnly, componentGuide } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/PlanCard',
   component: PlanCard,
   tags: ['autodocs'],
@@ -31,10 +31,10 @@ const meta = {
   },
   args: {
     plan: STARTER,
-    billing: 'monthly',
+    billing: 'monthly' as const,
     isSelected: false,
     isCurrent: false,
-    headingLevel: 2,
+    headingLevel: 2 as const,
     action: (
       <Button variant="primary" isFullWidth>
         Choose Starter
@@ -48,22 +48,20 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof PlanCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Starter is the most popular plan: its badge shows wherever it is listed. */
-export const MostPopular: Story = {
+export const MostPopular = meta.story({
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Starter' });
     await expect(within(card).getByRole('list', { name: 'Starter plan' })).toHaveTextContent('Most popular');
     await expect(card).toHaveTextContent('$49.00 a month');
     await expect(card).toHaveTextContent('or $558.00 a year, saving $30.00');
   },
-};
+});
 
 /** The free plan says what it leaves out, in words. */
-export const Sneak: Story = {
+export const Sneak = meta.story({
   args: { plan: SNEAK, action: <Button isFullWidth>Continue with Sneak</Button> },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Sneak' });
@@ -73,10 +71,10 @@ export const Sneak: Story = {
       .filter((item) => item.textContent?.endsWith('Not included'));
     await expect(leftOut).toHaveLength(6);
   },
-};
+});
 
 /** Essentials includes every row; its bullets sit at the same even gaps as the other cards'. */
-export const Essentials: Story = {
+export const Essentials = meta.story({
   args: { plan: ESSENTIALS, action: <Button isFullWidth>Choose Essentials</Button> },
   play: async ({ canvas }) => {
     const lines = within(canvas.getByRole('list', { name: 'What Essentials includes' })).getAllByRole(
@@ -86,10 +84,10 @@ export const Essentials: Story = {
     const gaps = tops.slice(1).map((top, index) => Math.round(top - (tops[index] ?? 0)));
     await expect(new Set(gaps).size).toBe(1);
   },
-};
+});
 
 /** The plan chosen on /pricing, as the plan step shows it. */
-export const Selected: Story = {
+export const Selected = meta.story({
   args: {
     plan: ESSENTIALS,
     isSelected: true,
@@ -102,14 +100,14 @@ export const Selected: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Essentials plan' })).toHaveTextContent('Selected');
   },
-};
+});
 
 /** The plan the customer is on, billed yearly. */
-export const CurrentAnnual: Story = {
+export const CurrentAnnual = meta.story({
   args: { isCurrent: true, billing: 'annual' },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Starter' });
     await expect(card).toHaveTextContent('$558.00 a year');
     await expect(card).toHaveTextContent('Your current plan');
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SNEAK, STARTER } from '@/api/planCatalog';
 import { BellIcon, DownloadIcon } from './icons';
 import { PlanLockedButton } from './PlanLockedButton';
 import { booleanControl, choiceControl, codeOnly, textControl, whenToUse } from './storyDocs';
+import preview from '#.storybook/preview';
 
 const exportOffer = {
   feature: 'Exporting bids',
@@ -11,7 +11,7 @@ const exportOffer = {
   currentPlan: STARTER,
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/PlanLockedButton',
   component: PlanLockedButton,
   tags: ['autodocs'],
@@ -29,16 +29,14 @@ const meta = {
   args: {
     offer: exportOffer,
     planName: 'Essentials',
-    look: 'button',
+    look: 'button' as const,
     label: 'Export selected',
     icon: <DownloadIcon />,
   },
-} satisfies Meta<typeof PlanLockedButton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Starter's Export: the lock and "Essentials" show first; pressing opens what Essentials adds, its price and Upgrade. */
-export const UpgradeDialog: Story = {
+export const UpgradeDialog = meta.story({
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Export selected, Essentials plan' });
     await userEvent.click(button);
@@ -65,10 +63,10 @@ export const UpgradeDialog: Story = {
     // Focus goes back to the button once the dialog has left.
     await waitFor(() => expect(button).toHaveFocus());
   },
-};
+});
 
 /** A row's follow bell on a plan without follows: a lock on the icon, the plan in its name. */
-export const RowIcon: Story = {
+export const RowIcon = meta.story({
   args: {
     look: 'row',
     label: 'Follow Road resurfacing',
@@ -82,4 +80,4 @@ export const RowIcon: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
     await expect(dialog).toHaveTextContent('Every matching bid');
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components/Dialog';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from './Button';
 import { PopoverDialog } from './PopoverDialog';
 import { choiceControl, codeOnly, componentGuide, textControl } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/PopoverDialog',
   component: PopoverDialog,
   tags: ['autodocs'],
@@ -33,7 +33,7 @@ const meta = {
     className: codeOnly('Sets its width.'),
     children: codeOnly('A few lines under the title.'),
   },
-  args: { title: 'Search tips', placement: 'bottom', children: null },
+  args: { title: 'Search tips', placement: 'bottom' as const, children: null },
   render: (args) => (
     <DialogTrigger>
       <Button variant="secondary">Search tips</Button>
@@ -42,12 +42,10 @@ const meta = {
       </PopoverDialog>
     </DialogTrigger>
   ),
-} satisfies Meta<typeof PopoverDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Opens from its button, named by its title; Esc closes it. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search tips' }));
     const dialog = await screen.findByRole('dialog', { name: 'Search tips' });
@@ -55,4 +53,4 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Radio, RadioGroup } from './RadioGroup';
 import { choiceControl, codeOnly, componentGuide, fieldArgTypes, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/RadioGroup',
   component: RadioGroup,
   tags: ['autodocs'],
@@ -30,17 +30,16 @@ const meta = {
     children: codeOnly('The Radio options.'),
   },
   args: { label: 'Email alerts', children: null },
-} satisfies Meta<typeof RadioGroup>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(
-  () => ({ Vertical: Default, Horizontal, Invalid, 'Card (plans)': PlanCards }),
-  { columnWidth: '16rem' },
+export const Overview = meta.story(
+  variantOverview(() => ({ Vertical: Default, Horizontal, Invalid, 'Card (plans)': PlanCards }), {
+    columnWidth: '16rem',
+  }),
 );
 
-export const Default: Story = {
+export const Default = meta.story({
   render: (args) => (
     <RadioGroup {...args} defaultValue="weekly">
       <Radio value="daily">Daily</Radio>
@@ -48,9 +47,9 @@ export const Default: Story = {
       <Radio value="disabled">Disabled</Radio>
     </RadioGroup>
   ),
-};
+});
 
-export const Horizontal: Story = {
+export const Horizontal = meta.story({
   render: (args) => (
     <RadioGroup {...args} orientation="horizontal">
       <Radio value="monthly">Monthly</Radio>
@@ -58,19 +57,19 @@ export const Horizontal: Story = {
     </RadioGroup>
   ),
   args: { label: 'Billing' },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   render: (args) => (
     <RadioGroup {...args} isInvalid errorMessage="Choose how often we email you">
       <Radio value="daily">Daily</Radio>
       <Radio value="weekly">Weekly</Radio>
     </RadioGroup>
   ),
-};
+});
 
 /** Card variant, as on the plan choice screen. */
-export const PlanCards: Story = {
+export const PlanCards = meta.story({
   args: { label: 'Choose your plan', variant: 'card' },
   render: (args) => (
     <RadioGroup {...args} defaultValue="002">
@@ -85,4 +84,4 @@ export const PlanCards: Story = {
       </Radio>
     </RadioGroup>
   ),
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from './Button';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
 import { codeOnly, componentGuide, textControl } from './storyDocs';
+import preview from '#.storybook/preview';
 
 /** A widget that crashes while `isBroken` is true. */
 function Widget({ isBroken, name }: { isBroken: () => boolean; name: string }) {
@@ -30,7 +30,7 @@ function TwoRegions() {
 }
 
 /** One failing region shows a message and Retry in its place only. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/RegionErrorBoundary',
   component: RegionErrorBoundary,
   tags: ['autodocs'],
@@ -49,12 +49,10 @@ const meta = {
     children: codeOnly('The region.'),
   },
   args: { label: 'Saved searches', children: null },
-} satisfies Meta<typeof RegionErrorBoundary>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Saved searches crash; results keep working; Retry brings saved searches back. */
-export const OneRegionFails: Story = {
+export const OneRegionFails = meta.story({
   render: () => <TwoRegions />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Saved searches could not be shown.');
@@ -63,13 +61,13 @@ export const OneRegionFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(canvas.getByText('Saved searches is working.')).toBeInTheDocument();
   },
-};
+});
 
 /** A custom message, e.g. for the payment form. */
-export const CustomMessage: Story = {
+export const CustomMessage = meta.story({
   args: {
     label: 'Payment form',
     message: 'The payment form could not be shown. Nothing was charged.',
     children: <Widget name="Payment form" isBroken={() => true} />,
   },
-};
+});

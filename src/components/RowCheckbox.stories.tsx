@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RowCheckbox } from './RowCheckbox';
 import { booleanControl, codeOnly, componentGuide, textControl, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/RowCheckbox',
   component: RowCheckbox,
   tags: ['autodocs'],
@@ -23,20 +23,20 @@ const meta = {
     onChange: codeOnly('Called with the new checked state.'),
   },
   args: { 'aria-label': 'Select Road resurfacing for export', isSelected: false, onChange: fn() },
-} satisfies Meta<typeof RowCheckbox>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-/** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(() => ({ Unchecked: Default, Checked: Selected }), {
-  columnWidth: '8rem',
 });
 
-export const Default: Story = {};
-export const Selected: Story = { args: { isSelected: true } };
+/** Every variant side by side, each under its caption. */
+export const Overview = meta.story(
+  variantOverview(() => ({ Unchecked: Default, Checked: Selected }), {
+    columnWidth: '8rem',
+  }),
+);
+
+export const Default = meta.story();
+export const Selected = meta.story({ args: { isSelected: true } });
 
 /** Space and a click both toggle it, as a native checkbox does. */
-export const ToggledByKeyboardAndPointer: Story = {
+export const ToggledByKeyboardAndPointer = meta.story({
   render: function Render(args) {
     const [isSelected, setSelected] = useState(false);
     return (
@@ -62,4 +62,4 @@ export const ToggledByKeyboardAndPointer: Story = {
     await expect(checkbox).not.toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(false);
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BookmarkFilledIcon, BookmarkIcon } from './icons';
@@ -11,8 +10,9 @@ import {
   textControl,
   variantOverview,
 } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/RowIconButton',
   component: RowIconButton,
   tags: ['autodocs'],
@@ -45,21 +45,21 @@ const meta = {
     onPress: fn(),
     children: <BookmarkIcon />,
   },
-} satisfies Meta<typeof RowIconButton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-/** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(() => ({ 'Not pressed': Default, Pressed, Disabled }), {
-  columnWidth: '8rem',
 });
 
-export const Default: Story = {};
-export const Pressed: Story = { args: { isPressed: true, children: <BookmarkFilledIcon /> } };
-export const Disabled: Story = { args: { isDisabled: true } };
+/** Every variant side by side, each under its caption. */
+export const Overview = meta.story(
+  variantOverview(() => ({ 'Not pressed': Default, Pressed, Disabled }), {
+    columnWidth: '8rem',
+  }),
+);
+
+export const Default = meta.story();
+export const Pressed = meta.story({ args: { isPressed: true, children: <BookmarkFilledIcon /> } });
+export const Disabled = meta.story({ args: { isDisabled: true } });
 
 /** Enter, Space and a click all press it; screen readers hear its pressed state. */
-export const ToggledByKeyboardAndPointer: Story = {
+export const ToggledByKeyboardAndPointer = meta.story({
   render: function Render(args) {
     const [isPressed, setPressed] = useState(false);
     return (
@@ -87,4 +87,4 @@ export const ToggledByKeyboardAndPointer: Story = {
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onPress).toHaveBeenCalledTimes(3);
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BookmarkIcon, EyeOffIcon } from './icons';
 import { RowIconButton } from './RowIconButton';
 import { RowTooltip } from './RowTooltip';
 import { componentGuide } from './storyDocs';
+import preview from '#.storybook/preview';
 
 const ROWS = ['Road resurfacing', 'Janitorial services', 'School roof repair'];
 
@@ -29,7 +29,7 @@ function RowsWithTooltips({ onPress }: { onPress: () => void }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/RowTooltip',
   component: RowsWithTooltips,
   parameters: componentGuide({
@@ -45,14 +45,12 @@ const meta = {
     ],
   }),
   args: { onPress: fn() },
-} satisfies Meta<typeof RowsWithTooltips>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Keyboard focus shows the focused row's tooltip at once and describes the button with it; Esc hides it. */
-export const ShownOnKeyboardFocus: Story = {
+export const ShownOnKeyboardFocus = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -66,4 +64,4 @@ export const ShownOnKeyboardFocus: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).not.toBeInTheDocument());
     await expect(button).not.toHaveAttribute('aria-describedby');
   },
-};
+});

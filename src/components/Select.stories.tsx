@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectRequiredOnSubmit, inRequiredFieldForm } from './testing/storyRequiredField';
 import { Select } from './Select';
@@ -12,8 +11,9 @@ import {
   variantOverview,
 } from './storyDocs';
 import { inFormColumn } from './testing/storyFormColumn';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Select',
   component: Select,
   tags: ['autodocs'],
@@ -45,30 +45,30 @@ const meta = {
   },
   args: { label: 'No. of Employees', items: employeeCountOptions, placeholder: 'Choose a range' },
   decorators: [inFormColumn(420)],
-} satisfies Meta<typeof Select>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(
-  () => ({
-    'Few options': FewOptions,
-    'With a hint': WithDescription,
-    Preselected,
-    Invalid: { args: { isInvalid: true, errorMessage: 'Choose a range' } },
-    Disabled,
-    'Searchable (more than 10)': Searchable,
-  }),
-  { columnWidth: '20rem' },
+export const Overview = meta.story(
+  variantOverview(
+    () => ({
+      'Few options': FewOptions,
+      'With a hint': WithDescription,
+      Preselected,
+      Invalid: { args: { isInvalid: true, errorMessage: 'Choose a range' } },
+      Disabled,
+      'Searchable (more than 10)': Searchable,
+    }),
+    { columnWidth: '20rem' },
+  ),
 );
 
-export const FewOptions: Story = {};
-export const WithDescription: Story = { args: { description: 'Full-time staff, including owners.' } };
-export const Disabled: Story = { args: { isDisabled: true } };
-export const Preselected: Story = { args: { defaultSelectedKey: '11-50' } };
+export const FewOptions = meta.story();
+export const WithDescription = meta.story({ args: { description: 'Full-time staff, including owners.' } });
+export const Disabled = meta.story({ args: { isDisabled: true } });
+export const Preselected = meta.story({ args: { defaultSelectedKey: '11-50' } });
 
 /** More than 10 options: a search box filters the list, and 'No options found' shows when nothing matches. */
-export const Searchable: Story = {
+export const Searchable = meta.story({
   args: { label: 'State', items: stateOptions, placeholder: 'Choose a state' },
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -82,13 +82,13 @@ export const Searchable: Story = {
     await userEvent.click(await page.findByRole('option', { name: 'Texas' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: /Texas/ })).toBeInTheDocument());
   },
-};
+});
 
 /** Submitting without a choice shows 'This field is required'. */
-export const Required: Story = {
+export const Required = meta.story({
   args: { isRequired: true, name: 'employees' },
   decorators: [inRequiredFieldForm],
   play: async ({ canvasElement }) => {
     await expectRequiredOnSubmit(canvasElement);
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Skeleton, SkeletonGroup } from './Skeleton';
 import { choiceControl, componentGuide, numberControl, textControl, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Skeleton',
   component: Skeleton,
   tags: ['autodocs'],
@@ -33,28 +33,28 @@ const meta = {
     width: textControl('Any CSS width.'),
     height: textControl('Any CSS height.'),
   },
-} satisfies Meta<typeof Skeleton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(
-  () => ({
-    'Text lines': TextLines,
-    Block: { args: { shape: 'block', height: 96 }, decorators: TextLines.decorators },
-    Circle: { args: { shape: 'circle' }, decorators: TextLines.decorators },
-    'Cards, as they load': Cards,
-  }),
-  { columnWidth: '16rem' },
+export const Overview = meta.story(
+  variantOverview(
+    () => ({
+      'Text lines': TextLines,
+      Block: { args: { shape: 'block', height: 96 }, decorators: TextLines.input.decorators },
+      Circle: { args: { shape: 'circle' }, decorators: TextLines.input.decorators },
+      'Cards, as they load': Cards,
+    }),
+    { columnWidth: '16rem' },
+  ),
 );
 
-export const TextLines: Story = {
+export const TextLines = meta.story({
   args: { lines: 3 },
   decorators: [(Story) => <SkeletonGroup>{Story()}</SkeletonGroup>],
-};
+});
 
 /** Three placeholder cards, as on the bid summary page while it loads. */
-export const Cards: Story = {
+export const Cards = meta.story({
   render: () => (
     <SkeletonGroup label="Loading bid summary…">
       {[1, 2, 3].map((card) => (
@@ -78,4 +78,4 @@ export const Cards: Story = {
       ))}
     </SkeletonGroup>
   ),
-};
+});

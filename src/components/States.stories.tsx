@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
@@ -6,9 +5,10 @@ import { ErrorState } from './ErrorState';
 import { Spinner } from './Spinner';
 import { BookmarkIcon } from './icons';
 import { booleanControl, componentGuide, textControl, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
 /** Empty, error and loading states that lists and pages share. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/States',
   component: ErrorState,
   tags: ['autodocs'],
@@ -34,28 +34,27 @@ const meta = {
     isRetrying: booleanControl('Retry is running.'),
   },
   args: { message: 'Failed to load bids data', onRetry: fn() },
-} satisfies Meta<typeof ErrorState>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(
-  () => ({ 'Error, with Retry': Error, Retrying, Empty, 'Loading (sm, md, lg)': Loading }),
-  { columnWidth: '18rem' },
+export const Overview = meta.story(
+  variantOverview(() => ({ 'Error, with Retry': Error, Retrying, Empty, 'Loading (sm, md, lg)': Loading }), {
+    columnWidth: '18rem',
+  }),
 );
 
 /** role="alert" plus a Retry button that calls `onRetry`. */
-export const Error: Story = {
+export const Error = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load bids data');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Retrying: Story = { args: { isRetrying: true } };
+export const Retrying = meta.story({ args: { isRetrying: true } });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   render: () => (
     <EmptyState
       icon={<BookmarkIcon />}
@@ -64,9 +63,9 @@ export const Empty: Story = {
       action={<Button variant="secondary">Search bids</Button>}
     />
   ),
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>
       <Spinner size="sm" label="Loading bids" />
@@ -74,4 +73,4 @@ export const Loading: Story = {
       <Spinner size="lg" label="Loading bids" />
     </div>
   ),
-};
+});

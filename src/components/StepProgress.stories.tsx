@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StepProgress } from './StepProgress';
 import { codeOnly, componentGuide, numberControl, textControl, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/StepProgress',
   component: StepProgress,
   tags: ['autodocs'],
@@ -28,21 +28,21 @@ const meta = {
     steps: ['Company', 'Coverage', 'Industries', 'Insurance', 'Verify email', 'Plan'],
     currentStep: 2,
   },
-} satisfies Meta<typeof StepProgress>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(
-  () => ({ 'First step': { args: { currentStep: 1 } }, 'Second step': SecondStep, 'Last step': LastStep }),
-  { columnWidth: '28rem' },
+export const Overview = meta.story(
+  variantOverview(
+    () => ({ 'First step': { args: { currentStep: 1 } }, 'Second step': SecondStep, 'Last step': LastStep }),
+    { columnWidth: '28rem' },
+  ),
 );
 
-export const SecondStep: Story = {
+export const SecondStep = meta.story({
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Onboarding progress' });
     await expect(bar).toHaveAttribute('aria-valuetext', 'Step 2 of 6: Coverage');
   },
-};
-export const LastStep: Story = { args: { currentStep: 6 } };
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+});
+export const LastStep = meta.story({ args: { currentStep: 6 } });
+export const Phone = meta.story({ globals: { viewport: { value: 'phone', isRotated: false } } });

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
@@ -13,6 +12,7 @@ import {
   textControl,
   variantOverview,
 } from './storyDocs';
+import preview from '#.storybook/preview';
 
 interface BidRow {
   id: number;
@@ -52,7 +52,7 @@ const columns: TableColumn<BidRow>[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Table',
   component: Table<BidRow>,
   tags: ['autodocs'],
@@ -97,27 +97,27 @@ const meta = {
     pageSize: 5,
     onRowAction: fn(),
   },
-} satisfies Meta<typeof Table<BidRow>>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every state side by side; each table has its own name, so the overview reads as five tables. */
-export const Overview: Story = variantOverview(
-  () => ({
-    'Paged, 5 a page': { args: { 'aria-label': 'Bids, paged' } },
-    'One page': { args: { ...SinglePage.args, 'aria-label': 'Bids on one page' } },
-    Loading: { args: { ...Loading.args, 'aria-label': 'Bids loading' } },
-    Empty: { args: { ...Empty.args, 'aria-label': 'No bids' } },
-    'Cards, in a narrow container': {
-      args: { rows: rows.slice(0, 2), 'aria-label': 'Bids as cards' },
-      decorators: CardsInANarrowContainer.decorators,
-    },
-  }),
-  { columnWidth: '100%' },
+export const Overview = meta.story(
+  variantOverview(
+    () => ({
+      'Paged, 5 a page': { args: { 'aria-label': 'Bids, paged' } },
+      'One page': { args: { ...SinglePage.input.args, 'aria-label': 'Bids on one page' } },
+      Loading: { args: { ...Loading.input.args, 'aria-label': 'Bids loading' } },
+      Empty: { args: { ...Empty.input.args, 'aria-label': 'No bids' } },
+      'Cards, in a narrow container': {
+        args: { rows: rows.slice(0, 2), 'aria-label': 'Bids as cards' },
+        decorators: CardsInANarrowContainer.input.decorators,
+      },
+    }),
+    { columnWidth: '100%' },
+  ),
 );
 
 /** Five rows a page; the footer counts 'X-Y of N results found' and the pagination moves through pages. */
-export const Paged: Story = {
+export const Paged = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('1-5 of 12 results found')).toBeInTheDocument();
     await expect(await canvas.findByRole('button', { name: 'Page 1' })).toHaveAttribute(
@@ -132,10 +132,10 @@ export const Paged: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'First page' }));
     await expect(canvas.getByText('1-5 of 12 results found')).toBeInTheDocument();
   },
-};
+});
 
 /** A click on a row opens it; a click on a control in the row only works that control. */
-export const RowAction: Story = {
+export const RowAction = meta.story({
   args: { onRowAction: fn() },
   play: async ({ canvas, args }) => {
     const [firstRow] = canvas.getAllByRole('row').slice(1);
@@ -146,25 +146,25 @@ export const RowAction: Story = {
     await expect(args.onRowAction).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('rowheader', { name: rows[0]?.bidName })).toBeInTheDocument();
   },
-};
+});
 
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Phone = meta.story({ globals: { viewport: { value: 'phone', isRotated: false } } });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: {
     rows: [],
     emptyState: <EmptyState title="No bookmarked bids found" description="Bookmark a bid to keep it here." />,
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading...')).toBeInTheDocument();
   },
-};
+});
 
-export const SinglePage: Story = { args: { rows: rows.slice(0, 3) } };
+export const SinglePage = meta.story({ args: { rows: rows.slice(0, 3) } });
 
 /** Puts the table in a box of this width, as a sidebar or a zoomed page leaves it. */
 const inBoxOfWidth =
@@ -176,7 +176,7 @@ const inBoxOfWidth =
   );
 
 /** Wider than a phone's screen, but narrower than the columns need: each row is a card of "Label value" lines. */
-export const CardsInANarrowContainer: Story = {
+export const CardsInANarrowContainer = meta.story({
   decorators: [inBoxOfWidth('24rem')],
   play: async ({ canvas, canvasElement }) => {
     const [firstRow] = canvas.getAllByRole('row').slice(1);
@@ -196,13 +196,13 @@ export const CardsInANarrowContainer: Story = {
     await expect(canvas.queryByRole('region', { name: 'Bookmarked Bids' })).toBeNull();
     await expect(table).toBeVisible();
   },
-};
+});
 
 /**
  * Wide enough for columns (cardsBelow) but narrower than these: the rows scroll inside their box. The
  * hidden side is shaded, and the box takes focus, named like the table, so arrow keys can scroll it.
  */
-export const ScrollsWhereColumnsDoNotFit: Story = {
+export const ScrollsWhereColumnsDoNotFit = meta.story({
   args: { cardsBelow: 16 },
   decorators: [inBoxOfWidth('20rem')],
   play: async ({ canvas }) => {
@@ -220,4 +220,4 @@ export const ScrollsWhereColumnsDoNotFit: Story = {
     // The page itself does not scroll sideways: only the box does.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 import { choiceControl, componentGuide, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Tabs',
   component: Tabs,
   tags: ['autodocs'],
@@ -25,12 +25,12 @@ const meta = {
   argTypes: {
     orientation: choiceControl(['horizontal', 'vertical'], 'Tabs in a row, or a column beside the panel.'),
   },
-} satisfies Meta<typeof Tabs>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(() => ({ Horizontal, Vertical }), { columnWidth: '28rem' });
+export const Overview = meta.story(
+  variantOverview(() => ({ Horizontal, Vertical }), { columnWidth: '28rem' }),
+);
 
 const sections = ['Profile', 'My Plans', 'Bids', 'AI Toolset', 'Account Settings'];
 
@@ -55,7 +55,7 @@ function ProfileTabs({ orientation }: { orientation?: 'horizontal' | 'vertical' 
 }
 
 /** Clicking a tab or using the arrow keys switches the panel. */
-export const Horizontal: Story = {
+export const Horizontal = meta.story({
   render: ({ orientation }) => <ProfileTabs orientation={orientation} />,
   play: async ({ canvas }) => {
     // RAC builds collections after the first render, so wait for the tabs to appear.
@@ -65,6 +65,6 @@ export const Horizontal: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Bids' })).toHaveAttribute('aria-selected', 'true');
   },
-};
+});
 
-export const Vertical: Story = { render: () => <ProfileTabs orientation="vertical" /> };
+export const Vertical = meta.story({ render: () => <ProfileTabs orientation="vertical" /> });

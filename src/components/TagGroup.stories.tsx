@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { TagGroup, type TagItem } from './TagGroup';
 import { codeOnly, componentGuide, textControl, variantOverview } from './storyDocs';
+import preview from '#.storybook/preview';
 
 const STATES: TagItem[] = [
   { id: 'TX', label: 'Texas' },
@@ -23,7 +23,7 @@ function ChosenStates({ label }: { label?: string }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/TagGroup',
   component: TagGroup,
   tags: ['autodocs'],
@@ -50,22 +50,21 @@ const meta = {
     items: codeOnly('The tags ({ id, label }).'),
   },
   args: { 'aria-label': 'Chosen states', items: STATES, onRemove: () => {} },
-} satisfies Meta<typeof TagGroup>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(
-  () => ({ 'Named for screen readers': Default, 'With a visible label': WithVisibleLabel }),
-  { columnWidth: '18rem' },
+export const Overview = meta.story(
+  variantOverview(() => ({ 'Named for screen readers': Default, 'With a visible label': WithVisibleLabel }), {
+    columnWidth: '18rem',
+  }),
 );
 
-export const Default: Story = {};
+export const Default = meta.story();
 
-export const WithVisibleLabel: Story = { args: { label: 'Chosen states', 'aria-label': undefined } };
+export const WithVisibleLabel = meta.story({ args: { label: 'Chosen states', 'aria-label': undefined } });
 
 /** Remove by keyboard (arrows move between tags, Delete removes the focused one), then by the button. */
-export const RemovesByKeyboardAndButton: Story = {
+export const RemovesByKeyboardAndButton = meta.story({
   render: () => <ChosenStates />,
   play: async ({ canvas }) => {
     const tags = canvas.getByRole('grid', { name: 'Chosen states' });
@@ -84,4 +83,4 @@ export const RemovesByKeyboardAndButton: Story = {
         .map((row) => row.textContent),
     ).toEqual(['Texas']);
   },
-};
+});

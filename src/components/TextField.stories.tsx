@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { expectRequiredOnSubmit, inRequiredFieldForm } from './testing/storyRequiredField';
 import { TextField } from './TextField';
@@ -14,8 +13,9 @@ import {
   variantOverview,
 } from './storyDocs';
 import { inFormColumn } from './testing/storyFormColumn';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/TextField',
   component: TextField,
   tags: ['autodocs'],
@@ -48,39 +48,39 @@ const meta = {
   },
   args: { label: 'Company name' },
   decorators: [inFormColumn()],
-} satisfies Meta<typeof TextField>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every variant side by side, each under its caption. */
-export const Overview: Story = variantOverview(
-  () => ({
-    Default,
-    'With a hint': WithDescription,
-    'With an icon': WithIcon,
-    Invalid,
-    Disabled,
-    'Read-only': { args: { ...Disabled.args, isDisabled: false, isReadOnly: true } },
-  }),
-  { columnWidth: '20rem' },
+export const Overview = meta.story(
+  variantOverview(
+    () => ({
+      Default,
+      'With a hint': WithDescription,
+      'With an icon': WithIcon,
+      Invalid,
+      Disabled,
+      'Read-only': { args: { ...Disabled.input.args, isDisabled: false, isReadOnly: true } },
+    }),
+    { columnWidth: '20rem' },
+  ),
 );
 
-export const Default: Story = {};
-export const WithDescription: Story = {
+export const Default = meta.story();
+export const WithDescription = meta.story({
   args: { label: 'Email', type: 'email', description: 'We send your verification code here.' },
-};
-export const WithIcon: Story = {
+});
+export const WithIcon = meta.story({
   args: { label: 'Search bids', icon: <SearchIcon />, placeholder: 'Keyword, agency or bid ID' },
-};
-export const Invalid: Story = {
+});
+export const Invalid = meta.story({
   args: { isInvalid: true, errorMessage: 'Enter a company name', defaultValue: '' },
-};
-export const Disabled: Story = {
+});
+export const Disabled = meta.story({
   args: { label: 'Email', isDisabled: true, defaultValue: 'starter@demo.bidlantern.test' },
-};
+});
 
 /** Submitting empty shows 'This field is required' under the field. */
-export const Required: Story = {
+export const Required = meta.story({
   args: { isRequired: true, name: 'company' },
   decorators: [inRequiredFieldForm],
   play: async ({ canvasElement }) => {
@@ -90,4 +90,4 @@ export const Required: Story = {
       'true',
     );
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, type ButtonProps } from './Button';
 import { ToastRegion, type ToastContentData, showToast } from './Toast';
 import { componentGuide } from './storyDocs';
+import preview from '#.storybook/preview';
 
 /** The preview already renders one `ToastRegion` (as the app shell does); these buttons just queue toasts. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/Toast',
   component: ToastRegion,
   tags: ['autodocs'],
@@ -26,9 +26,7 @@ const meta = {
       'A ToastRegion of your own: the app shell renders the one.',
     ],
   }),
-} satisfies Meta<typeof ToastRegion>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** One button per tone, each queueing the toast an action in the app would. */
 const TONE_EXAMPLES: ReadonlyArray<{
@@ -49,7 +47,7 @@ const TONE_EXAMPLES: ReadonlyArray<{
   },
 ];
 
-export const Tones: Story = {
+export const Tones = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       {TONE_EXAMPLES.map(({ label, variant, toast }) => (
@@ -66,4 +64,4 @@ export const Tones: Story = {
     await expect(await within(region).findByText('Bid bookmarked')).toBeInTheDocument();
     await userEvent.click(within(region).getByRole('button', { name: 'Close' }));
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './Button';
 import { Tooltip, TooltipTrigger } from './Tooltip';
 import { DownloadIcon } from './icons';
 import { choiceControl, componentGuide, textControl } from './storyDocs';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Tooltip',
   component: Tooltip,
   tags: ['autodocs'],
@@ -32,11 +32,9 @@ const meta = {
   },
   args: { children: 'Receipt not available for failed payments' },
   decorators: [(Story) => <div style={{ padding: '48px 0' }}>{Story()}</div>],
-} satisfies Meta<typeof Tooltip>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const OnIconButton: Story = {
+export const OnIconButton = meta.story({
   render: (args) => (
     <TooltipTrigger defaultOpen>
       <Button variant="ghost" size="sm" aria-label="Download receipt">
@@ -45,4 +43,4 @@ export const OnIconButton: Story = {
       <Tooltip {...args} />
     </TooltipTrigger>
   ),
-};
+});

@@ -42,8 +42,17 @@ export function componentGuide({ summary, variants, dos, donts }: ComponentGuide
 export interface OverviewVariant<Args> {
   args?: Partial<Args>;
   render?: (args: Args, context: StoryContext<Args>) => ReactNode;
-  decorators?: Decorator<Args> | Decorator<Args>[];
+  decorators?: Decorator<Args> | readonly Decorator<Args>[] | readonly Decorator[];
 }
+
+/**
+ * A story of the same file (a CSF factory story: what it reuses is its `input`) or a variant written on the
+ * spot. The story's own types are the file's component's; the overview draws it with the story's args.
+ */
+export type OverviewEntry<Args> = OverviewVariant<Args> | { input: object };
+
+const variantOf = <Args>(entry: OverviewEntry<Args>) =>
+  ('input' in entry ? entry.input : entry) as OverviewVariant<Args>;
 
 interface OverviewOptions {
   /** The narrowest a variant's column gets (CSS length); wide components want more. Default 12rem. */
@@ -86,7 +95,8 @@ function paintVariant<Args extends object>(
     variant.render
       ? createElement(Fragment, null, variant.render(merged, context))
       : createElement(context.component as ComponentType<Args>, merged);
-  const decorators = [variant.decorators ?? []].flat();
+  // A story's decorators take its component's args; the overview hands them the variant's.
+  const decorators = [variant.decorators ?? []].flat() as Decorator<Args>[];
   return decorators.reduce<() => ReactElement>(
     (inner, decorator) => () => decorator(inner, { ...context, args: merged }),
     story,
@@ -100,7 +110,7 @@ function paintVariant<Args extends object>(
  * there, captioned, with something drawn.
  */
 export function variantOverview<Args extends object>(
-  variants: () => Readonly<Record<string, OverviewVariant<Args>>>,
+  variants: () => Readonly<Record<string, OverviewEntry<NoInfer<Args>>>>,
   { columnWidth = '12rem' }: OverviewOptions = {},
 ) {
   return {
@@ -119,7 +129,7 @@ export function variantOverview<Args extends object>(
           createElement(VariantFigure, {
             key: caption,
             caption,
-            paint: () => paintVariant(variant, args, context),
+            paint: () => paintVariant(variantOf(variant), args, context),
           }),
         ),
       ),

@@ -1,20 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import CompanyBuild, * as companyBuild from '@/features/onboarding/routes/CompanyBuildPage.stories';
-import EmailVerification, * as emailVerification from '@/features/onboarding/routes/EmailVerificationPage.stories';
-import ExtraData, * as extraData from '@/features/onboarding/routes/ExtraDataPage.stories';
-import GeographicCoverage, * as geographicCoverage from '@/features/onboarding/routes/GeographicCoveragePage.stories';
-import HelpOurAi, * as helpOurAi from '@/features/onboarding/routes/HelpOurAiPage.stories';
-import IndustryCategories, * as industryCategories from '@/features/onboarding/routes/IndustryCategoriesPage.stories';
-import Register, * as register from '@/features/onboarding/routes/RegisterPage.stories';
-import Payment, * as payment from '@/features/payments/routes/PaymentPage.stories';
-import PaymentStatus, * as paymentStatus from '@/features/payments/routes/PaymentStatusPage.stories';
-import Plan, * as plan from '@/features/payments/routes/PlanPage.stories';
+import * as companyBuild from '@/features/onboarding/routes/CompanyBuildPage.stories';
+import * as emailVerification from '@/features/onboarding/routes/EmailVerificationPage.stories';
+import * as extraData from '@/features/onboarding/routes/ExtraDataPage.stories';
+import * as geographicCoverage from '@/features/onboarding/routes/GeographicCoveragePage.stories';
+import * as helpOurAi from '@/features/onboarding/routes/HelpOurAiPage.stories';
+import * as industryCategories from '@/features/onboarding/routes/IndustryCategoriesPage.stories';
+import * as register from '@/features/onboarding/routes/RegisterPage.stories';
+import * as payment from '@/features/payments/routes/PaymentPage.stories';
+import * as paymentStatus from '@/features/payments/routes/PaymentStatusPage.stories';
+import * as plan from '@/features/payments/routes/PlanPage.stories';
 import { composeFlow } from './composeFlow';
+import preview from '#.storybook/preview';
 
 const TITLE = 'Flows/Sign up and pay';
 
-const meta = {
+const meta = preview.meta({
   title: TITLE,
   parameters: {
     docs: {
@@ -24,9 +24,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const [
   register1,
@@ -40,20 +38,20 @@ const [
   payment9,
   status10,
 ] = composeFlow('Sign up and pay', TITLE, [
-  { name: 'Register', meta: Register, story: register.Filled },
-  { name: 'About your company', meta: CompanyBuild, story: companyBuild.Filled },
-  { name: 'Verify your email', meta: EmailVerification, story: emailVerification.Filled },
-  { name: 'Coverage', meta: GeographicCoverage, story: geographicCoverage.Filled },
-  { name: 'Industries', meta: IndustryCategories, story: industryCategories.Filled },
-  { name: 'Insurance', meta: HelpOurAi, story: helpOurAi.Filled },
-  { name: 'Extra details', meta: ExtraData, story: extraData.Filled },
-  { name: 'Choose a plan', meta: Plan, story: plan.Plans },
-  { name: 'Pay', meta: Payment, story: payment.CardForm },
-  { name: 'Payment status', meta: PaymentStatus, story: paymentStatus.Succeeded },
+  { name: 'Register', story: register.Filled },
+  { name: 'About your company', story: companyBuild.Filled },
+  { name: 'Verify your email', story: emailVerification.Filled },
+  { name: 'Coverage', story: geographicCoverage.Filled },
+  { name: 'Industries', story: industryCategories.Filled },
+  { name: 'Insurance', story: helpOurAi.Filled },
+  { name: 'Extra details', story: extraData.Filled },
+  { name: 'Choose a plan', story: plan.Plans },
+  { name: 'Pay', story: payment.CardForm },
+  { name: 'Payment status', story: paymentStatus.Succeeded },
 ]);
 
 /** The first step links to the second, in the catalog's own frame. */
-export const Step1Register: Story = {
+export const Step1Register = meta.story({
   ...register1,
   play: async ({ canvasElement }) => {
     const band = within(canvasElement).getByRole('navigation', { name: 'Sign up and pay, step 1 of 10' });
@@ -62,13 +60,13 @@ export const Step1Register: Story = {
       './?path=/story/flows-sign-up-and-pay--step-2-about-your-company',
     );
   },
-};
-export const Step2AboutYourCompany: Story = { ...company2 };
-export const Step3VerifyYourEmail: Story = { ...verify3 };
-export const Step4Coverage: Story = { ...coverage4 };
-export const Step5Industries: Story = { ...industries5 };
-export const Step6Insurance: Story = { ...insurance6 };
-export const Step7ExtraDetails: Story = { ...details7 };
-export const Step8ChooseAPlan: Story = { ...plan8 };
-export const Step9Pay: Story = { ...payment9 };
-export const Step10PaymentStatus: Story = { ...status10 };
+});
+export const Step2AboutYourCompany = meta.story({ ...company2 });
+export const Step3VerifyYourEmail = meta.story({ ...verify3 });
+export const Step4Coverage = meta.story({ ...coverage4 });
+export const Step5Industries = meta.story({ ...industries5 });
+export const Step6Insurance = meta.story({ ...insurance6 });
+export const Step7ExtraDetails = meta.story({ ...details7 });
+export const Step8ChooseAPlan = meta.story({ ...plan8 });
+export const Step9Pay = meta.story({ ...payment9 });
+export const Step10PaymentStatus = meta.story({ ...status10 });

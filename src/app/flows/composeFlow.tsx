@@ -1,11 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { type FlowStepLink, withFlowStep } from './FlowStep';
 
-/** What a flow step takes from a screen's story file: its meta (a page without props) and one of its stories. */
+type StoryParts = Pick<StoryObj, 'parameters' | 'beforeEach' | 'decorators'>;
+
+/**
+ * A step's annotations, for the flow's `meta.story`: typed as the screens' files type them, which a flow
+ * that spans many screens cannot name; Storybook reads them as plain annotations.
+ */
+type FlowStep = object;
+
+/** What a flow step takes from a screen's story file: one of its stories (a CSF factory story), which brings its meta. */
 interface ScreenStory {
-  meta: Pick<Meta, 'parameters' | 'beforeEach' | 'decorators'> & { component: ComponentType };
-  story: Pick<StoryObj, 'parameters' | 'beforeEach' | 'decorators'>;
+  /** The parts are typed by the screen's own file; the step reads their parameters, setup and decorators. */
+  story: { input: object; meta: { input: object } };
   /** The step's name in the flow, e.g. 'Choose a plan'. */
   name: string;
 }
@@ -28,35 +36,41 @@ export function flowStepId(flowTitle: string, position: number, name: string): s
  * drafts, fake backend handlers), under a band that links to the steps before and after it. The checks stay
  * in the screens' own stories, so a step has no play function.
  */
-export function composeFlow(flow: string, flowTitle: string, screens: ScreenStory[]): StoryObj[] {
+export function composeFlow(flow: string, flowTitle: string, screens: ScreenStory[]): FlowStep[] {
   const links: FlowStepLink[] = screens.map((screen, index) => ({
     id: flowStepId(flowTitle, index + 1, screen.name),
     name: screen.name,
   }));
-  return screens.map(({ meta, story, name }, index) => ({
-    name: `${index + 1}. ${name}`,
-    render: () => <meta.component />,
-    parameters: { ...meta.parameters, ...story.parameters },
-    beforeEach: async (context) => {
-      const cleanups: (() => unknown)[] = [];
-      for (const beforeEach of [...asList(meta.beforeEach), ...asList(story.beforeEach)]) {
-        const cleanup = await beforeEach(context);
-        if (typeof cleanup === 'function') cleanups.push(cleanup);
-      }
-      return async () => {
-        for (const cleanup of cleanups.reverse()) await cleanup();
-      };
-    },
-    decorators: [
-      ...asList(story.decorators),
-      ...asList(meta.decorators),
-      withFlowStep({
-        flow,
-        position: index + 1,
-        total: screens.length,
-        previous: links[index - 1],
-        next: links[index + 1],
-      }),
-    ],
-  }));
+  return screens.map(({ story: screenStory, name }, index) => {
+    const story = screenStory.input as StoryParts;
+    // A screen's meta: a page without props.
+    const meta = screenStory.meta.input as StoryParts & { component: ComponentType };
+    const step: StoryObj = {
+      name: `${index + 1}. ${name}`,
+      render: () => <meta.component />,
+      parameters: { ...meta.parameters, ...story.parameters },
+      beforeEach: async (context) => {
+        const cleanups: (() => unknown)[] = [];
+        for (const beforeEach of [...asList(meta.beforeEach), ...asList(story.beforeEach)]) {
+          const cleanup = await beforeEach(context);
+          if (typeof cleanup === 'function') cleanups.push(cleanup);
+        }
+        return async () => {
+          for (const cleanup of cleanups.reverse()) await cleanup();
+        };
+      },
+      decorators: [
+        ...asList(story.decorators),
+        ...asList(meta.decorators),
+        withFlowStep({
+          flow,
+          position: index + 1,
+          total: screens.length,
+          previous: links[index - 1],
+          next: links[index + 1],
+        }),
+      ],
+    };
+    return step;
+  });
 }

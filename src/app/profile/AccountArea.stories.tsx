@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -9,6 +8,7 @@ import { withStoryLogout } from '@/features/profile/testing/storySupport';
 import ProfileAiToolsetTabPage from './ProfileAiToolsetTabPage';
 import ProfileAndMatchingTabPage from './ProfileAndMatchingTabPage';
 import ProfileBidsTabPage from './ProfileBidsTabPage';
+import preview from '#.storybook/preview';
 
 function Elsewhere() {
   const { pathname } = useLocation();
@@ -31,36 +31,34 @@ function AccountArea() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'App/Account area',
   component: AccountArea,
   decorators: [withStoryLogout],
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/user-profile'] }, account: 'starter' },
-} satisfies Meta<typeof AccountArea>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const at = (path: string) => ({ router: { initialEntries: [path] } });
 const body = () => within(document.body);
 
 /** Profile (Starter): the menu, Back to Dashboard, and the profile read-only. */
-export const Profile: Story = {
+export const Profile = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: /^Hello, / })).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Profile');
     await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
   },
-};
+});
 
-export const ProfileLoading: Story = {
+export const ProfileLoading = meta.story({
   parameters: { msw: { handlers: [http.get('*/api/auth/profile/', () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading your profile…')).toBeInTheDocument();
   },
-};
+});
 
-export const ProfileError: Story = {
+export const ProfileError = meta.story({
   parameters: {
     msw: { handlers: [http.get('*/api/auth/profile/', () => new HttpResponse(null, { status: 500 }))] },
   },
@@ -69,10 +67,10 @@ export const ProfileError: Story = {
     await expect(alert).toHaveTextContent('Error fetching profile');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
-};
+});
 
 /** Arrow keys move between tabs, and each tab is its own URL. */
-export const KeyboardNavigation: Story = {
+export const KeyboardNavigation = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Profile' }));
     await userEvent.keyboard('{ArrowDown}');
@@ -81,45 +79,45 @@ export const KeyboardNavigation: Story = {
     );
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('My Plans');
   },
-};
+});
 
-export const MyPlans: Story = {
+export const MyPlans = meta.story({
   parameters: at('/user-profile/plans'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'My Plans' }),
     ).toBeInTheDocument();
   },
-};
+});
 
 /** Sneak: one Feature Restricted dialog instead of the lists. */
-export const BidsSneak: Story = {
+export const BidsSneak = meta.story({
   parameters: { ...at('/user-profile/bids'), account: 'sneak' },
   play: async () => {
     const dialog = within(await body().findByRole('dialog', { name: 'Feature Restricted' }));
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await expect(dialog.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
   },
-};
+});
 
 /** Starter: the bookmarks, and Upgrade to Essentials for follows. */
-export const BidsStarter: Story = {
+export const BidsStarter = meta.story({
   parameters: at('/user-profile/bids'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Bookmarked Bids' })).toBeInTheDocument();
     await expect(await canvas.findByRole('button', { name: 'Upgrade to Essentials' })).toBeInTheDocument();
   },
-};
+});
 
-export const BidsEssentials: Story = {
+export const BidsEssentials = meta.story({
   parameters: { ...at('/user-profile/bids'), account: 'essentials' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('table')).toHaveLength(2));
   },
-};
+});
 
 /** The coming-soon picture opens the same signup as /ai-toolset. */
-export const AiToolset: Story = {
+export const AiToolset = meta.story({
   parameters: at('/user-profile/ai-toolset'),
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -127,9 +125,9 @@ export const AiToolset: Story = {
     );
     await expect(await body().findByRole('dialog', { name: 'Get Notified' })).toBeInTheDocument();
   },
-};
+});
 
-export const SettingsEssentials: Story = {
+export const SettingsEssentials = meta.story({
   parameters: { ...at('/user-profile/settings'), account: 'essentials' },
   play: async ({ canvas }) => {
     await expect(
@@ -138,10 +136,10 @@ export const SettingsEssentials: Story = {
     for (const row of ['Change Password', 'Email Alerts', 'Account Disable', 'Account Deletion'])
       await expect(canvas.getByRole('heading', { level: 2, name: row })).toBeInTheDocument();
   },
-};
+});
 
 /** Starter: Email Alerts locked; Upgrade to Essentials opens the one upgrade dialog. */
-export const SettingsStarter: Story = {
+export const SettingsStarter = meta.story({
   parameters: at('/user-profile/settings'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Upgrade to Essentials' }));
@@ -151,12 +149,12 @@ export const SettingsStarter: Story = {
       '/plan?plan=003',
     );
   },
-};
+});
 
 /** Logout ends the session and shows /login. */
-export const Logout: Story = {
+export const Logout = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
     await expect(await canvas.findByRole('heading', { name: 'Arrived at /login' })).toBeInTheDocument();
   },
-};
+});

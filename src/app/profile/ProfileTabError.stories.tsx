@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProfileTabError } from './ProfileTabError';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'App/Account area/Tab error',
   component: ProfileTabError,
   parameters: { router: { initialEntries: ['/user-profile/plans'] } },
-} satisfies Meta<typeof ProfileTabError>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** One tab failed: the message and Retry show in its place. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Sorry, this section could not load.');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
-};
+});

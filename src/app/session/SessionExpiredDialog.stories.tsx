@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import SessionExpiredDialog from './SessionExpiredDialog';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'App/Session expired dialog',
   component: SessionExpiredDialog,
   args: { onGoToLogin: fn(async () => {}), onLoggedIn: fn() },
-} satisfies Meta<typeof SessionExpiredDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The API refused the session: log in again over the page, or go to the login page. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args }) => {
     // The dialog is a modal: React Aria renders it outside the story's canvas.
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Your session has ended' }));
@@ -19,10 +17,10 @@ export const Default: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Go to the log-in page' }));
     await expect(args.onGoToLogin).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** Logging in with a wrong password says so, and the dialog stays. */
-export const WrongPassword: Story = {
+export const WrongPassword = meta.story({
   play: async () => {
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Your session has ended' }));
     await userEvent.type(
@@ -33,4 +31,4 @@ export const WrongPassword: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(/password/i);
   },
-};
+});

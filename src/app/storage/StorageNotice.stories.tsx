@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import StorageNotice from './StorageNotice';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'App/Storage notice',
   component: StorageNotice,
   args: { onDismiss: fn() },
-} satisfies Meta<typeof StorageNotice>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The browser refuses site storage: said once, in plain words, and dismissed with one press. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     const notice = canvas.getByRole('region', { name: 'Your browser is not saving data for this site' });
     await expect(notice).toHaveTextContent('until you close or reload this tab');
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import tokensCss from '@/styles/tokens.css?raw';
 import { contrastPairs } from './contrastPairs';
 import { type DesignToken, contrastRatio, isHexColour, readTokenGroups } from './designTokens';
 import './foundations.css';
+import preview from '#.storybook/preview';
 
 const groups = readTokenGroups(tokensCss);
 const tokensByName = new Map(groups.flatMap((group) => group.tokens.map((token) => [token.name, token])));
@@ -12,7 +12,7 @@ const groupsOf = (prefix: string) =>
     .map((group) => ({ ...group, tokens: group.tokens.filter((token) => token.name.startsWith(prefix)) }))
     .filter((group) => group.tokens.length > 0);
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Design tokens',
   parameters: {
     docs: {
@@ -22,9 +22,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function TokenName({ token }: { token: DesignToken }) {
   return (
@@ -39,7 +37,7 @@ function TokenName({ token }: { token: DesignToken }) {
 }
 
 /** Every colour token, palette first, then the semantic roles the components use. */
-export const Colours: Story = {
+export const Colours = meta.story({
   render: () => (
     <div className="bl-foundations">
       {groupsOf('--bl-color-').map((group) => (
@@ -57,7 +55,7 @@ export const Colours: Story = {
       ))}
     </div>
   ),
-};
+});
 
 const ratioOf = (foreground: string, background: string) => {
   const [fore, back] = [
@@ -71,7 +69,7 @@ const ratioOf = (foreground: string, background: string) => {
  * The colour pairs the components put on screen, with their WCAG contrast ratio: 4.5:1 is the AA minimum for
  * text, 3:1 for borders and focus rings. A token change that drops a pair below its minimum fails the tests.
  */
-export const Contrast: Story = {
+export const Contrast = meta.story({
   render: () => (
     <table className="bl-foundations__contrast">
       <caption>Contrast of the colour pairs in use</caption>
@@ -127,10 +125,10 @@ export const Contrast: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(contrastPairs.length + 1);
     await expect(within(table).queryByText(/FAILS/)).not.toBeInTheDocument();
   },
-};
+});
 
 /** The type scale, each size set in the body font, with line heights and weights. */
-export const TypeScale: Story = {
+export const TypeScale = meta.story({
   render: () => (
     <div className="bl-foundations">
       <ul className="bl-foundations__list">
@@ -159,10 +157,10 @@ export const TypeScale: Story = {
       </ul>
     </div>
   ),
-};
+});
 
 /** Spacing on a 4 px grid, radii, shadows and the touch target sizes. */
-export const SpacingRadiiAndShadows: Story = {
+export const SpacingRadiiAndShadows = meta.story({
   render: () => (
     <div className="bl-foundations">
       <h2>Spacing</h2>
@@ -210,13 +208,13 @@ export const SpacingRadiiAndShadows: Story = {
       </ul>
     </div>
   ),
-};
+});
 
 /**
  * Motion: the durations and easing of every transition. People who ask their system for reduced motion get
  * no transitions (useReducedMotion and the global stylesheet).
  */
-export const Motion: Story = {
+export const Motion = meta.story({
   render: () => (
     <ul className="bl-foundations__list">
       {[...groupsOf('--bl-duration-'), ...groupsOf('--bl-easing')]
@@ -228,4 +226,4 @@ export const Motion: Story = {
         ))}
     </ul>
   ),
-};
+});

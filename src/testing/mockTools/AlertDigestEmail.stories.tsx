@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { EmailViewer } from '@mocks/dev-panel/EmailViewer';
 import { renderDigestEmail } from '@mocks/store/alert-email';
 import '@mocks/dev-panel/dev-panel.css';
+import preview from '#.storybook/preview';
 
 type AlertDigest = Parameters<typeof renderDigestEmail>[0];
 
@@ -111,14 +111,12 @@ function DigestEmail() {
   return <div dangerouslySetInnerHTML={{ __html: email.bodyHtml }} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Mock tools/Alert digest email',
   component: DigestEmail,
-} satisfies Meta<typeof DigestEmail>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const HtmlPart: Story = {
+export const HtmlPart = meta.story({
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', {
@@ -139,9 +137,9 @@ export const HtmlPart: Story = {
       'https://app.bidlantern.example/dashboard',
     );
   },
-};
+});
 
-export const InTheMailbox: Story = {
+export const InTheMailbox = meta.story({
   render: () => (
     <div className="bl-devpanel" style={{ position: 'static', maxWidth: '42rem' }}>
       <EmailViewer subject={email.subject} html={email.html} text={email.text} />
@@ -158,4 +156,4 @@ export const InTheMailbox: Story = {
     await expect(canvas.getByText(/Closing date moved from 12\/04\/26 to 12\/11\/26/)).toBeVisible();
     await expect(canvas.getByText(/https:\/\/app\.bidlantern\.example\/summary\/5012/)).toBeVisible();
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DateTime } from './DateTime';
 import { NO_ACCESS_TITLE, NoAccess } from './NoAccess';
 import { RunStatusBadge } from './RunStatusBadge';
 import { RunStrip } from './RunStrip';
+import preview from '#.storybook/preview';
 
 const HOUR_MS = 3_600_000;
 const now = Date.now();
@@ -32,14 +32,12 @@ function AdminParts() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Admin/Parts',
   component: AdminParts,
-} satisfies Meta<typeof AdminParts>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Parts: Story = {
+export const Parts = meta.story({
   play: async ({ canvas }) => {
     for (const label of ['Success', 'Failed', 'Running', 'Never run'])
       await expect(canvas.getByText(label)).toBeVisible();
@@ -49,4 +47,4 @@ export const Parts: Story = {
     await expect(canvas.getByText('3 hours ago')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: NO_ACCESS_TITLE })).toBeVisible();
   },
-};
+});

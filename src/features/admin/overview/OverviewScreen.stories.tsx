@@ -1,36 +1,34 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answers, callStories, FIRST_ANSWER, onPhone } from '../testing/storySupport';
 import { consoleScreen } from '../testing/consoleScreen';
 import { OverviewScreen } from './OverviewScreen';
+import preview from '#.storybook/preview';
 
 const STATS = '/admin/stats/';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Admin/Overview',
   ...consoleScreen(OverviewScreen, '/super-admin'),
-} satisfies Meta<typeof OverviewScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The figures, and the chart (chart.js, loaded with this screen only) with its numbers as a table. */
-export const Figures: Story = {
+export const Figures = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Scrapers failing now', {}, FIRST_ANSWER)).toBeVisible();
     await expect(await canvas.findByRole('img', { name: /^Bids created per day from/ })).toBeVisible();
     await expect(canvas.getByText('Show the numbers as a table')).toBeVisible();
   },
-};
+});
 
-export const Phone: Story = onPhone(Figures);
+export const Phone = meta.story(onPhone(Figures));
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: [answers.loading(STATS)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the overview');
   },
-};
+});
 
-export const LoadFailed: Story = callStories.loadFailed(STATS, 'We could not load the overview.');
+export const LoadFailed = meta.story(callStories.loadFailed(STATS, 'We could not load the overview.'));
 
-export const NotAdmin: Story = callStories.notAdmin(STATS);
+export const NotAdmin = meta.story(callStories.notAdmin(STATS));

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import type { within } from 'storybook/test';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { openDialog } from '@/testing/openDialog';
 import { brand } from '@/lib/brand';
 import AiToolsetPage from './AiToolsetPage';
+import preview from '#.storybook/preview';
 
 const FEATURE_REQUESTS = '*/api/auth/feature-requests/';
 
@@ -13,7 +13,7 @@ const answerSignup = (response: () => Response | Promise<Response>) => ({
   msw: { handlers: [http.post(FEATURE_REQUESTS, response)] },
 });
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/AI Toolset',
   component: AiToolsetPage,
   parameters: {
@@ -30,9 +30,7 @@ const meta = {
   beforeEach: () => () => {
     sessionStorage.removeItem(brand.comingSoonStorageKey);
   },
-} satisfies Meta<typeof AiToolsetPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const openSignup = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Get Notified', 'Get Notified');
 
@@ -45,18 +43,18 @@ async function fillAndSubmit(dialog: ReturnType<typeof within>) {
   await userEvent.click(dialog.getByRole('button', { name: 'Signup for Regular Updates' }));
 }
 
-export const Page: Story = {};
+export const Page = meta.story();
 
-export const SignupForm: Story = {
+export const SignupForm = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await openSignup(canvasElement);
     await expect(dialog.getByRole('textbox', { name: /Enter your Email Id:/ })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: 'Signup for Regular Updates' })).toBeEnabled();
   },
-};
+});
 
 /** The signup needs an account: a logged-out visitor is asked to log in first. */
-export const LoggedOut: Story = {
+export const LoggedOut = meta.story({
   // null, not undefined: Storybook keeps the meta's account when a story's is undefined.
   parameters: { account: null },
   play: async ({ canvasElement }) => {
@@ -64,9 +62,9 @@ export const LoggedOut: Story = {
     await expect(dialog.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     await expect(dialog.queryByRole('textbox')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await openSignup(canvasElement);
     await userEvent.type(dialog.getByRole('textbox', { name: /Enter your Email Id:/ }), 'pat@lonestar');
@@ -74,9 +72,9 @@ export const Invalid: Story = {
     await expect(dialog.getByText('Enter a valid email address, like name@company.com')).toBeInTheDocument();
     await expect(dialog.getByText('Enter your full name')).toBeInTheDocument();
   },
-};
+});
 
-export const Submitting: Story = {
+export const Submitting = meta.story({
   parameters: answerSignup(async () => {
     await delay('infinite');
     return HttpResponse.json({});
@@ -88,18 +86,18 @@ export const Submitting: Story = {
     await expect(progress.closest('button')).toHaveTextContent('Submitting...');
     await expect(dialog.getByRole('textbox', { name: /Full Name:/ })).toBeDisabled();
   },
-};
+});
 
-export const ThankYou: Story = {
+export const ThankYou = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await openSignup(canvasElement);
     await fillAndSubmit(dialog);
     await expect(await dialog.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     await expect(dialog.getByText("We'll contact you when AI Toolset is ready.")).toBeInTheDocument();
   },
-};
+});
 
-export const AlreadyRegistered: Story = {
+export const AlreadyRegistered = meta.story({
   parameters: answerSignup(() =>
     HttpResponse.json(
       { detail: "You're already registered for A.I. Toolset updates.", code: 'already_registered' },
@@ -114,10 +112,10 @@ export const AlreadyRegistered: Story = {
     ).toBeInTheDocument();
     await expect(dialog.getByText("We'll notify you when AI Toolset is ready.")).toBeInTheDocument();
   },
-};
+});
 
 /** docs/product/error-messages.md#ai-toolset-signup: no message; what was typed stays and the form can be sent again. */
-export const FailureKeepsInput: Story = {
+export const FailureKeepsInput = meta.story({
   parameters: answerSignup(() => HttpResponse.json({ detail: 'Server error.' }, { status: 500 })),
   play: async ({ canvasElement }) => {
     const dialog = await openSignup(canvasElement);
@@ -131,10 +129,10 @@ export const FailureKeepsInput: Story = {
     await expect(dialog.getByRole('textbox', { name: /Full Name:/ })).toHaveValue('Pat Rivera');
     await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   },
-};
+});
 
 /** This tab signed up earlier (docs/product/screens.md#session-and-storage: a session record): the dialog starts as already registered. */
-export const SignedUpEarlierThisSession: Story = {
+export const SignedUpEarlierThisSession = meta.story({
   loaders: [
     () => {
       sessionStorage.setItem(
@@ -152,4 +150,4 @@ export const SignedUpEarlierThisSession: Story = {
     const dialog = await openSignup(canvasElement);
     await expect(dialog.getByRole('heading', { name: "You're Already Registered!" })).toBeInTheDocument();
   },
-};
+});

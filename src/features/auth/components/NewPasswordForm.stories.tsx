@@ -1,16 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { answerPost, neverAnswerPost } from '@/testing/storyAnswers';
 import { NewPasswordForm } from './NewPasswordForm';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Auth/New password',
   component: NewPasswordForm,
   args: { email: 'starter@demo.bidlantern.test', otp: '482913' },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof NewPasswordForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function typePasswords(canvasElement: HTMLElement, password: string, confirmation = password) {
   const canvas = within(canvasElement);
@@ -19,32 +17,32 @@ async function typePasswords(canvasElement: HTMLElement, password: string, confi
   return canvas;
 }
 
-export const Empty: Story = {};
+export const Empty = meta.story();
 
 /** Every requirement ticked off. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvasElement }) => {
     await typePasswords(canvasElement, 'Lantern@2026');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await typePasswords(canvasElement, 'lantern1', 'lantern2');
     await userEvent.click(canvas.getByRole('button', { name: 'Save New Password' }));
     await expect(canvas.getByText('Passwords do not match')).toBeInTheDocument();
   },
-};
+});
 
-export const Submitting: Story = {
+export const Submitting = meta.story({
   parameters: neverAnswerPost('*/api/auth/forgot-password/reset/'),
   play: async ({ canvasElement }) => {
     const canvas = await typePasswords(canvasElement, 'Lantern@2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Save New Password' }));
   },
-};
+});
 
-export const CodeExpired: Story = {
+export const CodeExpired = meta.story({
   parameters: answerPost('*/api/auth/forgot-password/reset/', 410),
   play: async ({ canvasElement }) => {
     const canvas = await typePasswords(canvasElement, 'Lantern@2026');
@@ -53,4 +51,4 @@ export const CodeExpired: Story = {
       'OTP has expired. Please request a new one.',
     );
   },
-};
+});

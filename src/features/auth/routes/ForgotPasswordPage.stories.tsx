@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { answerPost } from '@/testing/storyAnswers';
 import ForgotPasswordPage from './ForgotPasswordPage';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Auth/Forgot password',
   component: ForgotPasswordPage,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/forgot-password'] } },
-} satisfies Meta<typeof ForgotPasswordPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Empty: Story = {};
+export const Empty = meta.story();
 
-export const TooManyAttempts: Story = {
+export const TooManyAttempts = meta.story({
   parameters: answerPost('*/api/auth/forgot-password/request/', 429),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'starter@demo.bidlantern.test');
@@ -22,4 +20,4 @@ export const TooManyAttempts: Story = {
       'Too many attempts. Please try again later.',
     );
   },
-};
+});

@@ -1,15 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { answerPost, neverAnswerPost } from '@/testing/storyAnswers';
 import LoginPage from './LoginPage';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Auth/Login',
   component: LoginPage,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/login'] } },
-} satisfies Meta<typeof LoginPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function fillAndSubmit(canvasElement: HTMLElement, password = 'Demo@12345') {
   const canvas = within(canvasElement);
@@ -19,10 +17,10 @@ async function fillAndSubmit(canvasElement: HTMLElement, password = 'Demo@12345'
   return canvas;
 }
 
-export const Empty: Story = {};
+export const Empty = meta.story();
 
 /** Arriving from a finished password reset. */
-export const AfterPasswordReset: Story = {
+export const AfterPasswordReset = meta.story({
   parameters: {
     router: {
       initialEntries: [
@@ -36,23 +34,23 @@ export const AfterPasswordReset: Story = {
       ],
     },
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(canvas.getByText('Email is required')).toBeInTheDocument();
   },
-};
+});
 
-export const Submitting: Story = {
+export const Submitting = meta.story({
   parameters: neverAnswerPost('*/api/auth/login/'),
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
   },
-};
+});
 
-export const WrongPassword: Story = {
+export const WrongPassword = meta.story({
   parameters: answerPost('*/api/auth/login/', 401, {
     detail: 'Invalid email or password.',
     code: 'invalid_credentials',
@@ -61,9 +59,9 @@ export const WrongPassword: Story = {
     const canvas = await fillAndSubmit(canvasElement, 'wrong-password');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.');
   },
-};
+});
 
-export const EmailNotVerified: Story = {
+export const EmailNotVerified = meta.story({
   parameters: answerPost('*/api/auth/login/', 403, {
     detail: 'Please verify your email before logging in.',
     code: 'email_not_verified',
@@ -72,4 +70,4 @@ export const EmailNotVerified: Story = {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Verify your email' })).toBeInTheDocument();
   },
-};
+});

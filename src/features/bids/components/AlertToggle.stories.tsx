@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { AlertToggle, type AlertToggleProps } from './AlertToggle';
+import preview from '#.storybook/preview';
 
 /** The switch as a screen holds it: its own state, so a story can turn it. */
 function AlertToggleWithState(props: Omit<AlertToggleProps, 'isSelected' | 'onChange'>) {
@@ -9,30 +9,28 @@ function AlertToggleWithState(props: Omit<AlertToggleProps, 'isSelected' | 'onCh
   return <AlertToggle {...props} isSelected={isSelected} onChange={setIsSelected} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Bids/Alert toggle',
   component: AlertToggleWithState,
   args: {
-    access: 'allowed',
+    access: 'allowed' as const,
     label: 'Email me new bids for this search',
     description: 'New bids for this search come in your alert email.',
   },
-} satisfies Meta<typeof AlertToggleWithState>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Essentials: the switch turns alerts on and off. */
-export const Essentials: Story = {
+export const Essentials = meta.story({
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Email me new bids for this search' });
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
   },
-};
+});
 
 /** Starter: the switch is off with a lock; Upgrade, with its plan, opens the one upgrade dialog. */
-export const Starter: Story = {
+export const Starter = meta.story({
   args: { access: 'locked' },
   play: async ({ canvas, canvasElement }) => {
     const toggle = canvas.getByRole('switch', { name: 'Email me new bids for this search' });
@@ -50,13 +48,13 @@ export const Starter: Story = {
       '/plan?plan=003',
     );
   },
-};
+});
 
 /** Sneak saves no searches, so there is no switch and no upgrade line either. */
-export const Sneak: Story = {
+export const Sneak = meta.story({
   args: { access: 'hidden' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('switch')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});

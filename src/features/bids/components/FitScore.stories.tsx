@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FitReason } from '../api/useDashboardData';
 import { FitBadge, FitReasonsList, FitScoreButton, FitSummary } from './FitScore';
+import preview from '#.storybook/preview';
 
 const REASONS: FitReason[] = [
   { factor: 'state', text: 'In Virginia, one of your states', points: 30, max_points: 30 },
@@ -37,7 +37,7 @@ const NOT_ELIGIBLE_BID = {
   },
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Bids/Fit score',
   component: FitScoreButton,
   args: {
@@ -48,12 +48,10 @@ const meta = {
       fit_reasons: REASONS,
     },
   },
-} satisfies Meta<typeof FitScoreButton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A result's score opens its reasons, each marked in words as well as by its icon. */
-export const WhyItScores: Story = {
+export const WhyItScores = meta.story({
   play: async ({ canvas, canvasElement }) => {
     // Named by its text first (label in name): axe's label-content-name-mismatch checks it.
     await userEvent.click(
@@ -71,10 +69,10 @@ export const WhyItScores: Story = {
     );
     await userEvent.keyboard('{Escape}');
   },
-};
+});
 
 /** The three bands: strong, fair and weak, in words; and a bid the company cannot bid on, without a band. */
-export const Badges: Story = {
+export const Badges = meta.story({
   render: () => (
     <p style={{ display: 'flex', gap: 16 }}>
       <FitBadge score={90} />
@@ -90,13 +88,13 @@ export const Badges: Story = {
     await expect(canvas.getByText('Not eligible')).toBeVisible();
     await expect(canvas.queryByText('85')).not.toBeInTheDocument();
   },
-};
+});
 
 /**
  * Eligibility before fit: a bid set aside for a certification the company does not hold says "Not
  * eligible" with its first reason, never a band; the badge opens every reason and the fit otherwise.
  */
-export const NotEligible: Story = {
+export const NotEligible = meta.story({
   args: { bid: NOT_ELIGIBLE_BID },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Set aside for SDVOSB, which you do not hold (and 1 more)')).toBeVisible();
@@ -116,30 +114,30 @@ export const NotEligible: Story = {
     await expect(within(dialog).getByText('Its fit otherwise: 63 of 100')).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },
-};
+});
 
 /** The breakdown as the summary shows it. */
-export const Breakdown: Story = {
+export const Breakdown = meta.story({
   render: () => <FitReasonsList reasons={REASONS} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(7);
   },
-};
+});
 
 /** The summary's fit for a bid the company cannot bid on: the reasons first, then its fit otherwise. */
-export const SummaryNotEligible: Story = {
+export const SummaryNotEligible = meta.story({
   render: () => <FitSummary bid={NOT_ELIGIBLE_BID} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Not eligible')).toBeVisible();
     await expect(canvas.getByText('Its fit otherwise: 63 of 100, from your company profile')).toBeVisible();
     await expect(canvas.getByText('Set aside for SDVOSB, which you do not hold')).toBeVisible();
   },
-};
+});
 
 /** No score from the API (a tracked-bid list): nothing is shown. */
-export const NoScore: Story = {
+export const NoScore = meta.story({
   args: { bid: { id: 2, bid_name: 'Unscored bid' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { FollowUpsell, TrackingToggle, TrackingToggleButton } from './TrackingToggle';
+import preview from '#.storybook/preview';
 
 const BOOKMARKS = '*/api/bids/bookmarks/';
 const FOLLOWS = '*/api/bids/follow/';
@@ -26,17 +26,15 @@ const refuseFollows = http.post(FOLLOWS, () =>
  * (words for the state, the failure handed to the screen). Tracked lists use its button with their
  * own undoable removal.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Features/Bids/Tracking toggle',
   component: TrackingToggle,
-  args: { kind: 'bookmark', bid: untracked, variant: 'icon' },
+  args: { kind: 'bookmark' as const, bid: untracked, variant: 'icon' as const },
   parameters: { account: 'essentials' },
-} satisfies Meta<typeof TrackingToggle>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Result rows: bare icons named after the bid; screen readers hear whether each is pressed. */
-export const IconVariant: Story = {
+export const IconVariant = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
       <TrackingToggle kind="bookmark" bid={untracked} />
@@ -62,10 +60,10 @@ export const IconVariant: Story = {
       'true',
     );
   },
-};
+});
 
 /** The summary header: the words say the state ('Bookmark' / 'Bookmarked', 'Follow' / 'Following'). */
-export const LabelledVariant: Story = {
+export const LabelledVariant = meta.story({
   render: () => (
     <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
       <div style={{ display: 'flex', gap: 8 }}>
@@ -84,13 +82,13 @@ export const LabelledVariant: Story = {
     await expect(canvas.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
 /**
  * A refused bookmark in a row, pressed from the keyboard: the toast gives the server's words (plan
  * limits name the remedy) and focus stays on the button.
  */
-export const RefusedInARow: Story = {
+export const RefusedInARow = meta.story({
   parameters: { msw: { handlers: [refuseBookmarks] } },
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -102,7 +100,7 @@ export const RefusedInARow: Story = {
     await expect(await within(region).findByText(LIMIT_REFUSAL)).toBeInTheDocument();
     await expect(bookmark).toHaveFocus();
   },
-};
+});
 
 /** The summary shows the refusal under its buttons; the screen owns the message (a live alert). */
 function SummaryButtons() {
@@ -118,7 +116,7 @@ function SummaryButtons() {
   );
 }
 
-export const RefusedOnTheSummary: Story = {
+export const RefusedOnTheSummary = meta.story({
   parameters: { account: 'essentials', msw: { handlers: [refuseFollows] } },
   render: () => <SummaryButtons />,
   play: async ({ canvas }) => {
@@ -126,10 +124,10 @@ export const RefusedOnTheSummary: Story = {
     await expect(await canvas.findByText(FOLLOW_LIMIT_REFUSAL)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
   },
-};
+});
 
 /** Starter in a row: the bell shows its lock and opens the upgrade dialog instead of doing nothing. */
-export const FollowOnStarter: Story = {
+export const FollowOnStarter = meta.story({
   args: { kind: 'follow' },
   parameters: { account: 'starter' },
   play: async ({ canvas }) => {
@@ -138,10 +136,10 @@ export const FollowOnStarter: Story = {
     });
     await expect(bell).not.toHaveAttribute('aria-pressed');
   },
-};
+});
 
 /** Sneak in a row: the bookmark shows its lock and Starter, and opens the upgrade dialog for Starter. */
-export const BookmarkOnSneak: Story = {
+export const BookmarkOnSneak = meta.story({
   parameters: { account: 'sneak' },
   play: async ({ canvas }) => {
     const bookmark = await canvas.findByRole(
@@ -156,15 +154,15 @@ export const BookmarkOnSneak: Story = {
       '/plan?plan=002',
     );
   },
-};
+});
 
 /** The locked bell on its own, closed. */
-export const FollowUpsellClosed: Story = {
+export const FollowUpsellClosed = meta.story({
   render: () => <FollowUpsell bidName="Road Resurfacing Program 2026 – Phase 2" />,
-};
+});
 
 /** A Starter presses the bell: the one upgrade dialog says what Essentials adds and how to get it. */
-export const FollowUpsellExplained: Story = {
+export const FollowUpsellExplained = meta.story({
   render: () => <FollowUpsell bidName="Road Resurfacing Program 2026 – Phase 2" />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /an Essentials feature$/ }));
@@ -174,16 +172,16 @@ export const FollowUpsellExplained: Story = {
       '/plan?plan=003',
     );
   },
-};
+});
 
 /** Starter on a summary: the labelled Follow shows the lock and the plan before it is pressed. */
-export const FollowLockedOnTheSummary: Story = {
+export const FollowLockedOnTheSummary = meta.story({
   parameters: { account: 'starter' },
   render: () => <SummaryButtons />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Follow, Essentials plan' })).toBeInTheDocument();
   },
-};
+});
 
 /** A tracked list's row: still marked until the removal runs; pressing again inside the undo window keeps it. */
 function TrackedRowToggle() {
@@ -198,7 +196,7 @@ function TrackedRowToggle() {
   );
 }
 
-export const InATrackedList: Story = {
+export const InATrackedList = meta.story({
   render: () => <TrackedRowToggle />,
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Remove bookmark: Bridge Deck Repair' });
@@ -208,4 +206,4 @@ export const InATrackedList: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});

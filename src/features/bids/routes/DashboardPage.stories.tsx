@@ -1,10 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LogoutContext } from '@/lib/logout';
 import { EMPTY_BIDS_PAGE } from '../testing/bidsPages';
 import { dashboardLoader } from '../api/dashboardRoute';
 import DashboardPage from './DashboardPage';
+import preview from '#.storybook/preview';
 
 const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
 
@@ -15,7 +16,7 @@ const withLogout: Decorator = (Story) => (
   </LogoutContext.Provider>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Bids/Dashboard',
   component: DashboardPage,
   decorators: [withLogout],
@@ -26,9 +27,7 @@ const meta = {
     router: { initialEntries: [NAV_ENTRY], loader: dashboardLoader },
     account: 'essentials',
   },
-} satisfies Meta<typeof DashboardPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const rowsOf = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('table', { name: 'Bids' }))
@@ -36,16 +35,16 @@ const rowsOf = (canvas: ReturnType<typeof within>) =>
     .slice(1);
 
 /** Essentials: the company name, coverage states applied, 25 rows. */
-export const Essentials: Story = {
+export const Essentials = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' });
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(25), { timeout: 10_000 });
     await expect(canvas.getByRole('grid', { name: 'Filters in use' })).toBeInTheDocument();
   },
-};
+});
 
 /** Sneak: 3 bids, the upgrade panel, advanced filters locked. */
-export const Sneak: Story = {
+export const Sneak = meta.story({
   parameters: { account: 'sneak' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(3), { timeout: 10_000 });
@@ -56,10 +55,10 @@ export const Sneak: Story = {
       await canvas.findByText('Advanced filters are locked on your plan.', {}, { timeout: 10_000 }),
     ).toBeVisible();
   },
-};
+});
 
 /** Starter with the advanced filters open. */
-export const StarterAdvancedFilters: Story = {
+export const StarterAdvancedFilters = meta.story({
   parameters: { account: 'starter' },
   play: async ({ canvas }) => {
     // The plan decides whether the filters are open to this account: wait for the profile first.
@@ -73,10 +72,10 @@ export const StarterAdvancedFilters: Story = {
       await canvas.findByRole('group', { name: 'Entity type' }, { timeout: 10_000 }),
     ).toBeVisible();
   },
-};
+});
 
 /** 'Failed to load bids data' with Retry. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -90,10 +89,10 @@ export const LoadFailed: Story = {
     ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
-};
+});
 
 /** A 403 on loading opens the upgrade dialog. */
-export const PlanRefused: Story = {
+export const PlanRefused = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -114,10 +113,10 @@ export const PlanRefused: Story = {
       within(dialog).getByText('Please upgrade your plan to access this feature.'),
     ).toBeInTheDocument();
   },
-};
+});
 
 /** Nothing matches: the empty state suggests widening the search. */
-export const NoResults: Story = {
+export const NoResults = meta.story({
   parameters: { router: { initialEntries: [`${NAV_ENTRY}&states=&search=zzqqxxnothing`] } },
   play: async ({ canvasElement }) => {
     await expect(
@@ -128,20 +127,20 @@ export const NoResults: Story = {
       ),
     ).toBeInTheDocument();
   },
-};
+});
 
 /** Phone width: a Filters button instead of the sidebar, one row of chips, rows as stacked cards. */
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(25), { timeout: 10_000 });
     await expect(canvas.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /^Filters \(\d+\)$/ })).toBeVisible();
   },
-};
+});
 
 /** Phone: every filter in a full-height sheet; a change counts its results, "Show N results" runs it. */
-export const PhoneFilterSheet: Story = {
+export const PhoneFilterSheet = meta.story({
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(25), { timeout: 10_000 });
@@ -152,20 +151,20 @@ export const PhoneFilterSheet: Story = {
       await within(sheet).findByRole('button', { name: /^Show [\d,]+ results?$/ }, { timeout: 10_000 }),
     ).toBeVisible();
   },
-};
+});
 
 /** The sidebar folded to a rail that still says how many filters are in use. */
-export const SidebarRail: Story = {
+export const SidebarRail = meta.story({
   play: async ({ canvas }) => {
     const sidebar = await canvas.findByRole('complementary', { name: 'Filters' }, { timeout: 10_000 });
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Hide filters' }));
     await expect(within(sidebar).getByRole('button', { name: /^Show filters, \d+ in use$/ })).toBeVisible();
     await expect(within(sidebar).queryByRole('radiogroup', { name: 'Bid status' })).not.toBeInTheDocument();
   },
-};
+});
 
 /** The applied filters as one row of chips; removing one runs the search without it. */
-export const AppliedFilterChips: Story = {
+export const AppliedFilterChips = meta.story({
   parameters: { router: { initialEntries: [`${NAV_ENTRY}&states=TX,OK&search=roofing`] } },
   play: async ({ canvas }) => {
     const chips = await canvas.findByRole('grid', { name: 'Filters in use' }, { timeout: 10_000 });
@@ -173,10 +172,10 @@ export const AppliedFilterChips: Story = {
     await waitFor(() => expect(within(chips).queryByText('Oklahoma')).not.toBeInTheDocument());
     await expect(within(chips).getByText('Texas')).toBeInTheDocument();
   },
-};
+});
 
 /** Keywords with a phrase and an excluded word: the search runs them and echoes each part as a chip. */
-export const KeywordSyntax: Story = {
+export const KeywordSyntax = meta.story({
   parameters: {
     router: {
       initialEntries: [`${NAV_ENTRY}&states=&search=${encodeURIComponent('"janitorial services" -school')}`],
@@ -187,10 +186,10 @@ export const KeywordSyntax: Story = {
     await expect(within(chips).getByText('Without: school')).toBeInTheDocument();
     await waitFor(() => expect(rowsOf(canvas).length).toBeGreaterThan(0), { timeout: 10_000 });
   },
-};
+});
 
 /** Starter's first dashboard: filtered to the answers (states, industries as NAICS codes), each industry removable. */
-export const StarterFirstRun: Story = {
+export const StarterFirstRun = meta.story({
   parameters: { account: 'starter' },
   play: async ({ canvas }) => {
     const notice = await canvas.findByRole('region', { name: 'Applied filters' }, { timeout: 10_000 });
@@ -202,10 +201,10 @@ export const StarterFirstRun: Story = {
     // Following is an Essentials feature: the bell explains instead of doing nothing.
     await expect(canvas.getAllByRole('button', { name: /an Essentials feature$/ }).length).toBeGreaterThan(0);
   },
-};
+});
 
 /** The answers find no active bid: the dashboard says so and offers the nearest wider searches. */
-export const FirstRunNothingActive: Story = {
+export const FirstRunNothingActive = meta.story({
   parameters: {
     account: 'starter',
     msw: {
@@ -223,4 +222,4 @@ export const FirstRunNothingActive: Story = {
       await canvas.findByRole('button', { name: 'Your industries in every state' }, { timeout: 10_000 }),
     ).toBeVisible();
   },
-};
+});

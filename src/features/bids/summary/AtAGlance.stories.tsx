@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   PRE_BID_MEETING_QUOTE,
@@ -9,8 +8,9 @@ import {
 } from '../testing/briefFixtures';
 import { AtAGlance } from './AtAGlance';
 import './BidSummaryScreen.css';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Bids/Bid summary/At a glance',
   component: AtAGlance,
   args: { bid: briefBid() },
@@ -21,12 +21,10 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof AtAGlance>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every key date and one requirement of each status: what the company does not meet comes first. */
-export const FullBrief: Story = {
+export const FullBrief = meta.story({
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: 'At a glance' });
     const dates = within(card).getAllByRole('listitem').slice(0, SAMPLE_KEY_DATES.length);
@@ -39,25 +37,25 @@ export const FullBrief: Story = {
       within(card).getByRole('button', { name: 'Add to calendar: Pre-bid meeting' }),
     ).toBeInTheDocument();
   },
-};
+});
 
-export const MeetsARequirement: Story = {
+export const MeetsARequirement = meta.story({
   args: { bid: briefBid({ requirements: [SAMPLE_REQUIREMENTS.meets] }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Meets')).toBeInTheDocument();
     await expect(canvas.getByText('Your bonding capacity of $2,500,000 covers it')).toBeInTheDocument();
   },
-};
+});
 
-export const ARequirementToCheck: Story = {
+export const ARequirementToCheck = meta.story({
   args: { bid: briefBid({ requirements: [SAMPLE_REQUIREMENTS.check] }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Check')).toBeInTheDocument();
   },
-};
+});
 
 /** The reason quotes the requirement and the company's own answer; the source says where it is written. */
-export const DoesNotMeetARequirement: Story = {
+export const DoesNotMeetARequirement = meta.story({
   args: { bid: briefBid({ requirements: [SAMPLE_REQUIREMENTS.does_not_meet] }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Does not meet')).toBeInTheDocument();
@@ -72,10 +70,10 @@ export const DoesNotMeetARequirement: Story = {
       '/user-profile#what-we-match-on',
     );
   },
-};
+});
 
 /** An amendment moved the meeting: the new date, and the old one struck through. */
-export const AmendedDate: Story = {
+export const AmendedDate = meta.story({
   args: {
     bid: briefBid({
       key_dates: [
@@ -94,24 +92,24 @@ export const AmendedDate: Story = {
     const old = canvas.getByText(/^Tue, Mar 12, 2030, 10:00\sAM CDT$/);
     await expect(old.tagName).toBe('DEL');
   },
-};
+});
 
 /** A brief that could read nothing says so, instead of an empty card. */
-export const KnowsNothing: Story = {
+export const KnowsNothing = meta.story({
   args: { bid: briefBid({ key_dates: [], requirements: [] }) },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(/We could not find any key dates or requirements in this solicitation/),
     ).toBeInTheDocument();
   },
-};
+});
 
 /** Dates but no requirements: each part says what it does not know. */
-export const DatesOnly: Story = {
+export const DatesOnly = meta.story({
   args: { bid: briefBid({ requirements: [] }) },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('We could not find any requirements in this solicitation.'),
     ).toBeInTheDocument();
   },
-};
+});

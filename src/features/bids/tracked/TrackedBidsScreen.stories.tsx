@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@/lib/routes';
 import type { TrackedBid, TrackedKind } from '../api/trackedBids';
 import { sampleTrackedBids } from './storyFixtures';
 import { TrackedBidsScreen } from './TrackedBidsScreen';
+import preview from '#.storybook/preview';
 
 const BOOKMARKS = '*/api/bids/bookmarks/';
 const HIDDEN = '*/api/bids/hidden/';
@@ -33,54 +33,52 @@ async function removeFirst(canvas: ReturnType<typeof within>) {
   if (remove) await userEvent.click(remove);
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Bids/Tracked bids',
   component: TrackedBidsScreen,
   ...showing('bookmark', { layout: 'fullscreen', account: 'essentials' }),
-} satisfies Meta<typeof TrackedBidsScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Essentials: the demo account's bookmarks. */
-export const Bookmarked: Story = {
+export const Bookmarked = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('1-3 of 3 results found')).toBeInTheDocument();
   },
-};
+});
 
-export const Followed: Story = {
+export const Followed = meta.story({
   ...showing('follow'),
   play: async ({ canvas }) => {
     await canvas.findByText('1-3 of 3 results found');
     await expect(canvas.getByRole('button', { name: 'Add to calendar' })).toBeEnabled();
   },
-};
+});
 
 /** Twelve bookmarks: five a page; the footer and pagination follow the page. */
-export const SeveralPages: Story = {
+export const SeveralPages = meta.story({
   parameters: { msw: { handlers: [answerPage(BOOKMARKS, sampleTrackedBids(12))] } },
   play: async ({ canvas }) => {
     await canvas.findByText('1-5 of 12 results found');
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
     await expect(canvas.getByText('11-12 of 12 results found')).toBeInTheDocument();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { msw: { handlers: [answerPage(BOOKMARKS, [])] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No bookmarked bids found')).toBeInTheDocument();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: [http.get(BOOKMARKS, () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading...')).toBeInTheDocument();
   },
-};
+});
 
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   parameters: {
     msw: { handlers: [http.get(BOOKMARKS, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] },
   },
@@ -88,27 +86,27 @@ export const LoadFailed: Story = {
     await expect(await canvas.findByText('We could not load your bookmarked bids.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
-};
+});
 
 /** A click marks the row: greyed with Undo for 3 seconds (the DELETE never answers here, so nothing is removed). */
-export const RemovalPending: Story = {
+export const RemovalPending = meta.story({
   parameters: { msw: { handlers: [http.delete(`${BOOKMARKS}:id/`, () => delay('infinite'))] } },
   play: async ({ canvas }) => {
     await removeFirst(canvas);
     await expect(canvas.getByRole('button', { name: /^Undo/ })).toBeInTheDocument();
   },
-};
+});
 
-export const RemovalUndone: Story = {
+export const RemovalUndone = meta.story({
   parameters: { msw: { handlers: [http.delete(`${BOOKMARKS}:id/`, () => delay('infinite'))] } },
   play: async ({ canvas }) => {
     await removeFirst(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /^Undo/ }));
     await expect(canvas.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
   },
-};
+});
 
-export const RemovalFailed: Story = {
+export const RemovalFailed = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -127,10 +125,10 @@ export const RemovalFailed: Story = {
     );
     await expect(canvas.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
   },
-};
+});
 
 /** Sneak has no bookmarks: the Feature Restricted dialog with Close and Upgrade Plan. */
-export const FeatureRestricted: Story = {
+export const FeatureRestricted = meta.story({
   parameters: { account: 'sneak' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -141,10 +139,10 @@ export const FeatureRestricted: Story = {
     );
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   },
-};
+});
 
 /** Starter has bookmarks but not follows: the box opens the same upgrade dialog as every locked feature. */
-export const UpgradeToEssentials: Story = {
+export const UpgradeToEssentials = meta.story({
   ...showing('follow', { account: 'starter' }),
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -156,10 +154,10 @@ export const UpgradeToEssentials: Story = {
       '/plan?plan=003',
     );
   },
-};
+});
 
 /** Hidden bids ("Not for us"): each can be shown again in searches, with the 3 s Undo. */
-export const Hidden: Story = {
+export const Hidden = meta.story({
   ...showing('hidden', { msw: { handlers: [answerPage(HIDDEN, sampleTrackedBids(2))] } }),
   play: async ({ canvas }) => {
     await canvas.findByText('1-2 of 2 results found');
@@ -167,27 +165,27 @@ export const Hidden: Story = {
     await expect(canvas.getByRole('button', { name: 'Undo: Sample bid 1' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Undo: Sample bid 1' }));
   },
-};
+});
 
 /** No hidden bids yet. */
-export const HiddenEmpty: Story = {
+export const HiddenEmpty = meta.story({
   ...showing('hidden', { msw: { handlers: [answerPage(HIDDEN, [])] } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No hidden bids found')).toBeInTheDocument();
   },
-};
+});
 
 /** Sneak: hidden bids are not in the plan. */
-export const HiddenSneak: Story = {
+export const HiddenSneak = meta.story({
   ...showing('hidden', { account: 'sneak' }),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('dialog', { name: 'Feature Restricted' })).toBeInTheDocument();
   },
-};
+});
 
 /** A followed bid changed since it was last opened: the Updated badge beside its name. */
-export const FollowedUpdated: Story = {
+export const FollowedUpdated = meta.story({
   ...showing('follow', {
     msw: {
       handlers: [
@@ -203,4 +201,4 @@ export const FollowedUpdated: Story = {
     await expect(within(link.closest('tr') as HTMLElement).getByText('Updated')).toBeVisible();
     await expect(canvas.getAllByText('Updated')).toHaveLength(1);
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AlertDigest } from '../api/alertDigest';
 import { DIGEST_NONE, DIGEST_OVER_CAP, DIGEST_SOME } from '../testing/alertFixtures';
 import { WhatsNewPanel } from './WhatsNewPanel';
+import preview from '#.storybook/preview';
 
 const DIGEST = '*/api/alerts/digest/';
 const digestAnswers = (digest: AlertDigest) => http.get(DIGEST, () => HttpResponse.json(digest));
@@ -11,17 +11,15 @@ const digestAnswers = (digest: AlertDigest) => http.get(DIGEST, () => HttpRespon
 const sheetOf = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: "What's new" }));
 
-const meta = {
+const meta = preview.meta({
   title: "Features/Bids/What's new",
   component: WhatsNewPanel,
   args: { isOpen: true, onOpenChange: fn() },
   parameters: { account: 'essentials', msw: { handlers: [digestAnswers(DIGEST_SOME)] } },
-} satisfies Meta<typeof WhatsNewPanel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** New bids per alerted search (each once, "Also matches"), a followed bid's moved date, one closing soon. */
-export const Some: Story = {
+export const Some = meta.story({
   play: async ({ canvasElement }) => {
     const sheet = await sheetOf(canvasElement);
     await expect(
@@ -35,30 +33,30 @@ export const Some: Story = {
     await expect(sheet.getByText('12/15/26').tagName).toBe('INS');
     await expect(sheet.getByRole('heading', { name: 'Followed bids closing soon' })).toBeInTheDocument();
   },
-};
+});
 
 /** Nothing new: says so, and there is nothing to mark. */
-export const None: Story = {
+export const None = meta.story({
   parameters: { msw: { handlers: [digestAnswers(DIGEST_NONE)] } },
   play: async ({ canvasElement }) => {
     const sheet = await sheetOf(canvasElement);
     await expect(await sheet.findByText(/^Nothing new since your last visit/)).toBeInTheDocument();
     await expect(sheet.queryByRole('button', { name: 'Mark all as seen' })).toBeNull();
   },
-};
+});
 
 /** Past the daily cap: the first 25 listed, and how many more the dashboard holds. */
-export const OverTheCap: Story = {
+export const OverTheCap = meta.story({
   parameters: { msw: { handlers: [digestAnswers(DIGEST_OVER_CAP)] } },
   play: async ({ canvasElement }) => {
     const sheet = await sheetOf(canvasElement);
     await expect(await sheet.findByText(/^15 more on your dashboard\./)).toBeInTheDocument();
     await expect(sheet.getAllByRole('link')).toHaveLength(25);
   },
-};
+});
 
 /** Mark all as seen sends the shown digest's time, and the sheet closes. */
-export const MarkAllSeen: Story = {
+export const MarkAllSeen = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -75,9 +73,9 @@ export const MarkAllSeen: Story = {
     await userEvent.click(await sheet.findByRole('button', { name: 'Mark all as seen' }));
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
-};
+});
 
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   parameters: { msw: { handlers: [http.get(DIGEST, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const sheet = await sheetOf(canvasElement);
@@ -85,4 +83,4 @@ export const LoadFailed: Story = {
       'We could not load what is new. Please try again.',
     );
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { openDialog } from '@/testing/openDialog';
 import { Button } from '@/components/Button';
 import { brand } from '@/lib/brand';
 import { HelpFaqDialog } from './HelpFaqDialog';
+import preview from '#.storybook/preview';
 
 /** As on the form screens: 'Need help?' opens the dialog. */
 function HelpFaqExample() {
@@ -19,27 +19,25 @@ function HelpFaqExample() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Help/FAQ dialog',
   component: HelpFaqExample,
-} satisfies Meta<typeof HelpFaqExample>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const openFaq = (canvasElement: HTMLElement) =>
   openDialog(canvasElement, 'Need help?', 'Frequently asked questions');
 
-export const Open: Story = {
+export const Open = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await openFaq(canvasElement);
     await expect(dialog.getByRole('searchbox', { name: 'Search the questions' })).toBeInTheDocument();
     await expect(dialog.getByRole('region', { name: 'Codes by email (OTP)' })).toBeInTheDocument();
     await expect(dialog.getByRole('link', { name: brand.supportEmail })).toBeInTheDocument();
   },
-};
+});
 
 /** A few matches: their answers open by themselves. */
-export const Filtered: Story = {
+export const Filtered = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await openFaq(canvasElement);
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Search the questions' }), 'receipt');
@@ -50,13 +48,13 @@ export const Filtered: Story = {
     const [myPlans] = dialog.getAllByRole('link', { name: 'Open My Plans' });
     await expect(myPlans).toHaveAttribute('href', '/user-profile/plans');
   },
-};
+});
 
-export const NoMatch: Story = {
+export const NoMatch = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await openFaq(canvasElement);
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Search the questions' }), 'zebra');
     await expect(dialog.getByRole('status')).toHaveTextContent('No questions match "zebra".');
     await expect(dialog.getByRole('link', { name: brand.supportEmail })).toBeInTheDocument();
   },
-};
+});

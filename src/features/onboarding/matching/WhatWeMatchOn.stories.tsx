@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { WhatWeMatchOn } from './WhatWeMatchOn';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Profile/What we match on',
   component: WhatWeMatchOn,
   decorators: [
@@ -13,22 +13,20 @@ const meta = {
     ),
   ],
   parameters: { router: { initialEntries: ['/user-profile'] }, account: 'essentials' },
-} satisfies Meta<typeof WhatWeMatchOn>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every answer the fit and the bid brief's checks use, by group (the Essentials demo company, $1,000,000 general liability). */
-export const Answers: Story = {
+export const Answers = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'What we match on' })).toBeInTheDocument();
     const insurance = canvas.getByRole('heading', { name: 'Insurance' }).closest('li') as HTMLElement;
     // Another story may have saved a new limit in the fake backend: any amount will do.
     await expect(insurance).toHaveTextContent(/General liability: \$[\d,]+/);
   },
-};
+});
 
 /** Editing one group with onboarding's own fields: the limit is asked only for a policy that is held. */
-export const EditingInsurance: Story = {
+export const EditingInsurance = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit insurance' }));
     const form = await canvas.findByRole('form', { name: 'Edit insurance' });
@@ -36,10 +34,10 @@ export const EditingInsurance: Story = {
     await expect((limit as HTMLInputElement).value).toMatch(/^\d+$/);
     await expect(within(form).getByRole('button', { name: 'Save' })).toBeInTheDocument();
   },
-};
+});
 
 /** A saved change says every bid is checked again and lists the new answer. */
-export const Saved: Story = {
+export const Saved = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit insurance' }));
     const limit = await canvas.findByRole('textbox', { name: /^General liability coverage limit/ });
@@ -52,13 +50,13 @@ export const Saved: Story = {
     const insurance = canvas.getByRole('heading', { name: 'Insurance' }).closest('li') as HTMLElement;
     await expect(insurance).toHaveTextContent('General liability: $2,000,000');
   },
-};
+});
 
 /**
  * Starter at its two states: "2 of 2 states", the other states cannot be ticked, and the sentence says
  * how to get more (the state bolt-on in My Plans).
  */
-export const StatesAtTheLimit: Story = {
+export const StatesAtTheLimit = meta.story({
   parameters: { account: 'starter' },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit where you work' }));
@@ -71,4 +69,4 @@ export const StatesAtTheLimit: Story = {
       await expect(within(form).getByRole('link', { name: 'Add a state bolt-on' })).toBeInTheDocument();
     }
   },
-};
+});

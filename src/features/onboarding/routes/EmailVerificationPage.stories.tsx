@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FILLED_DRAFT, onboardingStoryHandlers, withDraft } from '../testing/storyFixtures';
 import { profileHandler } from '../api/testHandlers';
 import EmailVerificationPage from './EmailVerificationPage';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Onboarding/Email verification',
   component: EmailVerificationPage,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/verification'] } },
   beforeEach: withDraft({ account: FILLED_DRAFT.account }),
-} satisfies Meta<typeof EmailVerificationPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function typeCodeAndVerify(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -20,32 +18,32 @@ async function typeCodeAndVerify(canvasElement: HTMLElement) {
   return canvas;
 }
 
-export const Empty: Story = {};
+export const Empty = meta.story();
 
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
     await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('6');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }), '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill all the 6 digits');
   },
-};
+});
 
-export const Submitting: Story = {
+export const Submitting = meta.story({
   parameters: { msw: { handlers: [onboardingStoryHandlers.verifyNeverAnswers] } },
   play: async ({ canvasElement }) => {
     await typeCodeAndVerify(canvasElement);
   },
-};
+});
 
 /** The code ran out (10 minutes): the message offers a new code at once, while the resend link still waits. */
-export const CodeExpired: Story = {
+export const CodeExpired = meta.story({
   parameters: {
     msw: { handlers: [onboardingStoryHandlers.codeExpired, onboardingStoryHandlers.resendSucceeds] },
   },
@@ -57,10 +55,12 @@ export const CodeExpired: Story = {
     await expect(canvas.getByRole('button', { name: /^Resend code in/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
   },
-};
+});
+
+type EmailStory = Pick<typeof CodeExpired, 'input'>;
 
 /** `story` played on: `button` pressed, the notice says a new code went to `email`. */
-function thenNewCodeSent(story: Story, button: string, email: string): Story {
+function thenNewCodeSent({ input: story }: EmailStory, button: string, email: string): EmailStory['input'] {
   return {
     ...story,
     play: async (context) => {
@@ -74,14 +74,12 @@ function thenNewCodeSent(story: Story, button: string, email: string): Story {
   };
 }
 
-export const NewCodeSentAfterExpiry = thenNewCodeSent(
-  CodeExpired,
-  'Send a new code',
-  'maria@lonestarpaving.com',
+export const NewCodeSentAfterExpiry = meta.story(
+  thenNewCodeSent(CodeExpired, 'Send a new code', 'maria@lonestarpaving.com'),
 );
 
 /** Signed in right after company build: a mistyped address can be changed here. */
-export const ChangingEmail: Story = {
+export const ChangingEmail = meta.story({
   parameters: {
     account: { token: 'story-access-token' },
     msw: { handlers: [profileHandler(), onboardingStoryHandlers.changeEmailSucceeds] },
@@ -92,11 +90,13 @@ export const ChangingEmail: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'maria@lonestar.com');
   },
-};
+});
 
-export const EmailChanged = thenNewCodeSent(ChangingEmail, 'Send code to this address', 'maria@lonestar.com');
+export const EmailChanged = meta.story(
+  thenNewCodeSent(ChangingEmail, 'Send code to this address', 'maria@lonestar.com'),
+);
 
 /** No email in the draft, the navigation state or a session. */
-export const NoEmailKnown: Story = {
+export const NoEmailKnown = meta.story({
   beforeEach: withDraft(),
-};
+});

@@ -1,23 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { savingStepStories } from '../testing/storyFixtures';
 import ExtraDataPage from './ExtraDataPage';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Onboarding/Extra data',
   component: ExtraDataPage,
   ...savingStepStories.meta('/extra-data'),
-} satisfies Meta<typeof ExtraDataPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {};
-
-export const Filled: Story = savingStepStories.Filled(async (canvas) => {
-  await expect(canvas.getByRole('checkbox', { name: 'HUBZone' })).toBeChecked();
 });
 
-export const Invalid: Story = {
+export const Empty = meta.story();
+
+export const Filled = meta.story(
+  savingStepStories.Filled(async (canvas) => {
+    await expect(canvas.getByRole('checkbox', { name: 'HUBZone' })).toBeChecked();
+  }),
+);
+
+export const Invalid = meta.story({
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /UEI number/ }), 'ABC');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
@@ -25,10 +25,12 @@ export const Invalid: Story = {
       canvas.getByText('Enter the 12-character UEI from SAM.gov, letters and numbers only'),
     ).toBeInTheDocument();
   },
-};
-
-export const Submitting: Story = savingStepStories.Submitting;
-
-export const ServerError: Story = savingStepStories.ServerError(async (canvas) => {
-  await expect(canvas.getByRole('textbox', { name: /CAGE code/ })).toHaveValue('7XK42');
 });
+
+export const Submitting = meta.story(savingStepStories.Submitting);
+
+export const ServerError = meta.story(
+  savingStepStories.ServerError(async (canvas) => {
+    await expect(canvas.getByRole('textbox', { name: /CAGE code/ })).toHaveValue('7XK42');
+  }),
+);

@@ -1,37 +1,39 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { savingStepStories } from '../testing/storyFixtures';
 import GeographicCoveragePage from './GeographicCoveragePage';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Onboarding/Geographic coverage',
   component: GeographicCoveragePage,
   ...savingStepStories.meta('/geographic-coverage'),
-} satisfies Meta<typeof GeographicCoveragePage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {};
-
-export const Filled: Story = savingStepStories.Filled(async (canvas) => {
-  await expect(await canvas.findByRole('checkbox', { name: 'Texas' })).toBeChecked();
 });
 
-export const Invalid: Story = {
+export const Empty = meta.story();
+
+export const Filled = meta.story(
+  savingStepStories.Filled(async (canvas) => {
+    await expect(await canvas.findByRole('checkbox', { name: 'Texas' })).toBeChecked();
+  }),
+);
+
+export const Invalid = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByText('Choose at least one state')).toBeInTheDocument();
   },
-};
-
-export const Submitting: Story = savingStepStories.Submitting;
-
-export const ServerError: Story = savingStepStories.ServerError(async (canvas) => {
-  await expect(canvas.getByRole('checkbox', { name: 'Texas' })).toBeChecked();
 });
 
+export const Submitting = meta.story(savingStepStories.Submitting);
+
+export const ServerError = meta.story(
+  savingStepStories.ServerError(async (canvas) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Texas' })).toBeChecked();
+  }),
+);
+
 /** A region added on top of a hand-picked state: both kept, the region shown (and removable) as one chip. */
-export const RegionAddedToHandPicked: Story = {
+export const RegionAddedToHandPicked = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Ohio' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add West' }));
@@ -41,4 +43,4 @@ export const RegionAddedToHandPicked: Story = {
     await expect(within(chips).getByRole('button', { name: /^Remove West, all \d+ states$/ })).toBeVisible();
     await expect(within(chips).getByRole('button', { name: 'Remove Ohio' })).toBeVisible();
   },
-};
+});

@@ -1,48 +1,52 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { savingStepStories } from '../testing/storyFixtures';
 import IndustryCategoriesPage from './IndustryCategoriesPage';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Onboarding/Industry categories',
   component: IndustryCategoriesPage,
   ...savingStepStories.meta('/industry-categories'),
-} satisfies Meta<typeof IndustryCategoriesPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {};
-
-export const Filled: Story = savingStepStories.Filled(async (canvas) => {
-  await expect(await canvas.findByRole('checkbox', { name: 'Construction & Infrastructure' })).toBeChecked();
-  await expect(canvas.getByRole('grid', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
 });
 
-export const Invalid: Story = {
+export const Empty = meta.story();
+
+export const Filled = meta.story(
+  savingStepStories.Filled(async (canvas) => {
+    await expect(
+      await canvas.findByRole('checkbox', { name: 'Construction & Infrastructure' }),
+    ).toBeChecked();
+    await expect(canvas.getByRole('grid', { name: 'Your NAICS codes' })).toHaveTextContent('237310');
+  }),
+);
+
+export const Invalid = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByText('Choose at least one industry')).toBeInTheDocument();
   },
-};
+});
 
 /** Searching UNSPSC by code: a number asks the API by `code`. */
-export const SearchingCodes: Story = {
+export const SearchingCodes = meta.story({
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search UNSPSC codes' }), '7214');
     await expect(
       await canvas.findByRole('listbox', { name: 'UNSPSC codes found' }, { timeout: 5000 }),
     ).toBeInTheDocument();
   },
-};
-
-export const Submitting: Story = savingStepStories.Submitting;
-
-export const ServerError: Story = savingStepStories.ServerError(async (canvas) => {
-  await expect(canvas.getByRole('checkbox', { name: 'Construction & Infrastructure' })).toBeChecked();
 });
 
+export const Submitting = meta.story(savingStepStories.Submitting);
+
+export const ServerError = meta.story(
+  savingStepStories.ServerError(async (canvas) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Construction & Infrastructure' })).toBeChecked();
+  }),
+);
+
 /** Found by an everyday word ("paving" is not in any industry's name), grouped, chosen as a chip. */
-export const SearchedByWord: Story = {
+export const SearchedByWord = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByRole('group', { name: 'Building and construction' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search industries' }), 'paving');
@@ -54,4 +58,4 @@ export const SearchedByWord: Story = {
     // Near-duplicate solicitation types come as one choice.
     await expect(canvas.getByRole('checkbox', { name: 'Invitation to Bid (ITB, IFB)' })).toBeVisible();
   },
-};
+});

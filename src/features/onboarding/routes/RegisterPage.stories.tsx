@@ -1,27 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FILLED_DRAFT, FILLED_SECRETS, onboardingStoryHandlers, withDraft } from '../testing/storyFixtures';
 import RegisterPage from './RegisterPage';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Onboarding/Register',
   component: RegisterPage,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/register'] } },
   beforeEach: withDraft(),
-} satisfies Meta<typeof RegisterPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Empty: Story = {};
+export const Empty = meta.story();
 
-export const Filled: Story = {
+export const Filled = meta.story({
   beforeEach: withDraft(FILLED_DRAFT, FILLED_SECRETS),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Work email/ })).toHaveValue('maria@lonestarpaving.com');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'paving');
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'pavin');
@@ -30,19 +28,19 @@ export const Invalid: Story = {
     await expect(canvas.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
     await expect(canvas.getByText('Passwords do not match')).toBeInTheDocument();
   },
-};
+});
 
 /** Next waits for the server to confirm the email is free. */
-export const Submitting: Story = {
+export const Submitting = meta.story({
   beforeEach: withDraft(FILLED_DRAFT, FILLED_SECRETS),
   parameters: { msw: { handlers: [onboardingStoryHandlers.emailCheckNeverAnswers] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next' }));
   },
-};
+});
 
 /** The fake backend knows this demo address. */
-export const EmailAlreadyRegistered: Story = {
+export const EmailAlreadyRegistered = meta.story({
   play: async ({ canvas }) => {
     await userEvent.type(
       canvas.getByRole('textbox', { name: /Work email/ }),
@@ -51,4 +49,4 @@ export const EmailAlreadyRegistered: Story = {
     await userEvent.tab();
     await expect(await canvas.findByText('An account with this email already exists.')).toBeInTheDocument();
   },
-};
+});

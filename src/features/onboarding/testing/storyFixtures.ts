@@ -95,7 +95,7 @@ type StoryCanvas = ReturnType<typeof within>;
 export const savingStepStories = {
   meta: (path: string) => ({
     parameters: {
-      layout: 'fullscreen',
+      layout: 'fullscreen' as const,
       router: { initialEntries: [path] },
       msw: { handlers: [onboardingStoryHandlers.saveSucceeds] },
     },

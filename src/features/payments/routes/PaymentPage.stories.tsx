@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { starterPaymentFlow } from '../testing/fixtures';
 import { storyHandlers } from '../testing/storyHandlers';
 import PaymentPage from './PaymentPage';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Payments/Payment',
   component: PaymentPage,
   parameters: {
     layout: 'fullscreen',
     router: { initialEntries: [{ pathname: '/payment', state: starterPaymentFlow }] },
   },
-} satisfies Meta<typeof PaymentPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function fillCard(canvasElement: HTMLElement, cardNumber: string) {
   const canvas = within(canvasElement);
@@ -27,17 +25,17 @@ async function fillCard(canvasElement: HTMLElement, cardNumber: string) {
 }
 
 /** Opened without a checkout in navigation state. */
-export const InvalidFlow: Story = {
+export const InvalidFlow = meta.story({
   parameters: { router: { initialEntries: ['/payment'] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Invalid Payment Flow' })).toBeInTheDocument();
   },
-};
+});
 
 /** The local gateway's card form (mock publishable key). */
-export const CardForm: Story = {};
+export const CardForm = meta.story();
 
-export const InvalidCard: Story = {
+export const InvalidCard = meta.story({
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), '4242');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date' }), '13/30');
@@ -48,16 +46,16 @@ export const InvalidCard: Story = {
     await expect(canvas.getByText('Enter the expiry date as MM/YY, like 12/30')).toBeInTheDocument();
     await expect(canvas.getByText('Enter the security code')).toBeInTheDocument();
   },
-};
+});
 
-export const Confirming: Story = {
+export const Confirming = meta.story({
   parameters: { msw: { handlers: [storyHandlers.confirmNeverAnswers] } },
   play: async ({ canvasElement }) => {
     await fillCard(canvasElement, '4242 4242 4242 4242');
   },
-};
+});
 
-export const Declined: Story = {
+export const Declined = meta.story({
   parameters: {
     msw: { handlers: [storyHandlers.confirm('requires_payment_method', 'Your card was declined.')] },
   },
@@ -67,4 +65,4 @@ export const Declined: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Payment not completed' });
     await expect(dialog).toHaveTextContent('Your card was declined.');
   },
-};
+});

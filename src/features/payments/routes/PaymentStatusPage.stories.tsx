@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyHandlers } from '../testing/storyHandlers';
 import PaymentStatusPage from './PaymentStatusPage';
+import preview from '#.storybook/preview';
 
 const RETURN_URL =
   '/payment-status?publishableKey=pk_mock_bidlantern&payment_intent_client_secret=pi_mock_story_secret_abc&plan_price=49.00';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Payments/Payment status',
   component: PaymentStatusPage,
   parameters: { layout: 'fullscreen', router: { initialEntries: [RETURN_URL] } },
-} satisfies Meta<typeof PaymentStatusPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function expectFailureDialogSaying(message: string) {
   // The dialog renders in a portal outside the story's canvas.
@@ -23,20 +21,20 @@ async function expectFailureDialogSaying(message: string) {
   await expect(dialog).toHaveTextContent(message);
 }
 
-export const MissingParameters: Story = {
+export const MissingParameters = meta.story({
   parameters: { router: { initialEntries: ['/payment-status'] } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { name: 'Missing required Stripe parameters' }),
     ).toBeInTheDocument();
   },
-};
+});
 
-export const Checking: Story = {
+export const Checking = meta.story({
   parameters: { msw: { handlers: [storyHandlers.intentNeverAnswers] } },
-};
+});
 
-export const ActivatingPlan: Story = {
+export const ActivatingPlan = meta.story({
   parameters: {
     msw: { handlers: [storyHandlers.intent('succeeded'), storyHandlers.acknowledgeNeverAnswers] },
   },
@@ -45,9 +43,9 @@ export const ActivatingPlan: Story = {
       await within(canvasElement).findByRole('heading', { name: 'Activating your plan' }),
     ).toBeInTheDocument();
   },
-};
+});
 
-export const Succeeded: Story = {
+export const Succeeded = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -61,9 +59,9 @@ export const Succeeded: Story = {
     await expect(await canvas.findByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
     await expect(canvas.getByText('Payment status: Success')).toBeInTheDocument();
   },
-};
+});
 
-export const SucceededWithProfileToFinish: Story = {
+export const SucceededWithProfileToFinish = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -78,27 +76,27 @@ export const SucceededWithProfileToFinish: Story = {
       await within(canvasElement).findByRole('link', { name: 'Continue setting up your account' }),
     ).toHaveAttribute('href', '/geographic-coverage');
   },
-};
+});
 
-export const Declined: Story = {
+export const Declined = meta.story({
   parameters: {
     msw: { handlers: [storyHandlers.intent('requires_payment_method', 'Your card was declined.')] },
   },
   play: async () => {
     await expectFailureDialogSaying('Payment failed, please try again.');
   },
-};
+});
 
-export const CheckError: Story = {
+export const CheckError = meta.story({
   parameters: { msw: { handlers: [storyHandlers.intentMissing] } },
   play: async () => {
     await expectFailureDialogSaying('Error checking payment status.');
   },
-};
+});
 
-export const ActivationFailed: Story = {
+export const ActivationFailed = meta.story({
   parameters: { msw: { handlers: [storyHandlers.intent('succeeded'), storyHandlers.acknowledgeRefused] } },
   play: async () => {
     await expectFailureDialogSaying('Payment succeeded but plan activation failed. Contact support.');
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError } from '@/api/errors';
 import { withStoryLogout } from '../testing/storySupport';
 import { AccountClosingDialog } from './AccountClosingDialog';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Profile/Account closing dialog',
   component: AccountClosingDialog,
   decorators: [withStoryLogout],
@@ -21,24 +21,22 @@ const meta = {
       </p>
     ),
   },
-} satisfies Meta<typeof AccountClosingDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const dialog = async (name: string) =>
   within(await within(document.body).findByRole('alertdialog', { name }));
 
 /** The confirmation says what happens; nothing runs until it is confirmed. */
-export const DisableConfirm: Story = {
+export const DisableConfirm = meta.story({
   play: async ({ args }) => {
     const view = await dialog('Disable your account?');
     await expect(view.getByText(/You will be logged out at once/)).toBeInTheDocument();
     await expect(view.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await expect(args.run).not.toHaveBeenCalled();
   },
-};
+});
 
-export const DeleteConfirm: Story = {
+export const DeleteConfirm = meta.story({
   args: {
     title: 'Delete your account?',
     confirmLabel: 'Delete account',
@@ -48,19 +46,19 @@ export const DeleteConfirm: Story = {
     const view = await dialog('Delete your account?');
     await expect(view.getByRole('button', { name: 'Delete account' })).toBeInTheDocument();
   },
-};
+});
 
 /** Confirmed: the call runs, then the session ends. */
-export const Confirmed: Story = {
+export const Confirmed = meta.story({
   play: async ({ args }) => {
     const view = await dialog('Disable your account?');
     await userEvent.click(view.getByRole('button', { name: 'Disable account' }));
     await expect(args.run).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** Refused with the server's words. */
-export const ServerMessage: Story = {
+export const ServerMessage = meta.story({
   args: {
     run: fn(async () => {
       throw new ApiError(409, { detail: 'Accounts with an open payment cannot be disabled.' });
@@ -73,10 +71,10 @@ export const ServerMessage: Story = {
       'Accounts with an open payment cannot be disabled.',
     );
   },
-};
+});
 
 /** Refused without a reason: the fallback of docs/product/error-messages.md#account-actions. */
-export const UnexpectedError: Story = {
+export const UnexpectedError = meta.story({
   args: {
     run: fn(async () => {
       throw new ApiError(500, undefined);
@@ -89,4 +87,4 @@ export const UnexpectedError: Story = {
       'An unexpected error occurred. Please try again.',
     );
   },
-};
+});

@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AiToolsetComingSoonImage } from './AiToolsetComingSoonImage';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Profile/AI Toolset coming soon',
   component: AiToolsetComingSoonImage,
   args: { onPress: fn() },
-} satisfies Meta<typeof AiToolsetComingSoonImage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The whole picture is one button that opens the signup. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'AI Toolset is coming soon. Get Notified' }),
     );
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, type HttpResponseResolver, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import preview from '#.storybook/preview';
 
 const REQUEST = '*/api/auth/forgot-password/request/';
 const RESET = '*/api/auth/forgot-password/reset/';
@@ -11,14 +11,12 @@ const resetAnswers = (resolver: HttpResponseResolver) => ({
   msw: { handlers: [sent(), http.post(RESET, resolver)] },
 });
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Profile/Change password dialog',
   component: ChangePasswordDialog,
   args: { isOpen: true, onOpenChange: fn(), email: 'starter@demo.bidlantern.test' },
   parameters: { msw: { handlers: [sent()] } },
-} satisfies Meta<typeof ChangePasswordDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const dialog = () => within(document.body).findByRole('dialog', { name: 'Change Password' });
 
@@ -40,14 +38,14 @@ async function submitWithCode(otp: string) {
 }
 
 /** Step 1a: says where the code goes. */
-export const SendCode: Story = {
+export const SendCode = meta.story({
   play: async () => {
     const view = within(await dialog());
     await expect(view.getByText('starter@demo.bidlantern.test')).toBeInTheDocument();
   },
-};
+});
 
-export const SendCodeFailed: Story = {
+export const SendCodeFailed = meta.story({
   parameters: { msw: { handlers: [http.post(REQUEST, () => new HttpResponse(null, { status: 500 }))] } },
   play: async () => {
     const view = within(await dialog());
@@ -56,10 +54,10 @@ export const SendCodeFailed: Story = {
       'We could not send the code. Please try again.',
     );
   },
-};
+});
 
 /** Step 1b: the code, the new password twice, and resend waiting 40 s. */
-export const EnterCode: Story = {
+export const EnterCode = meta.story({
   play: async () => {
     const view = await sendCode();
     await expect(view.getByRole('textbox', { name: /Code from the email/ })).toHaveAttribute(
@@ -68,9 +66,9 @@ export const EnterCode: Story = {
     );
     await expect(view.getByRole('button', { name: /^Resend code in 0:(40|39)$/ })).toBeDisabled();
   },
-};
+});
 
-export const RulesBroken: Story = {
+export const RulesBroken = meta.story({
   play: async () => {
     const view = await sendCode();
     await userEvent.click(view.getByRole('button', { name: 'Change password' }));
@@ -84,9 +82,9 @@ export const RulesBroken: Story = {
     await expect(view.getByText('Password must contain at least one capital letter')).toBeInTheDocument();
     await expect(view.getByText('Passwords do not match')).toBeInTheDocument();
   },
-};
+});
 
-export const WrongCode: Story = {
+export const WrongCode = meta.story({
   parameters: resetAnswers(() =>
     HttpResponse.json({ otp: ['Invalid OTP. Please check and try again.'] }, { status: 400 }),
   ),
@@ -94,9 +92,9 @@ export const WrongCode: Story = {
     const view = await submitWithCode('000000');
     await expect(await view.findByText('Invalid OTP. Please check and try again.')).toBeInTheDocument();
   },
-};
+});
 
-export const ExpiredCode: Story = {
+export const ExpiredCode = meta.story({
   parameters: resetAnswers(() =>
     HttpResponse.json({ detail: 'OTP has expired.', code: 'otp_expired' }, { status: 410 }),
   ),
@@ -104,9 +102,9 @@ export const ExpiredCode: Story = {
     const view = await submitWithCode('123456');
     await expect(await view.findByText('OTP has expired. Please request a new one.')).toBeInTheDocument();
   },
-};
+});
 
-export const ResetFailed: Story = {
+export const ResetFailed = meta.story({
   parameters: resetAnswers(() => new HttpResponse(null, { status: 500 })),
   play: async () => {
     const view = await submitWithCode('123456');
@@ -114,10 +112,10 @@ export const ResetFailed: Story = {
       'Failed to reset password. Please try again.',
     );
   },
-};
+});
 
 /** Step 2: success; the dialog closes itself after 2 s. */
-export const Changed: Story = {
+export const Changed = meta.story({
   parameters: resetAnswers(() => HttpResponse.json({ detail: 'Password reset successfully.' })),
   play: async ({ args }) => {
     const view = await submitWithCode('123456');
@@ -128,4 +126,4 @@ export const Changed: Story = {
     await expect(message.closest('[tabindex="-1"]')).toHaveFocus();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});

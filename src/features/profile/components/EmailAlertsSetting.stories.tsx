@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { EmailAlertsSetting } from './EmailAlertsSetting';
+import preview from '#.storybook/preview';
 
 const SETTINGS = '*/api/auth/user-settings/';
 const daily = () =>
@@ -16,26 +16,24 @@ async function saveDailyCap(canvas: ReturnType<typeof within>, cap: string) {
   return field;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Profile/Email alerts setting',
   component: EmailAlertsSetting,
   args: { isIncluded: true },
   parameters: { msw: { handlers: [daily()] } },
-} satisfies Meta<typeof EmailAlertsSetting>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Essentials: daily, weekly or disabled. */
-export const Essentials: Story = {
+export const Essentials = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /^Daily/ })).toBeChecked();
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
     await expect(canvas.getByRole('textbox', { name: 'Most new bids per email' })).toHaveValue('25');
   },
-};
+});
 
 /** The daily cap: a whole number from 1 to 100, saved with its own button. */
-export const DailyCapSaved: Story = {
+export const DailyCapSaved = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -52,19 +50,19 @@ export const DailyCapSaved: Story = {
     await expect(await canvas.findByText('Daily cap saved.')).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: /^Daily/ })).toBeChecked();
   },
-};
+});
 
 /** A cap outside 1 to 100 says what to enter, under the field, and sends nothing. */
-export const DailyCapInvalid: Story = {
+export const DailyCapInvalid = meta.story({
   play: async ({ canvas }) => {
     const cap = await saveDailyCap(canvas, '250');
     await expect(await canvas.findByText('Enter a whole number from 1 to 100, like 25')).toBeInTheDocument();
     await expect(cap).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
 /** With alerts disabled there is nothing to cap. */
-export const DisabledHasNoCap: Story = {
+export const DisabledHasNoCap = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -78,10 +76,10 @@ export const DisabledHasNoCap: Story = {
     await expect(await canvas.findByRole('radio', { name: /^Disabled/ })).toBeChecked();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
-};
+});
 
 /** Changing it saves at once (PUT) and says so. */
-export const SavedWeekly: Story = {
+export const SavedWeekly = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -97,9 +95,9 @@ export const SavedWeekly: Story = {
     await expect(await canvas.findByText('Email alerts saved.')).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: /^Weekly/ })).toBeChecked();
   },
-};
+});
 
-export const SaveFailed: Story = {
+export const SaveFailed = meta.story({
   parameters: {
     msw: { handlers: [daily(), http.put(`${SETTINGS}5/`, () => new HttpResponse(null, { status: 500 }))] },
   },
@@ -110,23 +108,23 @@ export const SaveFailed: Story = {
     );
     await expect(canvas.getByRole('radio', { name: /^Daily/ })).toBeChecked();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: [http.get(SETTINGS, () => delay('infinite'))] } },
-};
+});
 
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   parameters: { msw: { handlers: [http.get(SETTINGS, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'We could not load your email alert setting. Reload the page to try again.',
     );
   },
-};
+});
 
 /** Sneak and Starter: locked; Upgrade to Essentials opens the one upgrade dialog. */
-export const Locked: Story = {
+export const Locked = meta.story({
   args: { isIncluded: false, planCode: '002' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
@@ -141,4 +139,4 @@ export const Locked: Story = {
       '/plan?plan=003',
     );
   },
-};
+});
