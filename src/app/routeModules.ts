@@ -89,8 +89,9 @@ export const SESSION_REQUEST = '/auth/session/';
 export const SCREEN_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   '/summary/:id': ['/bids/:id/', '/bids/similar/:id'],
   [paths.followedBids]: ['/bids/follow/?page_size=500'],
-  // Not the states: a public list (no token), which the app asks for as anyone (src/api/http.ts).
-  [`${paths.userProfile}/plans`]: ['/payments/my-payments/?page=1&page_size=100', '/payments/subscription/'],
+  // Not the states, a public list (sent without a token, src/api/http.ts), nor the billing, which the
+  // card asks for again as it mounts (never stale-but-shown): an early answer would be asked twice.
+  [`${paths.userProfile}/plans`]: ['/payments/my-payments/?page=1&page_size=100'],
   [paths.superAdmin]: ['/admin/stats/'],
 };
 
