@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { RouterProvider } from 'react-aria/private/utils/openLink';
 import { type NavigateOptions, useNavigate } from 'react-router-dom';
 import { useRouterHref } from './useRouterHref';
@@ -17,8 +17,14 @@ declare module '@react-types/shared' {
  */
 export function AriaRouterBridge({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  // Stable (the data router's navigate is): a new one would give every React Aria link, row, tag and
+  // list item a new router context, re-rendering them past their memo on each navigation.
+  const open = useCallback(
+    (path: string, options: NavigateOptions | undefined) => void navigate(path, options),
+    [navigate],
+  );
   return (
-    <RouterProvider navigate={(path, options) => void navigate(path, options)} useHref={useRouterHref}>
+    <RouterProvider navigate={open} useHref={useRouterHref}>
       {children}
     </RouterProvider>
   );

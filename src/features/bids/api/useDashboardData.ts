@@ -19,7 +19,10 @@ export function useBidSearchResults(params: ListBidsParams | undefined) {
   return useListBids(params, { query: { enabled: params !== undefined, placeholderData: keepPreviousData } });
 }
 
+/** None yet: one array, so the filters memoised on the list do not re-render while it loads. */
+const NO_SOLICITATION_TYPES: readonly { code: string; name: string }[] = [];
+
 /** Solicitation types for the advanced filter (a catalog that rarely changes, so it stays cached). */
 export function useSolicitationTypes() {
-  return useListSolicitationTypes({ query: { staleTime: Infinity } }).data ?? [];
+  return useListSolicitationTypes({ query: { staleTime: Infinity } }).data ?? NO_SOLICITATION_TYPES;
 }

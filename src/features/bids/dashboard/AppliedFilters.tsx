@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@/components/Link';
 import { profileTabHref } from '@/lib/routes';
 import { TagGroup } from '@/components/TagGroup';
@@ -19,9 +20,15 @@ const MATCH_ANSWERS_HREF = `${profileTabHref()}#what-we-match-on`;
 
 /**
  * The one place that says what the search applies: a row of removable chips (arrow keys move between
- * them, Delete removes one), led by why the first search shows what it shows.
+ * them, Delete removes one), led by why the first search shows what it shows. Memoised: the dashboard
+ * re-renders while a search loads, and a chip row is costly to build (its collection renders twice).
  */
-export function AppliedFilters({ search, chips, onEdit, ...context }: AppliedFiltersProps) {
+export const AppliedFilters = memo(function AppliedFilters({
+  search,
+  chips,
+  onEdit,
+  ...context
+}: AppliedFiltersProps) {
   const why = answersLine(search, context.profile, context.canUseAdvancedFilters);
   const hasLockedIndustries =
     !context.canUseAdvancedFilters &&
@@ -51,4 +58,4 @@ export function AppliedFilters({ search, chips, onEdit, ...context }: AppliedFil
       />
     </section>
   );
-}
+});

@@ -80,6 +80,10 @@ export function BidResults({
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const [hiddenNotice, setHiddenNotice] = useState<HiddenBidNotice | null>(null);
   const clearHiddenNotice = useCallback(() => setHiddenNotice(null), []);
+  const changeOrdering = useCallback(
+    (ordering: BidSearch['ordering']) => onEdit((current) => ({ ...current, ordering, page: 1 })),
+    [onEdit],
+  );
   const page = results.data;
   const isPlanRefused = isApiError(results.error) && results.error.status === 403;
   const isFirstAnswer = page !== undefined && !results.isPlaceholderData && !results.isError;
@@ -93,7 +97,7 @@ export function BidResults({
       <ResultsHeader
         rangeText={page && !results.isError ? rangeText(page) : undefined}
         ordering={search.ordering}
-        onOrderingChange={(ordering) => onEdit((current) => ({ ...current, ordering, page: 1 }))}
+        onOrderingChange={changeOrdering}
       />
       <Modal
         isDismissable={false}

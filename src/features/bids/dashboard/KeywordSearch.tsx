@@ -16,6 +16,9 @@ interface KeywordSearchProps {
   children?: ReactNode;
 }
 
+/** One element for the page's life: the box re-renders with each keystroke and search, the guide need not. */
+const SYNTAX_HELP = <SearchSyntaxHelp />;
+
 /** Typed keywords, the keywords they were typed over, and the search they were submitted from. */
 interface Draft {
   of: string;
@@ -50,7 +53,7 @@ export function KeywordSearch({ search, onEdit, children }: KeywordSearchProps) 
           maxLength={MAX_KEYWORDS_LENGTH}
           onChange={(next) => setDraft({ of: search.search, text: next })}
         />
-        <SearchSyntaxHelp />
+        {SYNTAX_HELP}
         <Button type="submit" variant="primary">
           Search
         </Button>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Select } from '@/components/Select';
 import type { Ordering } from './bidSearch';
 
@@ -19,10 +20,16 @@ interface ResultsHeaderProps {
   /** 'X-Y of N results found', or undefined while the first page loads. */
   rangeText: string | undefined;
   ordering: Ordering;
+  /** Stable: the header is memoised, and its menu re-renders only when the order changes. */
   onOrderingChange: (ordering: Ordering) => void;
 }
 
-export function ResultsHeader({ rangeText, ordering, onOrderingChange }: ResultsHeaderProps) {
+/** Memoised, as its menu is: the results re-render while a search loads, with the same header. */
+export const ResultsHeader = memo(function ResultsHeader({
+  rangeText,
+  ordering,
+  onOrderingChange,
+}: ResultsHeaderProps) {
   return (
     <div className="bl-results-header">
       <h2 id="bl-results-title" className="bl-results-header__title">
@@ -31,13 +38,23 @@ export function ResultsHeader({ rangeText, ordering, onOrderingChange }: Results
       <p className="bl-results-header__range bl-tabular-nums" aria-live="polite">
         {rangeText}
       </p>
-      <Select
-        className="bl-results-header__ordering"
-        label="Sort by"
-        items={ORDERING_OPTIONS}
-        value={ordering}
-        onChange={(key) => onOrderingChange(key as Ordering)}
-      />
+      <OrderingSelect ordering={ordering} onOrderingChange={onOrderingChange} />
     </div>
   );
-}
+});
+
+/** Apart from the range: a new search's count does not re-render the menu. */
+const OrderingSelect = memo(function OrderingSelect({
+  ordering,
+  onOrderingChange,
+}: Pick<ResultsHeaderProps, 'ordering' | 'onOrderingChange'>) {
+  return (
+    <Select
+      className="bl-results-header__ordering"
+      label="Sort by"
+      items={ORDERING_OPTIONS}
+      value={ordering}
+      onChange={(key) => onOrderingChange(key as Ordering)}
+    />
+  );
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '@/components/Button';
 import { BellFilledIcon, ChevronDownIcon } from '@/components/icons';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@/components/Menu';
@@ -8,13 +9,17 @@ import { type BidSearch, searchFromSavedFilters } from './bidSearch';
 const MANAGE = 'manage';
 
 interface SavedSearchesMenuProps {
+  /** Stable, like onManage: the menu is memoised (the dashboard re-renders while a search loads). */
   onApply: (search: BidSearch) => void;
   /** Opens the saved searches in the filters (the sidebar, or the sheet on narrow screens). */
   onManage: () => void;
 }
 
 /** Next to the keyword box: run a saved search in one step, or go to where they are saved and managed. */
-export function SavedSearchesMenu({ onApply, onManage }: SavedSearchesMenuProps) {
+export const SavedSearchesMenu = memo(function SavedSearchesMenu({
+  onApply,
+  onManage,
+}: SavedSearchesMenuProps) {
   const savedSearches = useSavedSearches();
   const searches = savedSearches.data?.results ?? [];
   return (
@@ -52,4 +57,4 @@ export function SavedSearchesMenu({ onApply, onManage }: SavedSearchesMenuProps)
       </Menu>
     </MenuTrigger>
   );
-}
+});

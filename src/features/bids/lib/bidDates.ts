@@ -14,10 +14,23 @@ function parseDate(value: string | null | undefined): Date | null | undefined {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * Dates already formatted: each page of results formats two per row, and the same dates come back
+ * from one search to the next (parsing ISO text is most of a row's date work). Kept small.
+ */
+const formattedDates = new Map<string, string>();
+const MAX_FORMATTED_DATES = 2000;
+
 /** `2026-03-09T17:00:00Z` -> `03/09/26` (in the reader's time zone, as every date on screen is). */
 export function formatBidDate(value: string | null | undefined): string {
   if (!value) return MISSING_DATE_TEXT;
-  return formatShortDate(value) ?? INVALID_DATE_TEXT;
+  let text = formattedDates.get(value);
+  if (text === undefined) {
+    if (formattedDates.size >= MAX_FORMATTED_DATES) formattedDates.clear();
+    text = formatShortDate(value) ?? INVALID_DATE_TEXT;
+    formattedDates.set(value, text);
+  }
+  return text;
 }
 
 /** Time left until the deadline: 'Closed', '1 day', 'N days' under 30 days, then whole months. */

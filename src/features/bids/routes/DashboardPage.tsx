@@ -1,4 +1,4 @@
-import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
@@ -46,6 +46,18 @@ const BidPreviewPane = lazy(
 /** "What's new" beside the heading (the keyword box's row has no room for it), after the first screen (docs/performance.md); plans without alerts see nothing. */
 const WhatsNewButton = optionalPart(
   retryingImport(() => import('../whatsNew/WhatsNewButton').then((module) => module.WhatsNewButton)),
+);
+
+/**
+ * Elements made once: the dashboard re-renders as each search starts and lands, and these parts do
+ * not depend on it.
+ */
+const TOP_BAR = <BidsTopBar />;
+const HEADING_ACTIONS = (
+  <div className="bl-dashboard__heading-actions">
+    <WhatsNewButton />
+    <LogoutButton />
+  </div>
 );
 
 /** docs/product/screens.md#dashboard: the company name, 'Loading...' while the profile loads, 'Dashboard' if it fails. */
@@ -97,7 +109,11 @@ export default function DashboardPage() {
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const savedSearchesRef = useRef<HTMLDivElement>(null);
 
-  const chips = appliedFilters(search, { profile: profile.data, canUseAdvancedFilters, solicitationTypes });
+  // Worked out once per search, not on each render while the next one loads (the chip row is memoised).
+  const chips = useMemo(
+    () => appliedFilters(search, { profile: profile.data, canUseAdvancedFilters, solicitationTypes }),
+    [search, profile.data, canUseAdvancedFilters, solicitationTypes],
+  );
   const filtersInUse = chips.length;
 
   // The preview pane: the URL names its bid (?bid=12), so reload, Back and a shared link reopen it.
@@ -110,15 +126,14 @@ export default function DashboardPage() {
   const filtersInSheet = !hasSidebar || previewId !== undefined;
 
   // Where "change" and "Save or manage searches" lead: the sidebar (opened from its rail) or the sheet.
-  const openFilters = (part?: 'saved-searches') => {
+  const openSavedSearches = useCallback(() => {
     if (filtersInSheet) return setIsSheetOpen(true);
     setIsRail(false);
     requestAnimationFrame(() => {
-      const target = part ? savedSearchesRef.current : document.getElementById('bl-filters');
-      target?.scrollIntoView({ block: 'nearest' });
-      target?.focus();
+      savedSearchesRef.current?.scrollIntoView({ block: 'nearest' });
+      savedSearchesRef.current?.focus();
     });
-  };
+  }, [filtersInSheet]);
 
   // The names' addresses, for a new tab or a copied link; a plain click opens the search last asked for.
   const bidHref = useCallback(
@@ -193,7 +208,7 @@ export default function DashboardPage() {
 
   return (
     <div className="bl-dashboard">
-      <BidsTopBar />
+      {TOP_BAR}
       <div
         className="bl-dashboard__workspace bl-frame"
         data-sidebar={hasSidebar ? (showsRail ? 'rail' : 'open') : undefined}
@@ -204,10 +219,7 @@ export default function DashboardPage() {
             Skip to results
           </a>
           <h1 className="bl-dashboard__title">{headingText(profile)}</h1>
-          <div className="bl-dashboard__heading-actions">
-            <WhatsNewButton />
-            <LogoutButton />
-          </div>
+          {HEADING_ACTIONS}
         </div>
 
         <div className="bl-dashboard__results" onClickCapture={openBid}>
@@ -217,7 +229,7 @@ export default function DashboardPage() {
                 <FilterIcon /> Filters ({filtersInUse})
               </Button>
             )}
-            <SavedSearchesMenu onApply={setSearch} onManage={() => openFilters('saved-searches')} />
+            <SavedSearchesMenu onApply={setSearch} onManage={openSavedSearches} />
           </KeywordSearch>
           {isInvalidLink && <Alert tone="error">{INVALID_SEARCH_MESSAGE}</Alert>}
           <AppliedFilters
