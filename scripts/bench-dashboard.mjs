@@ -16,7 +16,8 @@
  *
  * BENCH_BIDS (default 5000,50000), BENCH_DIST (default dist-mock), BENCH_PORT (default 4391),
  * BENCH_RUNS (default 20), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PROFILE (a file name: writes a
- * Chrome CPU profile of the filter changes at the first size there, for DevTools' Performance panel).
+ * Chrome CPU profile of the filter changes at the first size there, for DevTools' Performance panel),
+ * BENCH_INP=0 (leaves out the interactions: for back-to-back A/B runs of the filter change alone).
  */
 /* global window, document, MutationObserver, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
 import { writeFileSync } from 'node:fs';
@@ -33,6 +34,7 @@ const sizes = (bidsArgument > 0 ? process.argv[bidsArgument + 1] : (process.env.
   .map((size) => Number(size.replace(/[_\s]/g, '')))
   .filter((size) => Number.isInteger(size) && size > 0);
 const profileFile = process.env.BENCH_PROFILE;
+const measuresInteractions = process.env.BENCH_INP !== '0';
 const TARGET_MEDIAN_MS = 80;
 const TARGET_INP_MS = 100;
 const CPU_SLOWDOWN = 4;
@@ -288,7 +290,7 @@ try {
     const sorted = [...durations].sort((a, b) => a - b);
     const median = percentile(sorted, 0.5);
     const p95 = percentile(sorted, 0.95);
-    const interactions = await measureInteractions(page);
+    const interactions = measuresInteractions ? await measureInteractions(page) : null;
     summary.push({ size, median });
     console.log(
       `\nDashboard with ${Number(total).toLocaleString('en-US')} bids in the fake${held}, latency 0`,
@@ -303,19 +305,23 @@ try {
         0.5,
       ).toFixed(1)} ms`,
     );
-    console.log(`  interaction to next paint, ${CPU_SLOWDOWN}x CPU slowdown (target <= ${TARGET_INP_MS} ms)`);
-    console.log(
-      `    typing in Keywords: ${interactions.typing.worst.toFixed(0)} ms (${interactions.typing.count} interactions over 16 ms)`,
-    );
-    console.log(
-      `    toggling Bid status: ${interactions.statuses.worst.toFixed(0)} ms (${interactions.statuses.count} interactions over 16 ms)`,
-    );
-    console.log(
-      `    toggling Entity type: ${interactions.entityTypes.worst.toFixed(0)} ms (${interactions.entityTypes.count} interactions over 16 ms)`,
-    );
-    console.log(
-      `    searching with Enter: ${interactions.searches.worst.toFixed(0)} ms (${interactions.searches.count} interactions over 16 ms); rows painted after ${interactions.searchRowsPainted.map((ms) => ms.toFixed(0)).join(', ')} ms`,
-    );
+    if (interactions) {
+      console.log(
+        `  interaction to next paint, ${CPU_SLOWDOWN}x CPU slowdown (target <= ${TARGET_INP_MS} ms)`,
+      );
+      console.log(
+        `    typing in Keywords: ${interactions.typing.worst.toFixed(0)} ms (${interactions.typing.count} interactions over 16 ms)`,
+      );
+      console.log(
+        `    toggling Bid status: ${interactions.statuses.worst.toFixed(0)} ms (${interactions.statuses.count} interactions over 16 ms)`,
+      );
+      console.log(
+        `    toggling Entity type: ${interactions.entityTypes.worst.toFixed(0)} ms (${interactions.entityTypes.count} interactions over 16 ms)`,
+      );
+      console.log(
+        `    searching with Enter: ${interactions.searches.worst.toFixed(0)} ms (${interactions.searches.count} interactions over 16 ms); rows painted after ${interactions.searchRowsPainted.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+      );
+    }
     console.log(`  load average now: ${loadAverageText()}`);
     await context.close();
   }

@@ -200,7 +200,7 @@ describe('DashboardPage: a change made while the previous search loads', { timeo
     // With the pane open the filters fold away; the chips stay.
     await user.click(screen.getByRole('button', { name: /^Remove Virginia/ }));
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
-    await user.click(screen.getByRole('button', { name: 'Close preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Close preview' }));
     release();
 
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
