@@ -25,6 +25,24 @@ async function fillCard(page: Page, cardNumber: string) {
   await page.getByRole('textbox', { name: 'Name on card' }).fill('Maria Lopez');
 }
 
+/** The signed-in account's own API call from the page (the fake backend answers in the browser). */
+async function callApi(page: Page, path: string, body?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ([url, json]) => {
+      const response = await fetch(url, {
+        method: json === undefined ? 'GET' : 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
+        },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      return response.json() as Promise<unknown>;
+    },
+    [path, body] as const,
+  );
+}
+
 test.describe('Managing the plan in My Plans', () => {
   test('a Starter upgrades to Essentials from My Plans: the preview shows the amount, the mock card pays it and Follow works at once', async ({
     page,
@@ -136,5 +154,57 @@ test.describe('Managing the plan in My Plans', () => {
     await expect(page.getByRole('dialog', { name: 'Update card' })).toContainText(
       'Card on file: Mastercard ending 4444',
     );
+  });
+
+  test("after a downgrade takes effect, bookmarks over Starter's 5 are kept read-only, and Bookmark shows its lock", async ({
+    page,
+  }) => {
+    test.slow();
+    await loginThroughApi(page, demoAccounts.essentials);
+    // Seven bookmarks: two over Starter's five.
+    const held = (await callApi(page, '/api/bids/bookmarks/')) as {
+      count: number;
+      results: { bid: { id: number } }[];
+    };
+    const tracked = new Set(held.results.map((record) => record.bid.id));
+    const bids = (await callApi(page, '/api/bids/?page=1&pageSize=30')) as { results: { id: number }[] };
+    const fresh = bids.results.filter((bid) => !tracked.has(bid.id));
+    for (const bid of fresh.slice(0, 7 - held.count))
+      await callApi(page, '/api/bids/bookmarks/', { bid_id: bid.id });
+
+    await openMyPlans(page, 'Essentials');
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change plan' });
+    await dialog.getByText('Starter', { exact: true }).click();
+    await expect(
+      dialog.getByText("2 bookmarks over Starter's 5 stay, read-only: remove some to add new ones."),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: /^Change on / }).click();
+    await expect(dialog).toBeHidden();
+
+    // The demo's billing clock: end the paid period now instead of waiting for it.
+    await page.evaluate(async (email) => {
+      await fetch('/__mock/subscription/end-period', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+    }, demoAccounts.essentials);
+
+    await page.goto('/dashboard/bookmarkBids');
+    const note = page.getByRole('note', { name: "Over your plan's limit" });
+    await expect(note).toHaveText(
+      /Your Starter plan includes 5 bookmarks; you have 7\. We keep them all, read-only: nothing is deleted\. Remove 2 to bookmark new bids\./,
+    );
+    await expect(page.getByText('1-5 of 7 results found')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // On the dashboard, Bookmark shows its lock before it is pressed and opens the upgrade dialog.
+    await page.goto('/dashboard');
+    const locked = page.getByRole('button', { name: /^Bookmark .*: an Essentials feature$/ }).first();
+    await locked.click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Essentials' });
+    await expect(upgrade).toContainText('Bookmarking more than 5 bids comes with Essentials');
+    await expect(upgrade.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
   });
 });
