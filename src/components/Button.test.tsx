@@ -70,6 +70,20 @@ describe('Button', () => {
     expect(screen.getByRole('progressbar', { name: 'Sending' })).toBeInTheDocument();
   });
 
+  it('keeps keyboard focus while pending: aria-disabled, never disabled', async () => {
+    const user = userEvent.setup();
+    render(<SendThenMoveOn />);
+    const button = screen.getByRole('button', { name: 'Send code' });
+
+    await user.tab();
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('progressbar', { name: 'Sending code' })).toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+  });
+
   it('tells render props it is pending', () => {
     render(
       <Button isPending className={({ isPending }) => (isPending ? 'is-busy' : 'is-idle')}>

@@ -6,6 +6,7 @@ import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { ANY_SPECIAL_PASSWORD_REQUIREMENTS } from '@/lib/password';
 import { TextField } from '@/components/TextField';
 import { Alert } from '@/components/Alert';
+import { StepResult } from '@/components/StepResult';
 import { useOtpResend } from '@/lib/useOtpResend';
 import { useValidatedForm } from '@/lib/useValidatedForm';
 import {
@@ -47,19 +48,14 @@ export function ChangePasswordDialog({ isOpen, onOpenChange, email }: ChangePass
 
 type Step = 'send' | 'form' | 'done';
 
-/**
- * The form the user was in is gone: focus moves to the message, so a screen reader reads it and the
- * keyboard stays in the dialog (rather than wherever React Aria's focus scope happens to land).
- */
+/** Replaces the form: focus moves to the message (StepResult), so the keyboard stays in the dialog. */
 function PasswordChanged() {
-  const messageRef = useRef<HTMLDivElement>(null);
-  useEffect(() => messageRef.current?.focus(), []);
   return (
-    <div ref={messageRef} tabIndex={-1} className="change-password__done">
+    <StepResult>
       <Alert tone="success">
         <p>Your password has been changed. Use the new one next time you log in.</p>
       </Alert>
-    </div>
+    </StepResult>
   );
 }
 
