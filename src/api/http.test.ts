@@ -11,7 +11,9 @@ import { getListMyPaymentsUrl } from './generated/endpoints/payments/payments';
 import {
   getGetBidUrl,
   getListFollowsUrl,
+  getListSavedFiltersUrl,
   getListSimilarBidsUrl,
+  getListSolicitationTypesUrl,
   listBids,
 } from './generated/endpoints/bids/bids';
 import { configureApi } from './apiSettings';
@@ -291,6 +293,11 @@ describe('the requests the SPA fallback page sends early', () => {
     expect(SCREEN_REQUESTS['/summary/:id']?.map((template) => fill(template, 7))).toEqual([
       getGetBidUrl(7),
       getListSimilarBidsUrl(7),
+    ]);
+    // What the dashboard shows beside its rows (features/bids/api/dashboardRoute.ts).
+    expect(SCREEN_REQUESTS[paths.dashboard]).toEqual([
+      getListSavedFiltersUrl(),
+      getListSolicitationTypesUrl(),
     ]);
     // Every followed bid at once, as the tracked lists ask (features/bids/api/trackedBids.ts).
     expect(SCREEN_REQUESTS[paths.followedBids]).toEqual([getListFollowsUrl({ page_size: 500 })]);

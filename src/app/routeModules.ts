@@ -87,6 +87,8 @@ export const SESSION_REQUEST = '/auth/session/';
  * (src/api/http.test.ts).
  */
 export const SCREEN_REQUESTS: Readonly<Record<string, readonly string[]>> = {
+  // Not the bids: they depend on the URL's search and the profile's coverage (the route's loader).
+  [paths.dashboard]: ['/bids/saved-filters/', '/bids/solicitation/'],
   '/summary/:id': ['/bids/:id/', '/bids/similar/:id'],
   [paths.followedBids]: ['/bids/follow/?page_size=500'],
   // Not the states, a public list (sent without a token, src/api/http.ts), nor the billing, which the
