@@ -1,6 +1,6 @@
 import { PLAN_LINE_UP, type PlanTerms } from '@/api/planCatalog';
 import { choosePlanHref } from '@/lib/planChoice';
-import { isFreePlan, planAdds, planPrice } from '@/lib/planPhrases';
+import { isFreePlan, pastLimitFeature, planAdds, planPrice } from '@/lib/planPhrases';
 import { Button } from './Button';
 import { Dialog, Modal } from './Dialog';
 import { CheckIcon } from './icons';
@@ -17,6 +17,11 @@ export interface UpgradeOffer {
   currentPlan?: PlanTerms;
   /** The server's sentence when it refused (a 403 `plan_*` answer): the dialog leads with it. */
   reason?: string;
+  /**
+   * A limit of the current plan reached: the dialog words it ('Bookmarking more than 5 bids') instead
+   * of `feature`, so the plan sentences load with the dialog rather than with the button.
+   */
+  pastLimit?: 'bookmark' | 'follow';
 }
 
 export interface UpgradeDialogProps {
@@ -31,7 +36,8 @@ export interface UpgradeDialogProps {
  * `LazyUpgradeDialog`).
  */
 export default function UpgradeDialog({ offer, isOpen, onOpenChange }: UpgradeDialogProps) {
-  const { feature, allows, currentPlan, reason } = offer;
+  const { allows, currentPlan, reason, pastLimit } = offer;
+  const feature = pastLimit && currentPlan ? pastLimitFeature(pastLimit, currentPlan) : offer.feature;
   // The plans in the contract's fields (src/api/planCatalog.ts, checked against the API's seed): the
   // dialog asks for nothing when it opens.
   const plan = PLAN_LINE_UP.find(allows) ?? PLAN_LINE_UP[PLAN_LINE_UP.length - 1];

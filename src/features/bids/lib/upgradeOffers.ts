@@ -1,6 +1,5 @@
 import { PLAN_LINE_UP, type PlanTerms } from '@/api/planCatalog';
 import type { UpgradeOffer } from '@/components/PlanLockedButton';
-import { pastLimitFeature } from '@/lib/planPhrases';
 
 /**
  * The bid tools a plan gates, each with the words the upgrade dialog leads with and the plan field
@@ -46,7 +45,9 @@ export function pastLimitOffer(
   const limit = (plan: PlanTerms) => (kind === 'bookmark' ? plan.max_bookmark : plan.max_follow);
   const allows = (plan: PlanTerms) => limit(plan) > limit(currentPlan);
   if (!PLAN_LINE_UP.some(allows)) return null;
-  return { feature: pastLimitFeature(kind, currentPlan), allows, currentPlan, reason };
+  // The dialog words the limit ('Bookmarking more than 5 bids'): the plan sentences load with it.
+  const feature = kind === 'bookmark' ? 'More bookmarks' : 'More followed bids';
+  return { feature, pastLimit: kind, allows, currentPlan, reason };
 }
 
 /** Whether a plan's limit of bookmarks or follows is reached (`held` from the profile's `tracked_counts`). */
