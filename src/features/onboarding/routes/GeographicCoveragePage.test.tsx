@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { SubscriptionSummary } from '../api/plans';
 import { storyProfile, storySubscriptions } from '@/api/testing/profiles';
 import { setAccessToken } from '@/lib/session';
 import { renderRoute, setupMockApi } from '@/testing/renderRoute';
@@ -112,7 +113,8 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
     expect(getDraft().geographic_coverage).toEqual({ region: 'Midwest', states: [36, 14] });
   });
 
-  it("holds an account back here after its plan to the plan's states, as What we match on does", async () => {
+  /** Signed in on `subscription_plan`, with no states yet: opens the step and ticks Ohio and Texas. */
+  async function tickOhioAndTexasSignedInOn(subscription_plan: SubscriptionSummary) {
     setAccessToken('access-token');
     // Signed up in this browser: the draft made here is the one shown.
     updateDraft({ isSignedUp: true });
@@ -121,14 +123,17 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
         is_email_verified: true,
         onboarding_step: 'geographic-coverage',
         profile: { ...storyProfile.profile, states: [] },
-        subscription_plan: storySubscriptions.starter,
+        subscription_plan,
       }),
     );
     const user = userEvent.setup();
     renderRoute('/geographic-coverage', GeographicCoveragePage);
-
     await user.click(await screen.findByRole('checkbox', { name: 'Ohio' }));
     await user.click(screen.getByRole('checkbox', { name: 'Texas' }));
+  }
+
+  it("holds an account back here after its plan to the plan's states, as What we match on does", async () => {
+    await tickOhioAndTexasSignedInOn(storySubscriptions.starter);
     expect(await screen.findByText('2 of 2 states')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Florida' })).toBeDisabled();
     expect(screen.getByText(/Your Starter plan covers up to 2 states\./)).toBeInTheDocument();
@@ -139,22 +144,7 @@ describe('GeographicCoveragePage', { timeout: 20_000 }, () => {
   });
 
   it('does not limit the states before the plan is chosen', async () => {
-    setAccessToken('access-token');
-    // Signed up in this browser: the draft made here is the one shown.
-    updateDraft({ isSignedUp: true });
-    server.use(
-      profileHandler({
-        is_email_verified: true,
-        onboarding_step: 'geographic-coverage',
-        profile: { ...storyProfile.profile, states: [] },
-        subscription_plan: { ...storySubscriptions.sneak, plan_starts_at: null },
-      }),
-    );
-    const user = userEvent.setup();
-    renderRoute('/geographic-coverage', GeographicCoveragePage);
-
-    await user.click(await screen.findByRole('checkbox', { name: 'Ohio' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Texas' }));
+    await tickOhioAndTexasSignedInOn({ ...storySubscriptions.sneak, plan_starts_at: null });
     expect(screen.getByText('2 states selected')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Florida' })).toBeEnabled();
   });
