@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Page, test as base, expect } from '@playwright/test';
+import { type Page, type Request, test as base, expect } from '@playwright/test';
 import { COMPONENT_SIZE, SCREEN_STATE_SIZE, type StoryShot, storybookUrl, storyShots } from './storyShots';
 
 interface Size {
@@ -21,7 +21,6 @@ interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
     ready(): Promise<void>;
     storyStore: { loadStory(options: { storyId: string }): Promise<PreviewStory> };
-    currentRender?: { id?: string; phase?: string };
   };
 }
 
@@ -80,21 +79,26 @@ interface HeldRequestsWindow {
 }
 
 /**
- * Counts the page's requests in flight, from before a story loads until its shot. A story that shows
- * a request in progress holds its answer forever: those requests count as answered.
+ * Counts the story's requests in flight, from its selection until its shot. A story that shows a
+ * request in progress holds its answer forever: those requests count as answered.
  */
 class NetworkTracker {
-  private inFlight = 0;
+  private readonly inFlight = new Set<Request>();
   private lastChange = Date.now();
 
   constructor(page: Page) {
-    page.on('request', () => this.changed(+1));
-    page.on('requestfinished', () => this.changed(-1));
-    page.on('requestfailed', () => this.changed(-1));
+    page.on('request', (request) => this.changed(() => this.inFlight.add(request)));
+    page.on('requestfinished', (request) => this.changed(() => this.inFlight.delete(request)));
+    page.on('requestfailed', (request) => this.changed(() => this.inFlight.delete(request)));
   }
 
-  private changed(by: number): void {
-    this.inFlight = Math.max(0, this.inFlight + by);
+  /** Forgets the requests of the pages before: only the story's own count. */
+  reset(): void {
+    this.changed(() => this.inFlight.clear());
+  }
+
+  private changed(update: () => void): void {
+    update();
     this.lastChange = Date.now();
   }
 
@@ -111,9 +115,9 @@ class NetworkTracker {
 
   /** True while a request is in flight that the fake backend does not hold forever. */
   private async waiting(page: Page): Promise<boolean> {
-    if (this.inFlight === 0) return false;
+    if (this.inFlight.size === 0) return false;
     const held = await page.evaluate(() => (window as HeldRequestsWindow).__heldRequests ?? 0);
-    return this.inFlight > held;
+    return this.inFlight.size > held;
   }
 }
 
@@ -139,20 +143,59 @@ async function windowFor(page: Page, storyId: string): Promise<Size> {
 }
 
 /**
- * `a11y.manual`: addon-a11y skips its audit (the stories step runs it), which halves the time a story
- * takes to finish here.
+ * A catalog page with no story selected: a fresh fake backend and nothing rendering yet, so the harness
+ * can listen before the story starts. `a11y.manual`: addon-a11y skips its audit (the stories step runs
+ * it), which halves the time a story takes to finish here.
  */
-function storyUrl(storyId: string): string {
-  return `/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`;
+const IDLE_CATALOG_URL = '/iframe.html?viewMode=story&globals=a11y.manual:!true';
+
+/**
+ * How long a play function's `findBy…` and `waitFor` wait for what they look for. Testing Library's
+ * default (1 s) is made for jsdom: on a busy machine a screen's data or lazy chunk takes longer, the
+ * play gives up half way and the story ends without the state it was to reach.
+ */
+const PLAY_WAIT_MS = 15_000;
+
+/** How long a story may take from its selection to its end (loaders, render, play, afterEach). */
+const STORY_FINISH_MS = 30_000;
+
+/** Storybook's preview globals the harness drives a story with, as the test-runner does. */
+interface CatalogWindow {
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    on(event: string, listener: (...args: never[]) => void): void;
+    off(event: string, listener: (...args: never[]) => void): void;
+    emit(event: string, ...args: unknown[]): void;
+  };
+  __STORYBOOK_MODULE_CORE_EVENTS__?: Record<
+    | 'SET_CURRENT_STORY'
+    | 'STORY_RENDER_PHASE_CHANGED'
+    | 'STORY_FINISHED'
+    | 'PLAY_FUNCTION_THREW_EXCEPTION'
+    | 'UNHANDLED_ERRORS_WHILE_PLAYING'
+    | 'STORY_THREW_EXCEPTION'
+    | 'STORY_ERRORED'
+    | 'STORY_MISSING',
+    string
+  >;
+  __STORYBOOK_MODULE_TEST__?: { configure(options: { asyncUtilTimeout: number }): void };
 }
 
 /**
- * Loads the story and waits until Storybook has finished it: loaders, render, play function and
- * afterEach hooks, as the test-runner does. Fails with the story's own error if it did not render.
+ * Renders the story on a fresh catalog page and waits for Storybook's own word that it has finished:
+ * loaders, render, play function and afterEach hooks (`storyFinished`). A play function that throws
+ * (Storybook then still finishes the story, showing it half played), a render error or a missing story
+ * fails the test with the story's own message instead of shooting whatever is on screen.
  */
-async function renderStory(page: Page, storyId: string): Promise<void> {
+async function renderStory(page: Page, network: NetworkTracker, storyId: string): Promise<void> {
+  await page.goto(IDLE_CATALOG_URL);
+  await page.evaluate(async () => {
+    const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
+    if (!preview) throw new Error('The catalog did not load (no Storybook preview on the page).');
+    await preview.ready();
+  });
   // Whatever the last story stored (a session, an onboarding draft) goes: a story's picture must not
-  // depend on which stories ran before it in this worker.
+  // depend on which stories ran before it in this worker. Its page is gone, so nothing writes it back.
+  await page.context().clearCookies();
   await page.evaluate(async () => {
     localStorage.clear();
     sessionStorage.clear();
@@ -168,22 +211,46 @@ async function renderStory(page: Page, storyId: string): Promise<void> {
       ),
     );
   });
-  await page.context().clearCookies();
-  await page.goto(storyUrl(storyId));
-  await page.waitForFunction(
-    (id) => {
-      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === id && render.phase === 'finished';
-    },
-    storyId,
-    { timeout: 30_000 },
+  network.reset();
+  const failure = await page.evaluate(
+    ({ storyId, playWaitMs, finishMs }) =>
+      new Promise<string | null>((resolve) => {
+        const catalog = window as CatalogWindow;
+        const channel = catalog.__STORYBOOK_ADDONS_CHANNEL__;
+        const events = catalog.__STORYBOOK_MODULE_CORE_EVENTS__;
+        if (!channel || !events || !catalog.__STORYBOOK_MODULE_TEST__)
+          return resolve('the catalog exposes no Storybook channel, events or storybook/test');
+        catalog.__STORYBOOK_MODULE_TEST__.configure({ asyncUtilTimeout: playWaitMs });
+        let phase = 'not started';
+        const listeners: Record<string, (...args: never[]) => void> = {
+          [events.STORY_RENDER_PHASE_CHANGED]: ({ newPhase }: { newPhase: string }) => (phase = newPhase),
+          [events.STORY_FINISHED]: ({ storyId: id, status }: { storyId: string; status: string }) => {
+            if (id === storyId) end(status === 'success' ? null : `it finished with status "${status}"`);
+          },
+          [events.PLAY_FUNCTION_THREW_EXCEPTION]: ({ message }: { message: string }) =>
+            end(`its play function failed: ${message}`),
+          [events.UNHANDLED_ERRORS_WHILE_PLAYING]: ([error]: { message: string }[]) =>
+            end(`an error went unhandled while it played: ${error?.message}`),
+          [events.STORY_THREW_EXCEPTION]: ({ message }: { message: string }) => end(`it threw: ${message}`),
+          [events.STORY_ERRORED]: ({ title }: { title: string }) => end(`it errored: ${title}`),
+          [events.STORY_MISSING]: () => end('it is not in the catalog'),
+        };
+        const timer = setTimeout(
+          () => end(`it did not finish within ${finishMs / 1000} s (last phase: ${phase})`),
+          finishMs,
+        );
+        function end(reason: string | null) {
+          clearTimeout(timer);
+          for (const [event, listener] of Object.entries(listeners)) channel?.off(event, listener);
+          resolve(reason);
+        }
+        for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
+        channel.emit(events.SET_CURRENT_STORY, { storyId, viewMode: 'story' });
+      }),
+    { storyId, playWaitMs: PLAY_WAIT_MS, finishMs: STORY_FINISH_MS },
   );
-  const error = await page.evaluate(() =>
-    document.body.classList.contains('sb-show-errordisplay')
-      ? (document.querySelector('#error-message')?.textContent ?? 'unknown error')
-      : null,
-  );
-  if (error) throw new Error(`The story did not render (the stories step shows why): ${error}`);
+  if (failure)
+    throw new Error(`The story ${storyId} did not reach its state (the stories step shows why): ${failure}`);
 }
 
 interface Clip {
@@ -236,7 +303,7 @@ async function shoot(
     throw new Error(`no baseline for ${shot.label} (${name}): run npm run test:visual -- --update`);
 
   await page.setViewportSize(shot.screenSize ?? (await windowFor(page, shot.storyId)));
-  await renderStory(page, shot.storyId);
+  await renderStory(page, network, shot.storyId);
   await network.quiet(page);
   await page.evaluate(() => document.fonts.ready);
   // A key screen is the whole window; anything else is clipped to the story.
