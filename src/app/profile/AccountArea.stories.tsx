@@ -8,6 +8,8 @@ import { withStoryLogout } from '@/features/profile/testing/storySupport';
 import ProfileAiToolsetTabPage from './ProfileAiToolsetTabPage';
 import ProfileAndMatchingTabPage from './ProfileAndMatchingTabPage';
 import ProfileBidsTabPage from './ProfileBidsTabPage';
+import { ESSENTIALS } from '@/api/planCatalog';
+import { expectUpgradeDialogFor } from '@/components/testing/upgradeDialogStory';
 import preview from '#.storybook/preview';
 
 function Elsewhere() {
@@ -143,11 +145,7 @@ export const SettingsStarter = meta.story({
   parameters: at('/user-profile/settings'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Upgrade to Essentials' }));
-    const dialog = await body().findByRole('dialog', { name: 'Upgrade to Essentials' }, { timeout: 10_000 });
-    await expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
-      'href',
-      '/plan?plan=003',
-    );
+    await expectUpgradeDialogFor(ESSENTIALS);
   },
 });
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { AlertToggle, type AlertToggleProps } from './AlertToggle';
+import { ESSENTIALS } from '@/api/planCatalog';
+import { expectUpgradeDialogFor } from '@/components/testing/upgradeDialogStory';
 import preview from '#.storybook/preview';
 
 /** The switch as a screen holds it: its own state, so a story can turn it. */
@@ -32,21 +34,13 @@ export const Essentials = meta.story({
 /** Starter: the switch is off with a lock; Upgrade, with its plan, opens the one upgrade dialog. */
 export const Starter = meta.story({
   args: { access: 'locked' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Email me new bids for this search' });
     await expect(toggle).toBeDisabled();
     await expect(toggle).not.toBeChecked();
     await expect(canvas.getByText(/Alerts come with the Essentials plan/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Upgrade, Essentials plan' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
-      'dialog',
-      { name: 'Upgrade to Essentials' },
-      { timeout: 10_000 },
-    );
-    await expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
-      'href',
-      '/plan?plan=003',
-    );
+    await expectUpgradeDialogFor(ESSENTIALS);
   },
 });
 

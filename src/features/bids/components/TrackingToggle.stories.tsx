@@ -1,7 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { FollowUpsell, TrackingToggle, TrackingToggleButton } from './TrackingToggle';
+import { ESSENTIALS, STARTER } from '@/api/planCatalog';
+import { expectUpgradeDialogFor } from '@/components/testing/upgradeDialogStory';
 import preview from '#.storybook/preview';
 
 const BOOKMARKS = '*/api/bids/bookmarks/';
@@ -148,11 +150,7 @@ export const BookmarkOnSneak = meta.story({
       { timeout: 10_000 },
     );
     await userEvent.click(bookmark);
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Starter' }, { timeout: 10_000 });
-    await expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
-      'href',
-      '/plan?plan=002',
-    );
+    await expectUpgradeDialogFor(STARTER);
   },
 });
 
@@ -166,11 +164,7 @@ export const FollowUpsellExplained = meta.story({
   render: () => <FollowUpsell bidName="Road Resurfacing Program 2026 – Phase 2" />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /an Essentials feature$/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
-    await expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
-      'href',
-      '/plan?plan=003',
-    );
+    await expectUpgradeDialogFor(ESSENTIALS);
   },
 });
 

@@ -1,7 +1,8 @@
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ESSENTIALS, STARTER } from '@/api/planCatalog';
 import OverLimitNote from './OverLimitNote';
 import './TrackedBidsScreen.css';
+import { expectUpgradeDialogFor } from '@/components/testing/upgradeDialogStory';
 import preview from '#.storybook/preview';
 
 /**
@@ -20,11 +21,7 @@ export const BookmarksOverStarter = meta.story({
     const note = canvas.getByRole('note', { name: "Over your plan's limit" });
     await expect(note).toHaveTextContent('Remove 2 to bookmark new bids.');
     await userEvent.click(within(note).getByRole('button', { name: 'Upgrade to Essentials' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' }, { timeout: 10_000 });
-    await expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
-      'href',
-      '/plan?plan=003',
-    );
+    await expectUpgradeDialogFor(ESSENTIALS);
   },
 });
 

@@ -1,9 +1,11 @@
 import { HttpResponse, delay, http } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@/lib/routes';
 import type { TrackedBid, TrackedKind } from '../api/trackedBids';
 import { sampleTrackedBids } from './storyFixtures';
 import { TrackedBidsScreen } from './TrackedBidsScreen';
+import { ESSENTIALS } from '@/api/planCatalog';
+import { expectUpgradeDialogFor } from '@/components/testing/upgradeDialogStory';
 import preview from '#.storybook/preview';
 
 const BOOKMARKS = '*/api/bids/bookmarks/';
@@ -148,11 +150,7 @@ export const UpgradeToEssentials = meta.story({
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Upgrade to Essentials' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
-    await expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
-      'href',
-      '/plan?plan=003',
-    );
+    await expectUpgradeDialogFor(ESSENTIALS);
   },
 });
 

@@ -1,6 +1,8 @@
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { EmailAlertsSetting } from './EmailAlertsSetting';
+import { ESSENTIALS } from '@/api/planCatalog';
+import { expectUpgradeDialogFor } from '@/components/testing/upgradeDialogStory';
 import preview from '#.storybook/preview';
 
 const SETTINGS = '*/api/auth/user-settings/';
@@ -126,17 +128,9 @@ export const LoadFailed = meta.story({
 /** Sneak and Starter: locked; Upgrade to Essentials opens the one upgrade dialog. */
 export const Locked = meta.story({
   args: { isIncluded: false, planCode: '002' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Upgrade to Essentials' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
-      'dialog',
-      { name: 'Upgrade to Essentials' },
-      { timeout: 10_000 },
-    );
-    await expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
-      'href',
-      '/plan?plan=003',
-    );
+    await expectUpgradeDialogFor(ESSENTIALS);
   },
 });
