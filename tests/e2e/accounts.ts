@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { DASHBOARD_DEFAULT_QUERY, dashboardHref } from '../../src/lib/routes';
 import { expect, expectNoA11yViolations, openAppWithFakeBackend } from './fixtures';
 
 /**
@@ -6,6 +7,14 @@ import { expect, expectNoA11yViolations, openAppWithFakeBackend } from './fixtur
  * fake backend lives in the page, so each test's browser context has its own accounts, mailbox and
  * scenario switches: nothing here can disturb a test running beside it.
  */
+
+/** The states the Essentials demo company covers (mocks/seed/demo-accounts.ts), as the dashboard's URL lists them. */
+export const ESSENTIALS_DEMO_STATES = 'VA,MD,DC,NC';
+
+/** The Essentials demo's dashboard: the navigation's search in its states, plus `more` (a search, an open bid). */
+export function essentialsDashboardHref(more: Readonly<Record<string, string>>): string {
+  return dashboardHref({ ...DASHBOARD_DEFAULT_QUERY, states: ESSENTIALS_DEMO_STATES, ...more });
+}
 
 /** The password every freshly registered test user starts with. */
 export const NEW_USER_PASSWORD = 'Paving@2026';

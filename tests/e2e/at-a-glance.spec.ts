@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { ESSENTIALS_DEMO_STATES, essentialsDashboardHref } from './accounts';
 import { demoAccounts, expect, expectNoA11yViolations, loginThroughApi, test } from './fixtures';
 
 /** What the journeys look for among the Essentials account's bids (the fake backend's seed). */
@@ -23,66 +24,69 @@ interface FoundBid {
  * liability minimum the company does not meet, or a key date an amendment moved.
  */
 async function findBid(page: Page, wanted: Wanted): Promise<FoundBid> {
-  const found = await page.evaluate(async (kind) => {
-    const headers = { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` };
-    const get = async (path: string) => {
-      const response = await fetch(path, { headers });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      return response.json() as Promise<Record<string, unknown>>;
-    };
-    type KeyDate = {
-      kind: string;
-      at: string;
-      time_zone: string;
-      mandatory: boolean;
-      previous_at: string | null;
-      sequence: number;
-      source: { quote: string };
-    };
-    type Requirement = {
-      kind: string;
-      insurance_type?: string;
-      minimum_amount?: number;
-      check: { status: string };
-    };
-    const page = await get('/api/bids/?page=1&pageSize=300&include=active&states=VA,MD,DC,NC');
-    for (const row of page.results as Array<{ id: number }>) {
-      const bid = (await get(`/api/bids/${row.id}/`)) as {
-        key_dates?: KeyDate[];
-        requirements?: Requirement[];
+  const found = await page.evaluate(
+    async ([kind, states]) => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` };
+      const get = async (path: string) => {
+        const response = await fetch(path, { headers });
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+        return response.json() as Promise<Record<string, unknown>>;
       };
-      const dates = bid.key_dates ?? [];
-      const toDate = (date: KeyDate) => ({
-        kind: date.kind,
-        at: date.at,
-        time_zone: date.time_zone,
-        previous_at: date.previous_at,
-        quote: date.source.quote,
-        sequence: date.sequence,
-      });
-      if (kind === 'mandatory-meeting' || kind === 'meeting-and-requirements') {
-        const meeting = dates.find(
-          (date) => date.kind === 'pre_bid_meeting' && date.mandatory && Date.parse(date.at) > Date.now(),
-        );
-        const hasRequirements = (bid.requirements ?? []).length > 0;
-        if (meeting && (kind === 'mandatory-meeting' || hasRequirements))
-          return { id: row.id, keyDate: toDate(meeting) };
-      } else if (kind === 'amended-date') {
-        const moved = dates.find((date) => date.previous_at !== null);
-        if (moved) return { id: row.id, keyDate: toDate(moved) };
-      } else if (
-        (bid.requirements ?? []).some(
-          (requirement) =>
-            requirement.insurance_type === 'general_liability' &&
-            requirement.minimum_amount === 2_000_000 &&
-            requirement.check.status === 'does_not_meet',
-        )
-      ) {
-        return { id: row.id };
+      type KeyDate = {
+        kind: string;
+        at: string;
+        time_zone: string;
+        mandatory: boolean;
+        previous_at: string | null;
+        sequence: number;
+        source: { quote: string };
+      };
+      type Requirement = {
+        kind: string;
+        insurance_type?: string;
+        minimum_amount?: number;
+        check: { status: string };
+      };
+      const page = await get(`/api/bids/?page=1&pageSize=300&include=active&states=${states}`);
+      for (const row of page.results as Array<{ id: number }>) {
+        const bid = (await get(`/api/bids/${row.id}/`)) as {
+          key_dates?: KeyDate[];
+          requirements?: Requirement[];
+        };
+        const dates = bid.key_dates ?? [];
+        const toDate = (date: KeyDate) => ({
+          kind: date.kind,
+          at: date.at,
+          time_zone: date.time_zone,
+          previous_at: date.previous_at,
+          quote: date.source.quote,
+          sequence: date.sequence,
+        });
+        if (kind === 'mandatory-meeting' || kind === 'meeting-and-requirements') {
+          const meeting = dates.find(
+            (date) => date.kind === 'pre_bid_meeting' && date.mandatory && Date.parse(date.at) > Date.now(),
+          );
+          const hasRequirements = (bid.requirements ?? []).length > 0;
+          if (meeting && (kind === 'mandatory-meeting' || hasRequirements))
+            return { id: row.id, keyDate: toDate(meeting) };
+        } else if (kind === 'amended-date') {
+          const moved = dates.find((date) => date.previous_at !== null);
+          if (moved) return { id: row.id, keyDate: toDate(moved) };
+        } else if (
+          (bid.requirements ?? []).some(
+            (requirement) =>
+              requirement.insurance_type === 'general_liability' &&
+              requirement.minimum_amount === 2_000_000 &&
+              requirement.check.status === 'does_not_meet',
+          )
+        ) {
+          return { id: row.id };
+        }
       }
-    }
-    return null;
-  }, wanted);
+      return null;
+    },
+    [wanted, ESSENTIALS_DEMO_STATES] as const,
+  );
   if (!found) throw new Error(`The seed has no bid with: ${wanted}`);
   return found;
 }
@@ -231,15 +235,7 @@ test.describe('A bid brief at a glance', () => {
     await loginThroughApi(page, demoAccounts.essentials);
     const { id, keyDate } = await findBid(page, 'mandatory-meeting');
     if (!keyDate) throw new Error('no key date');
-    const search = new URLSearchParams({
-      page: '1',
-      pageSize: '25',
-      bid_type: 'Active',
-      ordering: 'closing_date',
-      states: 'VA,MD,DC,NC',
-      bid: String(id),
-    });
-    await page.goto(`/dashboard?${search.toString()}`);
+    await page.goto(essentialsDashboardHref({ bid: String(id) }));
 
     const pane = page.getByRole('link', { name: 'Open full page' }).locator('xpath=ancestor::section[1]');
     const meeting = glance(page).getByRole('listitem').filter({ hasText: 'Pre-bid meeting' }).first();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ESSENTIALS_DEMO_STATES, essentialsDashboardHref } from './accounts';
 import { demoAccounts, expect, expectNoA11yViolations, loginThroughApi, test } from './fixtures';
 
 /** Certifications the Essentials demo company does not hold (it holds SBE). */
@@ -6,21 +7,24 @@ const NOT_HELD = ['8(a)', 'WOSB', 'SDVOSB', 'HUBZone'];
 
 /** An active bid in the Essentials account's states set aside for a certification it lacks (the seed has several). */
 async function findSetAsideBid(page: Page): Promise<{ id: number; bid_name: string; set_aside: string }> {
-  const found = await page.evaluate(async (notHeld) => {
-    const response = await fetch('/api/bids/?page=1&pageSize=500&include=active&states=VA,MD,DC,NC', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` },
-    });
-    const page = (await response.json()) as {
-      results: Array<{ id: number; bid_name: string; set_aside: string | null }>;
-    };
-    // Seeded names repeat: one whose name no other bid in these states has, so its row is the only one.
-    const named = (name: string) => page.results.filter((bid) => bid.bid_name.includes(name)).length;
-    return (
-      page.results.find(
-        (bid) => bid.set_aside !== null && notHeld.includes(bid.set_aside) && named(bid.bid_name) === 1,
-      ) ?? null
-    );
-  }, NOT_HELD);
+  const found = await page.evaluate(
+    async ([notHeld, states]) => {
+      const response = await fetch(`/api/bids/?page=1&pageSize=500&include=active&states=${states}`, {
+        headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` },
+      });
+      const page = (await response.json()) as {
+        results: Array<{ id: number; bid_name: string; set_aside: string | null }>;
+      };
+      // Seeded names repeat: one whose name no other bid in these states has, so its row is the only one.
+      const named = (name: string) => page.results.filter((bid) => bid.bid_name.includes(name)).length;
+      return (
+        page.results.find(
+          (bid) => bid.set_aside !== null && notHeld.includes(bid.set_aside) && named(bid.bid_name) === 1,
+        ) ?? null
+      );
+    },
+    [NOT_HELD, ESSENTIALS_DEMO_STATES] as const,
+  );
   if (!found?.set_aside)
     throw new Error('The seed has no bid set aside for a certification Essentials lacks');
   return { ...found, set_aside: found.set_aside };
@@ -33,15 +37,7 @@ test.describe('Eligibility before fit', () => {
     await loginThroughApi(page, demoAccounts.essentials);
     const bid = await findSetAsideBid(page);
     const why = `Set aside for ${bid.set_aside}, which you do not hold`;
-    const search = new URLSearchParams({
-      page: '1',
-      pageSize: '25',
-      bid_type: 'Active',
-      ordering: 'closing_date',
-      states: 'VA,MD,DC,NC',
-      search: `"${bid.bid_name}"`,
-    });
-    await page.goto(`/dashboard?${search.toString()}`);
+    await page.goto(essentialsDashboardHref({ search: `"${bid.bid_name}"` }));
 
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: bid.bid_name }) });
     const fit = row.getByRole('button', { name: `Not eligible: why, for ${bid.bid_name}` });

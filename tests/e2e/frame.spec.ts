@@ -73,16 +73,23 @@ const LEFT_ALIGNED_PUBLIC = PUBLIC_SCREENS.filter(({ name }) => ['home', 'pricin
  * wide desktop's (the frame is CSS: it follows the window as it does on a fresh load there).
  */
 const VIEWPORTS = [LAPTOP, WIDE_DESKTOP] as const;
+const AT_BOTH_WIDTHS = `at ${VIEWPORTS.map(({ width }) => width).join(' and ')} px`;
+
+/** Opens `screen` once, at the laptop width, then runs `check` at each width ("at 1440 px" names it). */
+async function checkAtEachWidth(page: Page, screen: AppScreen, check: (at: string) => Promise<void>) {
+  await page.setViewportSize(LAPTOP);
+  await openScreen(page, screen);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await check(`at ${viewport.width} px`);
+  }
+}
 
 for (const screen of BID_SCREENS) {
-  test(`the ${screen.name} has its bids bar, its content and the footer on the site header's edges at ${VIEWPORTS.map(({ width }) => width).join(' and ')} px`, async ({
+  test(`the ${screen.name} has its bids bar, its content and the footer on the site header's edges ${AT_BOTH_WIDTHS}`, async ({
     page,
   }) => {
-    await page.setViewportSize(LAPTOP);
-    await openScreen(page, screen);
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      const at = `at ${viewport.width} px`;
+    await checkAtEachWidth(page, screen, async (at) => {
       const banner = page.getByRole('banner');
       const { left } = await edgesOf(homeLink(banner));
       const { right } = await edgesOf(banner.getByRole('link', { name: 'Profile' }));
@@ -93,23 +100,18 @@ for (const screen of BID_SCREENS) {
       const footer = page.getByRole('contentinfo');
       await expect(footer).toBeVisible();
       expect((await edgesOf(homeLink(footer))).left, `footer logo ${at}`).toBe(left);
-    }
+    });
   });
 }
 
 for (const screen of LEFT_ALIGNED_PUBLIC) {
-  test(`the ${screen.name} page starts its heading at the header logo's left edge at ${VIEWPORTS.map(({ width }) => width).join(' and ')} px`, async ({
+  test(`the ${screen.name} page starts its heading at the header logo's left edge ${AT_BOTH_WIDTHS}`, async ({
     page,
   }) => {
-    await page.setViewportSize(LAPTOP);
-    await openScreen(page, screen);
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
+    await checkAtEachWidth(page, screen, async (at) => {
       const { left } = await edgesOf(homeLink(page.getByRole('banner')));
-      expect((await edgesOf(page.getByRole('heading', { level: 1 }))).left, `at ${viewport.width} px`).toBe(
-        left,
-      );
-    }
+      expect((await edgesOf(page.getByRole('heading', { level: 1 }))).left, at).toBe(left);
+    });
   });
 }
 
