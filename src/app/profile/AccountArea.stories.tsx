@@ -75,7 +75,9 @@ export const ProfileError = meta.story({
 export const KeyboardNavigation = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Profile' }));
-    await userEvent.keyboard('{ArrowDown}');
+    // The tabs are a column on wide screens and a row on phones (the visual step shows screens as phones).
+    const orientation = canvas.getByRole('tablist').getAttribute('aria-orientation');
+    await userEvent.keyboard(orientation === 'horizontal' ? '{ArrowRight}' : '{ArrowDown}');
     await waitFor(() =>
       expect(canvas.getByRole('tab', { name: 'My Plans' })).toHaveAttribute('aria-selected', 'true'),
     );
