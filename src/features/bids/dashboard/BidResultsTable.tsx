@@ -158,9 +158,7 @@ export const BidResultsTable = memo(function BidResultsTable({
         header: 'Bookmark',
         isHeaderHidden: true,
         align: 'center',
-        cell: (bid) => (
-          <BookmarkToggle bid={bid} currentPlan={callerPlan} bookmarkCount={bookmarkCount} />
-        ),
+        cell: (bid) => <BookmarkToggle bid={bid} currentPlan={callerPlan} bookmarkCount={bookmarkCount} />,
       },
       {
         id: 'follow',
