@@ -163,23 +163,24 @@ test.describe('Dashboard', () => {
       .toBeLessThanOrEqual(0);
   });
 
-  test("a Starter user's 6th bookmark is refused with the plan's message", async ({ page }) => {
+  test("a Starter user's 6th bookmark shows the lock and opens the upgrade dialog", async ({ page }) => {
     await loginThroughApi(page, demoAccounts.starter);
     await page.goto(`${NAV_ENTRY}&states=`);
     await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
     await checkA11y(page);
-    const refusal = page.getByText(
-      'Your Starter plan allows 5 bookmarks. Remove one or upgrade to Essentials to add more.',
-    );
-    for (let index = 0; index < 10 && !(await refusal.isVisible()); index += 1) {
+    const locked = page.getByRole('button', { name: /^Bookmark .*: an Essentials feature$/ });
+    // Bookmarks until the plan's 5 are used: the other rows' Bookmark then shows the lock.
+    for (let index = 0; index < 10 && (await locked.count()) === 0; index += 1) {
       const toggle = rows(page)
         .nth(index)
-        .getByRole('button', { name: /^Bookmark / });
-      if ((await toggle.getAttribute('aria-pressed')) === 'true') continue;
+        .getByRole('button', { name: /^Bookmark [^:]*$/ });
+      if ((await toggle.count()) === 0 || (await toggle.getAttribute('aria-pressed')) === 'true') continue;
       await toggle.click();
-      await expect(toggle).toBeEnabled();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     }
-    await expect(refusal).toBeVisible();
+    await locked.first().click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Essentials' });
+    await expect(upgrade).toContainText('Bookmarking more than 5 bids comes with Essentials');
   });
 
   test('a failed bids load shows the error and Retry recovers', async ({ page }) => {
