@@ -235,20 +235,16 @@ function AllowedTrackingToggle({
       { bidId: bid.id, recordId },
       {
         onError: (error) => {
-          const fallback = recordId === null ? failure.adding : failure.removing;
+          const message = bidActionErrorMessage(error, recordId === null ? failure.adding : failure.removing);
           const offer =
             isPlanRefusal(error) && currentPlan
               ? pastLimitOffer(
                   kind,
                   currentPlan,
-                  apiErrorMessage(error, {
-                    fallback: bidActionErrorMessage(error, fallback),
-                    serverWords: 'detail',
-                  }),
+                  apiErrorMessage(error, { fallback: message, serverWords: 'detail' }),
                 )
               : null;
           if (offer) return setRefusedOffer(offer);
-          const message = bidActionErrorMessage(error, fallback);
           if (onMessage) onMessage(message);
           else showToast({ title: message, tone: 'error' });
         },

@@ -42,8 +42,7 @@ export function pastLimitOffer(
   currentPlan: PlanTerms,
   reason?: string,
 ): UpgradeOffer | null {
-  const limit = (plan: PlanTerms) => (kind === 'bookmark' ? plan.max_bookmark : plan.max_follow);
-  const allows = (plan: PlanTerms) => limit(plan) > limit(currentPlan);
+  const allows = (plan: PlanTerms) => trackedLimit(kind, plan) > trackedLimit(kind, currentPlan);
   if (!PLAN_LINE_UP.some(allows)) return null;
   // The dialog words the limit ('Bookmarking more than 5 bids'): the plan sentences load with it.
   const feature = kind === 'bookmark' ? 'More bookmarks' : 'More followed bids';
@@ -52,6 +51,11 @@ export function pastLimitOffer(
 
 /** Whether a plan's limit of bookmarks or follows is reached (`held` from the profile's `tracked_counts`). */
 export function isAtLimit(kind: 'bookmark' | 'follow', plan: PlanTerms, held: number | undefined): boolean {
-  const limit = kind === 'bookmark' ? plan.max_bookmark : plan.max_follow;
+  const limit = trackedLimit(kind, plan);
   return held !== undefined && limit > 0 && held >= limit;
+}
+
+/** How many bids a plan lets its customer bookmark or follow. */
+function trackedLimit(kind: 'bookmark' | 'follow', plan: PlanTerms): number {
+  return kind === 'bookmark' ? plan.max_bookmark : plan.max_follow;
 }
