@@ -65,3 +65,22 @@ export const Tones = meta.story({
     await userEvent.click(within(region).getByRole('button', { name: 'Close' }));
   },
 });
+
+/** A keyboard user reaches an error toast with F6, closes it, and is back where they were. */
+export const ClosedFromTheKeyboard = meta.story({
+  render: Tones.input.render,
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Download receipt' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const region = await page.findByRole('region', { name: /notification/i });
+    await expect(await within(region).findByText('Receipt not available')).toBeInTheDocument();
+    await userEvent.keyboard('{F6}');
+    await expect(region.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
+    within(region).getByRole('button', { name: 'Close' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(page.queryByRole('region', { name: /notification/i })).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+  },
+});
