@@ -274,6 +274,21 @@ describe('billing in the fake backend', () => {
     expect(profile.body.subscription_plan).toMatchObject({ name: 'Sneak', next_payment_date: null });
   });
 
+  it("moves with the mock tools' fake clock: days advanced past the period's end settle it", async () => {
+    const token = await loginAs(DEMO.starter);
+    const periodEnd = Date.parse((await subscriptionOf(token)).current_period_end ?? '');
+    await call('/payments/subscription/cancel/', { token, method: 'POST' });
+    const days = Math.ceil((periodEnd - Date.now()) / 86_400_000) + 1;
+    expect(days).toBeLessThanOrEqual(30);
+    const advanced = await fetch(`${MOCK}/clock/advance`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ days }),
+    });
+    expect(advanced.status).toBe(200);
+    expect((await subscriptionOf(token)).state).toBe('free');
+  });
+
   it('charges the next renewal to the card saved by a card update', async () => {
     const token = await loginAs(DEMO.starter);
     const { confirmed, finished } = await saveCard(token, '5555 5555 5555 4444');

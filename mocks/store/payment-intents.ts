@@ -2,6 +2,7 @@ import { BOLT_ON_PRICE, planByCode } from '../data/plans';
 import { stateById } from '../data/states';
 import { db, nextId, type PaymentIntentRecord, type UserRecord } from '../db';
 import { sendEmail } from '../mailbox';
+import { clockNow } from './clock';
 import { consumeFlag } from '../scenario';
 import { updateUser } from './users';
 
@@ -175,7 +176,7 @@ export function addMonths(date: Date, months: number): string {
 /** Activates what a succeeded intent bought, once: plan or bolt-on, payment row, receipt email. */
 export function activateIntent(intent: PaymentIntentRecord, user: UserRecord): void {
   if (intent.acknowledged) return;
-  const now = new Date();
+  const now = new Date(clockNow());
   // A plan bought or upgraded with a card makes it the card on file and ends any cancellation,
   // scheduled downgrade or failed renewal.
   const card = intent.card_last4

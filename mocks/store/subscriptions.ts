@@ -17,13 +17,15 @@ import {
   passesLuhn,
   PUBLISHABLE_KEY,
 } from './payment-intents';
+import { clockNow } from './clock';
 import { updateUser } from './users';
 
 /**
  * Billing after checkout, as api-spec/schemas/subscription.yaml designs it: proration, a downgrade
  * at the period's end, cancel and resume, the card on file and the renewals that charge it. Time
  * moves it on: `settleSubscription` runs the renewals and period ends that are due on every
- * authenticated request, as a billing provider's clock would.
+ * authenticated request, as a billing provider's clock would. Time is the fake clock's (./clock.ts),
+ * so the mock tools' "Advance one day" moves billing as it moves alerts.
  */
 
 const FREE = PlanCode.NUMBER_001;
@@ -196,7 +198,7 @@ export function previewPlanChange(
   user: UserRecord,
   planId: number,
   duration: BillingDuration,
-  now = Date.now(),
+  now = clockNow(),
 ): PlanChangePreview {
   const { plan } = changeTarget(user, planId, duration);
   const current = planByCode(user.plan_code);
@@ -259,7 +261,7 @@ export interface PlanChangeOutcome {
 export function applyPlanChange(
   user: UserRecord,
   request: { plan_id: number; duration: BillingDuration; amount_due_today: string },
-  now = Date.now(),
+  now = clockNow(),
 ): PlanChangeOutcome {
   const preview = previewPlanChange(user, request.plan_id, request.duration, now);
   // A minute's drift in the proration is the same preview; more means the user saw another price.
@@ -418,7 +420,7 @@ function recordCharge(
 }
 
 /** The setup's card becomes the card on file; on a past-due plan the amount owed is charged to it now. */
-export function finishCardUpdate(user: UserRecord, setupIntentId: string, now = Date.now()): Subscription {
+export function finishCardUpdate(user: UserRecord, setupIntentId: string, now = clockNow()): Subscription {
   const intent = findSetupIntent(setupIntentId);
   if (!intent || intent.user_id !== user.id) throw notFound('Card setup not found.');
   if (intent.status !== 'succeeded' || intent.used)
@@ -460,7 +462,7 @@ export function finishCardUpdate(user: UserRecord, setupIntentId: string, now = 
  * Mock-only (`POST /__mock/subscription/end-period`): the paid period ends now, so a settlement runs
  * what was due at its end. Only the period's end moves; a free plan has none and is returned as it is.
  */
-export function endPaidPeriodNow(user: UserRecord, now = Date.now()): UserRecord {
+export function endPaidPeriodNow(user: UserRecord, now = clockNow()): UserRecord {
   if (!isPaid(user)) return user;
   return updateUser(user, { next_payment_date: new Date(now).toISOString() });
 }
@@ -473,7 +475,7 @@ const MAX_RENEWALS = 24;
  * and each renewal charges the card on file (no card, or a card whose charges fail: past due, and no
  * more renewals until the card is updated). Returns the user as it now is.
  */
-export function settleSubscription(user: UserRecord, now = Date.now()): UserRecord {
+export function settleSubscription(user: UserRecord, now = clockNow()): UserRecord {
   let current = user;
   for (let round = 0; round < MAX_RENEWALS; round++) {
     const periodEnd = Date.parse(current.next_payment_date ?? '');
