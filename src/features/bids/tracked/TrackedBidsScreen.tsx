@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { Link } from '@/components/Link';
 import { PlanLockedButton } from '@/components/PlanLockedButton';
 import { retryingImport } from '@/lib/lazyImport';
+import { optionalPart } from '@/lib/optionalPart';
 import { paths, summaryHref } from '@/lib/routes';
 import { useCallerPlan, useTrackedAccess } from '../api/planAccess';
 import { useTrackedBids, type TrackedBid, type TrackedKind } from '../api/trackedBids';
@@ -12,7 +13,6 @@ import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
 import { BidsTopBar } from '../components/BidsTopBar';
 import { bidActionErrorMessage } from '../lib/planMessages';
 import { upgradeOffer } from '../lib/upgradeOffers';
-import { FeatureRestrictedDialog } from './FeatureRestrictedDialog';
 import { TrackedBidsTable } from './TrackedBidsTable';
 import { TRACKED_COPY } from './trackedKinds';
 import { usePendingRemoval } from './usePendingRemoval';
@@ -20,6 +20,16 @@ import './TrackedBidsScreen.css';
 
 /** Loaded only for a list over its plan's limit (kept after a move to a lower plan). */
 const OverLimitNote = lazy(retryingImport(() => import('./OverLimitNote')));
+
+/**
+ * Loaded only for a plan without the list, with React Aria's overlays: the notice behind it says the
+ * same without them (docs/performance.md).
+ */
+const FeatureRestrictedDialog = optionalPart(() =>
+  retryingImport(() => import('./FeatureRestrictedDialog'))().then(
+    (module) => module.FeatureRestrictedDialog,
+  ),
+);
 
 /** /dashboard/bookmarkBids, /dashboard/followedBids and /dashboard/hiddenBids: the table of docs/product/screens.md#bookmarked-and-followed-bids behind the plan rules. */
 export function TrackedBidsScreen({ kind }: { kind: TrackedKind }) {
