@@ -1,16 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ComponentProps } from 'react';
 import { useTrackedAccess } from '../api/planAccess';
 import { HiddenBidMessage, NotForUsButton } from './NotForUs';
+import preview from '#.storybook/preview';
 
 /** The button as the results draw it: with the access of the signed-in account's plan. */
 function NotForUsButtonOfPlan(props: Omit<ComponentProps<typeof NotForUsButton>, 'access'>) {
   return <NotForUsButton {...props} access={useTrackedAccess('hidden')} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Bids/Dashboard/Not for us',
   component: NotForUsButtonOfPlan,
   args: { bid: { id: 4213, bid_name: 'FM 1960 Road Resurfacing' }, onHidden: fn() },
@@ -28,12 +28,10 @@ const meta = {
       ],
     },
   },
-} satisfies Meta<typeof NotForUsButtonOfPlan>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Starter hides a result: the results are told which record to undo. */
-export const Hide: Story = {
+export const Hide = meta.story({
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', {
       name: 'Not for us: FM 1960 Road Resurfacing',
@@ -49,10 +47,10 @@ export const Hide: Story = {
       }),
     );
   },
-};
+});
 
 /** Sneak: the Feature Restricted upsell instead. */
-export const SneakUpsell: Story = {
+export const SneakUpsell = meta.story({
   parameters: { account: 'sneak' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', {
@@ -70,10 +68,10 @@ export const SneakUpsell: Story = {
     );
     await expect(args.onHidden).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The message after hiding, with Undo and the way to the hidden list. */
-export const Message: Story = {
+export const Message = meta.story({
   render: () => (
     <HiddenBidMessage
       notice={{ bidId: 4213, recordId: 77, bidName: 'FM 1960 Road Resurfacing' }}
@@ -90,4 +88,4 @@ export const Message: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PREVIEW_NONE, PREVIEW_SOME } from '../testing/alertFixtures';
 import { SaveSearchDialog } from './SaveSearchDialog';
+import preview from '#.storybook/preview';
 
 const PREVIEW = '*/api/bids/saved-filters/preview/';
 const previewAnswers = (answer: Parameters<typeof HttpResponse.json>[0]) =>
@@ -12,7 +12,7 @@ const previewAnswers = (answer: Parameters<typeof HttpResponse.json>[0]) =>
 const dialogOf = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Save this search' }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Bids/Dashboard/Save search dialog',
   component: SaveSearchDialog,
   args: {
@@ -20,25 +20,23 @@ const meta = {
     onOpenChange: fn(),
     onSaved: fn(),
     filters: { states: 'TX', search: 'paving', bid_type: 'Active' },
-    alertAccess: 'allowed',
+    alertAccess: 'allowed' as const,
   },
   parameters: { account: 'essentials', msw: { handlers: [previewAnswers(PREVIEW_SOME)] } },
-} satisfies Meta<typeof SaveSearchDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Before saving: the weekly estimate from the last 30 days and three of the bids it would have brought. */
-export const WithPreview: Story = {
+export const WithPreview = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(await dialog.findByText('About 6 new bids a week')).toBeInTheDocument();
     await expect(dialog.getByText('26 matching bids opened in the last 30 days.')).toBeInTheDocument();
     await expect(dialog.getAllByRole('listitem')).toHaveLength(3);
   },
-};
+});
 
 /** Essentials names the search and turns its alert on; the alert goes with the save. */
-export const SavesWithAlertOn: Story = {
+export const SavesWithAlertOn = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -64,30 +62,30 @@ export const SavesWithAlertOn: Story = {
       ),
     );
   },
-};
+});
 
 /** While the estimate is worked out, the dialog says so; saving does not wait for it. */
-export const PreviewLoading: Story = {
+export const PreviewLoading = meta.story({
   parameters: { msw: { handlers: [http.post(PREVIEW, () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByText('Counting the bids this search would have found…')).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Save search' })).toBeEnabled();
   },
-};
+});
 
 /** A search nothing matched in 30 days says so, and can still be saved. */
-export const NoMatches: Story = {
+export const NoMatches = meta.story({
   parameters: { msw: { handlers: [previewAnswers(PREVIEW_NONE)] } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(await dialog.findByText('No bids matched in the last 30 days')).toBeInTheDocument();
     await expect(dialog.queryByRole('list')).toBeNull();
   },
-};
+});
 
 /** The estimate failed: the dialog says what happened, offers Try again, and saving still works. */
-export const PreviewFailed: Story = {
+export const PreviewFailed = meta.story({
   parameters: { msw: { handlers: [http.post(PREVIEW, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
@@ -96,19 +94,19 @@ export const PreviewFailed: Story = {
     );
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
-};
+});
 
 /** A name is needed; the message sits under the field. */
-export const NameMissing: Story = {
+export const NameMissing = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Save search' }));
     await expect(await dialog.findByText('Enter a name for this search.')).toBeInTheDocument();
   },
-};
+});
 
 /** Starter: the estimate, and the alert switch locked with Upgrade, which names its plan. */
-export const Starter: Story = {
+export const Starter = meta.story({
   args: { alertAccess: 'locked' },
   parameters: { account: 'starter' },
   play: async ({ canvasElement }) => {
@@ -116,14 +114,14 @@ export const Starter: Story = {
     await expect(dialog.getByRole('switch')).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Upgrade, Essentials plan' })).toBeInTheDocument();
   },
-};
+});
 
 /** Sneak: no alert switch at all. */
-export const Sneak: Story = {
+export const Sneak = meta.story({
   args: { alertAccess: 'hidden' },
   parameters: { account: 'sneak' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.queryByRole('switch')).toBeNull();
   },
-};
+});

@@ -1,13 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleBid } from '../tracked/storyFixtures';
 import { BidPreviewPane } from './BidPreviewPane';
+import preview from '#.storybook/preview';
 
 const BID = '*/api/bids/:id/';
 const bid = sampleBid();
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Bids/Dashboard/Bid preview pane',
   component: BidPreviewPane,
   // As wide as the pane is beside the results at 1280 px.
@@ -21,12 +21,10 @@ const meta = {
     account: 'essentials',
     msw: { handlers: [http.get(BID, () => HttpResponse.json(bid))] },
   },
-} satisfies Meta<typeof BidPreviewPane>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The bid's summary, its actions, "Open full page" and Close; Esc inside the pane closes it too. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     const pane = await canvas.findByRole('region', { name: bid.bid_name });
     await expect(within(pane).getByRole('heading', { level: 2, name: bid.bid_name })).toBeVisible();
@@ -45,20 +43,20 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(2);
   },
-};
+});
 
 /** Three shimmering placeholder cards while the bid loads, in a pane named "Bid preview". */
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: [http.get(BID, () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
     const pane = within(canvasElement).getByRole('region', { name: 'Bid preview' });
     await expect(within(pane).getByText('Loading bid summary…')).toBeInTheDocument();
     await expect(within(pane).getByRole('button', { name: 'Close preview' })).toBeVisible();
   },
-};
+});
 
 /** The bid did not load: the summary page's message, with Retry. */
-export const LoadError: Story = {
+export const LoadError = meta.story({
   name: 'Error',
   parameters: {
     msw: { handlers: [http.get(BID, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] },
@@ -68,10 +66,10 @@ export const LoadError: Story = {
     await expect(await within(pane).findByText('We could not load this bid.')).toBeVisible();
     await expect(within(pane).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
-};
+});
 
 /** Sneak: the API refuses summaries (403 plan_summary_not_allowed), so the pane offers the upgrade. */
-export const Gated: Story = {
+export const Gated = meta.story({
   args: { bidId: 1, fullPageHref: '/summary/1' },
   parameters: { account: 'sneak', msw: { handlers: [] } },
   play: async ({ canvasElement }) => {
@@ -81,4 +79,4 @@ export const Gated: Story = {
     ).toBeVisible();
     await expect(within(pane).getByRole('button', { name: 'Upgrade Plan' })).toBeVisible();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import type { Bid } from '../api/bidSummary';
 import { sampleBid } from '../tracked/storyFixtures';
 import { BidSummaryScreen } from './BidSummaryScreen';
+import preview from '#.storybook/preview';
 
 const BID = '*/api/bids/:id/';
 const SIMILAR = '*/api/bids/similar/:bidId';
@@ -20,7 +20,7 @@ function servedBid(overrides: Partial<Bid>, similar?: Bid[]) {
   return { msw: { handlers } };
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Bids/Bid summary',
   component: BidSummaryScreen,
   // The screen reads the id from the route, as it does under /summary/:id in the app.
@@ -35,11 +35,9 @@ const meta = {
     account: 'essentials',
     ...servedBid({}, similarBids),
   },
-} satisfies Meta<typeof BidSummaryScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Summary: Story = {
+export const Summary = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'FM 1960 Road Resurfacing and Pavement Markings' });
     await expect(canvas.getByText('$2,450,000')).toBeInTheDocument();
@@ -48,17 +46,17 @@ export const Summary: Story = {
       '/summary/4300',
     );
   },
-};
+});
 
 /** A bid served by the fake backend (essentials account), with its similar bids. */
-export const FromFakeBackend: Story = {
+export const FromFakeBackend = meta.story({
   parameters: { router: { initialEntries: ['/summary/1'] }, msw: { handlers: [] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'Similar bids' })).toBeInTheDocument();
   },
-};
+});
 
-export const BookmarkedAndFollowed: Story = {
+export const BookmarkedAndFollowed = meta.story({
   parameters: servedBid({ bookmark_id: 12, follow_id: 7 }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute(
@@ -67,10 +65,10 @@ export const BookmarkedAndFollowed: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
 /** Missing data: no closing date, value, contact, attachments or set-aside. */
-export const SparseBid: Story = {
+export const SparseBid = meta.story({
   parameters: servedBid(
     {
       closing_date: null,
@@ -86,10 +84,10 @@ export const SparseBid: Story = {
     await expect(await canvas.findByText('Not published')).toBeInTheDocument();
     await expect(await canvas.findByText('No similar bids found.')).toBeInTheDocument();
   },
-};
+});
 
 /** Scraped HTML with a script and an onerror handler: only the text survives. */
-export const HostileDescription: Story = {
+export const HostileDescription = meta.story({
   parameters: servedBid({
     description:
       '<p>Scope of work</p><script>document.title = "hacked"</script><img src="x" onerror="document.title = \'hacked\'">',
@@ -100,26 +98,26 @@ export const HostileDescription: Story = {
       canvasElement.querySelector('.bid-summary__description script, .bid-summary__description img'),
     ).toBeNull();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: [http.get(BID, () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading bid summary…');
   },
-};
+});
 
 /** Sneak: the API refuses summaries (403 plan_summary_not_allowed). */
-export const UpgradePrompt: Story = {
+export const UpgradePrompt = meta.story({
   parameters: { account: 'sneak', router: { initialEntries: ['/summary/1'] }, msw: { handlers: [] } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Bid summaries come with a paid plan' });
     // It opens the one upgrade dialog (its own story is in the components' catalog).
     await expect(canvas.getByRole('button', { name: 'Upgrade Plan' })).toBeVisible();
   },
-};
+});
 
-export const NotFound: Story = {
+export const NotFound = meta.story({
   parameters: {
     msw: {
       handlers: [http.get(BID, () => HttpResponse.json({ detail: 'Bid not found.' }, { status: 404 }))],
@@ -130,9 +128,9 @@ export const NotFound: Story = {
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Bid not found' }),
     ).toBeInTheDocument();
   },
-};
+});
 
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   parameters: {
     msw: { handlers: [http.get(BID, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] },
   },
@@ -140,10 +138,10 @@ export const LoadFailed: Story = {
     await expect(await canvas.findByText('We could not load this bid.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
-};
+});
 
 /** The fit breakdown: the score, its words and one reason per factor with its points. */
-export const FitBreakdown: Story = {
+export const FitBreakdown = meta.story({
   parameters: servedBid(
     {
       fit_score: 65,
@@ -178,10 +176,10 @@ export const FitBreakdown: Story = {
     await expect(canvas.getByText('65 of 100, from your company profile')).toBeInTheDocument();
     await expect(canvas.getByText('Above your target contract size')).toBeInTheDocument();
   },
-};
+});
 
 /** A followed bid that changed: its amendments, newest first, with old and new values. */
-export const WithAmendments: Story = {
+export const WithAmendments = meta.story({
   parameters: servedBid(
     {
       follow_id: 12,
@@ -215,4 +213,4 @@ export const WithAmendments: Story = {
     await expect(items[1]).toHaveTextContent('Closing date moved on 03/20/26');
     await expect(items[1]).toHaveTextContent('04/06/26 → 04/13/26');
   },
-};
+});

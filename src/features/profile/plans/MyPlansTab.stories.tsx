@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { openDialog } from '@/testing/openDialog';
 import { MyPlansTab } from './MyPlansTab';
 import { plansStoryHandlers as handlers, starterPayments } from './testing/fixtures';
+import preview from '#.storybook/preview';
 
 /** The Starter demo account's plan and payments, and whatever else the story answers (`extra`). */
 const starterAnd = (...extra: HttpHandler[]) => ({
@@ -12,16 +12,14 @@ const starterAnd = (...extra: HttpHandler[]) => ({
   },
 });
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Profile/My Plans',
   component: MyPlansTab,
   parameters: {
     router: { initialEntries: ['/user-profile/plans'] },
     ...starterAnd(),
   },
-} satisfies Meta<typeof MyPlansTab>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const body = () => within(document.body);
 
@@ -33,7 +31,7 @@ function fact(canvasElement: HTMLElement, term: string): HTMLElement {
 }
 
 /** Starter: the plan card, six features, and a history with succeeded and failed payments. */
-export const Starter: Story = {
+export const Starter = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('region', { name: /Current plan\s*Starter/ });
     await expect(fact(canvasElement, 'Last payment')).toHaveTextContent(/^\d{2}\/\d{2}\/26$/);
@@ -58,9 +56,9 @@ export const Starter: Story = {
       'Receipt not available for failed payments',
     );
   },
-};
+});
 
-export const StarterWithBoltOn: Story = {
+export const StarterWithBoltOn = meta.story({
   parameters: {
     msw: {
       handlers: [handlers.profile('starterWithBoltOn'), handlers.billing('starter'), handlers.payments()],
@@ -71,10 +69,10 @@ export const StarterWithBoltOn: Story = {
     await expect(fact(canvasElement, 'Bolt-on state')).toHaveTextContent('New Mexico');
     await expect(within(canvasElement).queryByRole('button', { name: 'Add a bolt-on state' })).toBeNull();
   },
-};
+});
 
 /** Sneak: what upgrading unlocks, the eight Locked Features, and no payment history. */
-export const Sneak: Story = {
+export const Sneak = meta.story({
   parameters: { msw: { handlers: [handlers.profile('sneak'), handlers.billing('sneak')] } },
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: /Current plan\s*Sneak/ });
@@ -86,9 +84,9 @@ export const Sneak: Story = {
     await expect(canvas.getByRole('group', { name: '1 of 8' })).toBeInTheDocument();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
-};
+});
 
-export const Essentials: Story = {
+export const Essentials = meta.story({
   parameters: {
     msw: {
       handlers: [handlers.profile('essentials'), handlers.billing('essentials'), handlers.payments([])],
@@ -100,34 +98,34 @@ export const Essentials: Story = {
     await expect(canvas.getByRole('group', { name: '1 of 7' })).toBeInTheDocument();
     await expect(await canvas.findByText('No payments yet.')).toBeInTheDocument();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: [handlers.profileNeverLoads] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your plan');
   },
-};
+});
 
-export const ProfileError: Story = {
+export const ProfileError = meta.story({
   parameters: { msw: { handlers: [handlers.profileFails] } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Error fetching profile');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
-};
+});
 
-export const HistoryLoading: Story = {
+export const HistoryLoading = meta.story({
   parameters: {
     msw: { handlers: [handlers.profile('starter'), handlers.billing('starter'), handlers.paymentsNeverLoad] },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading...')).toBeInTheDocument();
   },
-};
+});
 
-export const HistoryError: Story = {
+export const HistoryError = meta.story({
   parameters: {
     msw: { handlers: [handlers.profile('starter'), handlers.billing('starter'), handlers.paymentsFail] },
   },
@@ -136,7 +134,7 @@ export const HistoryError: Story = {
       'We could not load your payment history. Please try again.',
     );
   },
-};
+});
 
 /** The receipt stories stop the browser from opening tabs: only the message is under test. */
 function withoutNewTabs() {
@@ -155,15 +153,15 @@ async function downloadFirstReceipt(canvasElement: HTMLElement) {
 }
 
 /** Download receipt on the first payment, the receipt call answered by `receipt`: the alert says `message`. */
-function receiptFailure(receipt: HttpHandler, message: string): Story {
-  return {
+function receiptFailure(receipt: HttpHandler, message: string) {
+  return meta.story({
     parameters: starterAnd(receipt),
     beforeEach: withoutNewTabs,
     play: async ({ canvasElement }) => {
       await downloadFirstReceipt(canvasElement);
       await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(message);
     },
-  };
+  });
 }
 
 export const ReceiptNotAvailable = receiptFailure(handlers.receiptMissing, 'Receipt not available');
@@ -194,7 +192,7 @@ async function chooseState(dialog: ReturnType<typeof within>, state: string) {
 }
 
 /** Step 1: the dialog opens with no state chosen; Proceed waits; the note explains the recurring fee. */
-export const BoltOnDialog: Story = {
+export const BoltOnDialog = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await openBoltOnDialog(canvasElement);
     await expect(dialog.getByRole('button', { name: 'Proceed' })).toBeDisabled();
@@ -203,10 +201,10 @@ export const BoltOnDialog: Story = {
       dialog.getByText('The bolt-on fee is recurring, with the validity and cadence of the master plan.'),
     ).toBeInTheDocument();
   },
-};
+});
 
 /** Step 2: the list leaves out the states already covered; choosing one enables Proceed. */
-export const BoltOnStateChosen: Story = {
+export const BoltOnStateChosen = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await openBoltOnDialog(canvasElement);
     await userEvent.click(await statePicker(dialog));
@@ -218,10 +216,10 @@ export const BoltOnStateChosen: Story = {
     await userEvent.click(await body().findByRole('option', { name: 'New Mexico' }));
     await expect(dialog.getByRole('button', { name: 'Proceed' })).toBeEnabled();
   },
-};
+});
 
 /** Step 3: Proceed waits for the server before going to /payment. */
-export const BoltOnStarting: Story = {
+export const BoltOnStarting = meta.story({
   parameters: starterAnd(handlers.buyBoltNeverAnswers),
   play: async ({ canvasElement }) => {
     const dialog = await openBoltOnDialog(canvasElement);
@@ -230,9 +228,9 @@ export const BoltOnStarting: Story = {
     await userEvent.click(proceed);
     await waitFor(() => expect(proceed).toHaveAttribute('aria-disabled', 'true'));
   },
-};
+});
 
-export const BoltOnRefused: Story = {
+export const BoltOnRefused = meta.story({
   parameters: starterAnd(handlers.buyBoltRefused),
   play: async ({ canvasElement }) => {
     const dialog = await openBoltOnDialog(canvasElement);
@@ -242,10 +240,10 @@ export const BoltOnRefused: Story = {
       'State bolt-ons are available on the Starter plan only, one at a time.',
     );
   },
-};
+});
 
 /** Phones: the plan card stacks and the history becomes cards. */
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: /Current plan\s*Starter/ });
@@ -257,4 +255,4 @@ export const Phone: Story = {
       },
     );
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { openDialog } from '@/testing/openDialog';
 import { MyPlansTab } from './MyPlansTab';
 import type { CardEntryProps } from './PlanActions';
 import { plansStoryHandlers as handlers, type StoryPlan } from './testing/fixtures';
+import preview from '#.storybook/preview';
 
 /**
  * A stand-in for the payment gateway's card form (the app composes the real one in: the mock card
@@ -34,14 +34,12 @@ const withBilling = (
   },
 });
 
-const meta = {
+const meta = preview.meta({
   title: 'Features/Profile/My Plans/Billing',
   component: MyPlansTab,
   args: { CardEntry: StoryCardEntry },
   parameters: { router: { initialEntries: ['/user-profile/plans'] }, ...withBilling('starter', 'starter') },
-} satisfies Meta<typeof MyPlansTab>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const body = () => within(document.body);
 
@@ -52,7 +50,7 @@ function fact(canvasElement: HTMLElement, term: string): HTMLElement {
 }
 
 /** Active: the next charge's amount and date, the card on file, and the three actions. */
-export const Active: Story = {
+export const Active = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Change plan' });
     await expect(fact(canvasElement, 'Next charge')).toHaveTextContent('$49.00 on 03/14/26');
@@ -61,10 +59,10 @@ export const Active: Story = {
     await expect(canvas.getByRole('button', { name: 'Cancel plan' })).toBeInTheDocument();
     await expect(canvas.getByRole('list', { name: 'What your plan includes' })).toBeInTheDocument();
   },
-};
+});
 
 /** Cancelling: until when the plan stays, nothing more charged, and Resume. */
-export const Cancelling: Story = {
+export const Cancelling = meta.story({
   parameters: withBilling('starter', 'starterCancelling', handlers.resume),
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -76,10 +74,10 @@ export const Cancelling: Story = {
     await expect(canvas.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Resume plan' })).toBeEnabled();
   },
-};
+});
 
 /** Past due: the failed renewal, what is owed, and Update card first. */
-export const PastDue: Story = {
+export const PastDue = meta.story({
   parameters: withBilling('starter', 'starterPastDue'),
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -90,10 +88,10 @@ export const PastDue: Story = {
     await expect(fact(canvasElement, 'Next charge')).toHaveTextContent('$49.00, overdue');
     await expect(fact(canvasElement, 'Card')).toHaveTextContent('Mastercard ending 0341');
   },
-};
+});
 
 /** Free: no card, no charge; Choose a plan. */
-export const Free: Story = {
+export const Free = meta.story({
   parameters: { msw: { handlers: [handlers.profile('sneak'), handlers.billing('sneak')] } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('button', { name: 'Choose a plan' })).toBeInTheDocument();
@@ -101,10 +99,10 @@ export const Free: Story = {
     await expect(canvas.queryByRole('button', { name: 'Update card' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
   },
-};
+});
 
 /** A downgrade waiting for the period's end: when, and Keep to stay. */
-export const ChangingAtPeriodEnd: Story = {
+export const ChangingAtPeriodEnd = meta.story({
   parameters: withBilling('essentials', 'essentialsChanging'),
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -113,10 +111,10 @@ export const ChangingAtPeriodEnd: Story = {
     await expect(fact(canvasElement, 'Next charge')).toHaveTextContent('$558.00 on 01/05/27');
     await expect(canvas.getByRole('button', { name: 'Keep Essentials' })).toBeInTheDocument();
   },
-};
+});
 
 /** Change plan, upgrade: the current plan marked, what Essentials adds, each proration line and the total. */
-export const ChangePlanUpgrade: Story = {
+export const ChangePlanUpgrade = meta.story({
   parameters: withBilling('starter', 'starter', handlers.preview('upgrade')),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Change plan' });
@@ -132,10 +130,10 @@ export const ChangePlanUpgrade: Story = {
     await expect(dialog.getByText('Follow 10 bids')).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Pay $192.86' })).toBeEnabled();
   },
-};
+});
 
 /** Change plan, downgrade: nothing today, the date, and what is kept read-only over Starter's limits. */
-export const ChangePlanDowngrade: Story = {
+export const ChangePlanDowngrade = meta.story({
   parameters: withBilling('essentials', 'essentials', handlers.preview('downgrade')),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Change plan' });
@@ -152,10 +150,10 @@ export const ChangePlanDowngrade: Story = {
     ).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Change on 01/05/27' })).toBeEnabled();
   },
-};
+});
 
 /** Cancel plan: when it ends, what is lost, and that Resume stays possible until then. */
-export const CancelDialog: Story = {
+export const CancelDialog = meta.story({
   parameters: withBilling('essentials', 'essentials', handlers.cancel),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Cancel plan' });
@@ -170,10 +168,10 @@ export const CancelDialog: Story = {
     await expect(dialog.getByText('Following bids')).toBeInTheDocument();
     await expect(dialog.getByText('Only the first 3 bids of each search')).toBeInTheDocument();
   },
-};
+});
 
 /** Update card: what the card is for, the card on file, the gateway's form; saving closes the dialog. */
-export const CardUpdate: Story = {
+export const CardUpdate = meta.story({
   parameters: withBilling('starter', 'starter', handlers.cardSetup, handlers.cardSaved),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Update card' });
@@ -189,10 +187,10 @@ export const CardUpdate: Story = {
     await userEvent.click(save);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
-};
+});
 
 /** Phones: the notice and the actions wrap under the plan. */
-export const CancellingOnAPhone: Story = {
+export const CancellingOnAPhone = meta.story({
   ...Cancelling,
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});
