@@ -1,10 +1,8 @@
-import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Button } from '@/components/Button';
-import { Modal } from '@/components/Dialog';
-import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
+import { modalOnDemand } from '@/components/modalOnDemand';
 import { retryingImport } from '@/lib/lazyImport';
 import type { Subscription } from '../api/subscription';
-import { DialogLoading } from './DialogLoading';
 
 /**
  * The card form of the payment gateway (mock or Stripe), handed in by the app, which composes the
@@ -17,14 +15,16 @@ export interface CardEntryProps {
 }
 export type CardEntry = ComponentType<CardEntryProps>;
 
-// The dialogs load when first opened: the tab's first screen does not wait for them (docs/performance.md).
-const ChangePlanDialog = lazy(retryingImport(() => import('./ChangePlanDialog')));
-const CancelPlanDialog = lazy(retryingImport(() => import('./CancelPlanDialog')));
-const UpdateCardDialog = lazy(retryingImport(() => import('./UpdateCardDialog')));
+// The modal and its dialogs load when first opened (or pointed at): the tab's first screen does not
+// wait for them (docs/performance.md).
+const { ModalOnDemand: PlanDialogs, preload } = modalOnDemand(() =>
+  retryingImport(() => import('./PlanDialogs'))().then((module) => module.PlanDialogs),
+);
+const early = { onHoverStart: preload, onFocus: preload };
 
-type OpenDialog = 'change' | 'cancel' | 'card' | null;
+export type OpenDialog = 'change' | 'cancel' | 'card' | null;
 
-const DIALOG_TITLES: Readonly<Record<Exclude<OpenDialog, null>, string>> = {
+export const DIALOG_TITLES: Readonly<Record<Exclude<OpenDialog, null>, string>> = {
   change: 'Change plan',
   cancel: 'Cancel your plan?',
   card: 'Update card',
@@ -45,7 +45,12 @@ export function PlanActions({ billing, CardEntry }: PlanActionsProps) {
 
   return (
     <div className="plans-card__actions">
-      <Button variant={isFree ? 'primary' : 'secondary'} size="sm" onPress={() => setOpen('change')}>
+      <Button
+        variant={isFree ? 'primary' : 'secondary'}
+        size="sm"
+        onPress={() => setOpen('change')}
+        {...early}
+      >
         {isFree ? 'Choose a plan' : 'Change plan'}
       </Button>
       {!isFree && CardEntry && (
@@ -53,28 +58,24 @@ export function PlanActions({ billing, CardEntry }: PlanActionsProps) {
           variant={billing.state === 'past_due' ? 'primary' : 'secondary'}
           size="sm"
           onPress={() => setOpen('card')}
+          {...early}
         >
           Update card
         </Button>
       )}
       {canCancel && (
-        <Button variant="ghost" size="sm" onPress={() => setOpen('cancel')}>
+        <Button variant="ghost" size="sm" onPress={() => setOpen('cancel')} {...early}>
           Cancel plan
         </Button>
       )}
-      <Modal isOpen={open !== null} onOpenChange={(isOpen) => !isOpen && close()} size="md">
-        {open && (
-          <RegionErrorBoundary label={DIALOG_TITLES[open]}>
-            <Suspense fallback={<DialogLoading title={DIALOG_TITLES[open]} />}>
-              {open === 'change' && <ChangePlanDialog billing={billing} onClose={close} />}
-              {open === 'cancel' && <CancelPlanDialog billing={billing} onClose={close} />}
-              {open === 'card' && CardEntry && (
-                <UpdateCardDialog billing={billing} CardEntry={CardEntry} onClose={close} />
-              )}
-            </Suspense>
-          </RegionErrorBoundary>
-        )}
-      </Modal>
+      <PlanDialogs
+        label={DIALOG_TITLES[open ?? 'change']}
+        isOpen={open !== null}
+        open={open}
+        billing={billing}
+        CardEntry={CardEntry}
+        onClose={close}
+      />
     </div>
   );
 }

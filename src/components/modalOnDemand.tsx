@@ -1,0 +1,33 @@
+import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { RegionErrorBoundary } from './RegionErrorBoundary';
+
+/**
+ * A modal a screen shows only when asked, whose code (the Modal and React Aria's overlays, about 30 KB
+ * gzip, docs/performance.md) loads when it first opens rather than with the screen. `load` brings the
+ * component that renders the Modal, through retryingImport (lib/lazyImport.ts); `preload` starts that
+ * load early (call it when the trigger is pointed at or focused). Once opened it stays mounted, so it
+ * closes as Modal does; if its code cannot load, a message with Retry shows in its place, named
+ * after the `label` prop.
+ */
+export function modalOnDemand<P extends { isOpen: boolean }>(load: () => Promise<ComponentType<P>>) {
+  const fresh = () => lazy(() => load().then((Part) => ({ default: Part })));
+  function ModalOnDemand(props: P & { label: string }) {
+    const [wasOpened, setWasOpened] = useState(false);
+    // React.lazy keeps its first failure: a new one for each attempt.
+    const [Part, setPart] = useState(fresh);
+    if (props.isOpen && !wasOpened) setWasOpened(true);
+    if (!wasOpened && !props.isOpen) return null;
+    return (
+      <RegionErrorBoundary
+        label={props.label}
+        message={`${props.label} could not be loaded. Check your connection and press Retry.`}
+        onReset={() => setPart(fresh)}
+      >
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </RegionErrorBoundary>
+    );
+  }
+  return { ModalOnDemand, preload: () => void load().catch(() => undefined) };
+}
