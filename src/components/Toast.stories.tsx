@@ -1,6 +1,7 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, type ButtonProps } from './Button';
-import { ToastRegion, type ToastContentData, showToast } from './Toast';
+import { ToastRegion } from './Toast';
+import { type ToastContentData, showToast } from './toastQueue';
 import { componentGuide } from './storyDocs';
 import preview from '#.storybook/preview';
 

@@ -3,40 +3,14 @@ import { Text } from 'react-aria-components/Text';
 import {
   UNSTABLE_Toast as RACToast,
   UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as RACToastRegion,
-  type ToastOptions,
 } from 'react-aria-components/Toast';
 import { useSyncExternalStore } from 'react';
 import { cx } from './classNames';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 import './IconButton.css';
+import { toastQueue } from './toastQueue';
 import './Toast.css';
-
-export type ToastTone = 'info' | 'success' | 'error';
-
-export interface ToastContentData {
-  title: string;
-  description?: string;
-  tone?: ToastTone;
-}
-
-/** The app's one toast queue: `toastQueue.add({ title: 'Bid bookmarked', tone: 'success' }, { timeout: 5000 })`. */
-export const toastQueue = new ToastQueue<ToastContentData>({ maxVisibleToasts: 3 });
-
-/** Toasts need at least 5 s to be readable (RAC guidance); errors stay until dismissed. */
-const DEFAULT_TIMEOUT_MS = 6000;
-
-/** Shows a toast; success and info close by themselves, errors wait for the user. Returns the toast's key. */
-export function showToast(content: ToastContentData, options: ToastOptions = {}): string {
-  const timeout = content.tone === 'error' ? undefined : DEFAULT_TIMEOUT_MS;
-  return toastQueue.add(content, { timeout, ...options });
-}
-
-/** Hook form of the same API, for components that prefer hooks. */
-export function useToast() {
-  return { show: showToast, close: (key: string) => toastQueue.close(key) };
-}
 
 const TONE_ICONS = { info: InfoIcon, success: CheckCircleIcon, error: AlertIcon } as const;
 

@@ -1,4 +1,4 @@
-import { toastQueue } from '@/components/Toast';
+import { toastQueue } from '@/components/toastQueue';
 import { ACCESS_TOKEN_KEY, setAccessToken } from '@/lib/session';
 
 /** Demo accounts of the fake backend (docs/CONVENTIONS.md), by plan; all share the demo password. */

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { toastQueue } from '@/components/Toast';
+import { toastQueue } from '@/components/toastQueue';
 import { forgetStorageRefusal } from '@/lib/session';
 
 // Screens are code-split: the first test in a worker to visit one waits while vitest transforms its

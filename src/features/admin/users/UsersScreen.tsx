@@ -5,7 +5,7 @@ import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { Modal } from '@/components/Dialog';
 import { SearchIcon } from '@/components/icons';
-import { showToast } from '@/components/Toast';
+import { showToast } from '@/components/toastQueue';
 import { TableFooter, type TableColumn } from '@/components/Table';
 import { TextField } from '@/components/TextField';
 import {

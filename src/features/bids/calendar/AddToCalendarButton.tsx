@@ -1,6 +1,6 @@
 import { Button, type ButtonSize } from '@/components/Button';
 import { CalendarIcon } from '@/components/icons';
-import { showToast } from '@/components/Toast';
+import { showToast } from '@/components/toastQueue';
 import { downloadFile } from '@/lib/download';
 import { retryingImport } from '@/lib/lazyImport';
 import { countCalendarEvents, type CalendarBid } from './calendarEvents';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { buttonClassName } from '@/components/buttonClassName';
 import { CheckIcon, CloseIcon, MinusIcon } from '@/components/icons';
-import { showToast } from '@/components/Toast';
+import { showToast } from '@/components/toastQueue';
 import { retryingImport } from '@/lib/lazyImport';
 import { optionalPart } from '@/lib/optionalPart';
 import '@/components/RowIconButton.css';

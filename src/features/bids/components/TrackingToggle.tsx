@@ -5,7 +5,7 @@ import type { PlanTerms } from '@/api/planCatalog';
 import { Button } from '@/components/Button';
 import { LazyUpgradeDialog, PlanLockedButton, type UpgradeOffer } from '@/components/PlanLockedButton';
 import { RowIconButton } from '@/components/RowIconButton';
-import { showToast } from '@/components/Toast';
+import { showToast } from '@/components/toastQueue';
 import {
   BellFilledIcon,
   BellIcon,

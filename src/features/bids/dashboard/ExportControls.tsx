@@ -4,7 +4,7 @@ import { Button } from '@/components/Button';
 import { PlanLockedButton } from '@/components/PlanLockedButton';
 import { Checkbox } from '@/components/Checkbox';
 import { DownloadIcon } from '@/components/icons';
-import { showToast } from '@/components/Toast';
+import { showToast } from '@/components/toastQueue';
 import { useExportBids } from '../api/useExportBids';
 import { bidActionErrorMessage } from '../lib/planMessages';
 import { upgradeOffer } from '../lib/upgradeOffers';

@@ -5,7 +5,7 @@ import { Link } from '@/components/Link';
 import { RowIconButton } from '@/components/RowIconButton';
 import { paths } from '@/lib/routes';
 import { Tooltip, TooltipTrigger } from '@/components/Tooltip';
-import { showToast } from '@/components/Toast';
+import { showToast } from '@/components/toastQueue';
 import type { TrackedAccess } from '../api/planAccess';
 import { isSavingBid, useTrackingToggle } from '../api/useTrackingToggle';
 import { bidActionErrorMessage } from '../lib/planMessages';

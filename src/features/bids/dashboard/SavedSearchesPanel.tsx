@@ -2,7 +2,7 @@ import { type FormEvent, lazy, memo, Suspense, useState } from 'react';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@/api/inputLimits';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
-import { showToast } from '@/components/Toast';
+import { showToast } from '@/components/toastQueue';
 import { retryingImport } from '@/lib/lazyImport';
 import type { AlertAccess } from '../api/alertAccess';
 import {

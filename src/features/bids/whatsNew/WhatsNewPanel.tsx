@@ -2,7 +2,7 @@ import { Button } from '@/components/Button';
 import { Dialog, Modal } from '@/components/Dialog';
 import { Link } from '@/components/Link';
 import { Skeleton } from '@/components/Skeleton';
-import { showToast } from '@/components/Toast';
+import { showToast } from '@/components/toastQueue';
 import { summaryHref } from '@/lib/routes';
 import {
   type AlertChange,
