@@ -266,6 +266,33 @@ describe('apiFetch and a request the page sent before the app started', () => {
     await expect(apiFetch('/auth/session/')).resolves.toEqual({ early: true });
   });
 
+  it('leaves the early answer alone when the call was cancelled before it was made', async () => {
+    logIn();
+    window.blEarlyRequests = [earlyAnswer(TOKEN)];
+    const cancelled = new AbortController();
+    cancelled.abort();
+
+    await expect(apiFetch('/auth/session/', { signal: cancelled.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    await expect(apiFetch('/auth/session/')).resolves.toEqual({ early: true });
+  });
+
+  it('cancels a call waiting for the early answer, and gives that answer to the next call', async () => {
+    logIn();
+    let answer = (_response: Response) => {};
+    window.blEarlyRequests = [
+      { ...earlyAnswer(TOKEN), response: new Promise<Response>((resolve) => (answer = resolve)) },
+    ];
+    const cancelled = new AbortController();
+    const waiting = apiFetch('/auth/session/', { signal: cancelled.signal });
+    cancelled.abort();
+
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+    answer(Response.json({ early: true }));
+    await expect(apiFetch('/auth/session/')).resolves.toEqual({ early: true });
+  });
+
   it('treats a 401 early answer as its own: the session-expired handler hears the token it carried', async () => {
     logIn();
     const onUnauthorized = vi.fn();

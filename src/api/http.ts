@@ -71,7 +71,8 @@ export const EARLY_REQUEST_MAX_AGE_MS = 15_000;
 /**
  * The answer to an early request identical to this call (a GET of the same URL with the same token,
  * sent moments ago), once: the call takes it instead of asking again. Another user's, or an old
- * one, is never taken.
+ * one, is never taken, nor by a call already cancelled; a call cancelled while it waits rejects as
+ * fetch would, and leaves the answer to the next identical call.
  */
 function takeEarlyResponse(
   url: string,
@@ -79,14 +80,24 @@ function takeEarlyResponse(
   init: RequestInit,
 ): Promise<Response> | undefined {
   const early = globalThis.window?.blEarlyRequests;
+  const { signal } = init;
   if (!early?.length || !token || init.body != null || (init.method ?? 'GET').toUpperCase() !== 'GET') return;
+  if (signal?.aborted) return;
   const now = performance.now();
   const index = early.findIndex(
     (request) =>
       request.url === url && request.token === token && now - request.sentAt < EARLY_REQUEST_MAX_AGE_MS,
   );
-  if (index < 0) return;
-  return early.splice(index, 1)[0]?.response;
+  const [taken] = index < 0 ? [] : early.splice(index, 1);
+  if (!taken || !signal) return taken?.response;
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => {
+      early.push(taken);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    taken.response.finally(() => signal.removeEventListener('abort', abort)).then(resolve, reject);
+  });
 }
 
 /** Bearer only to the API's own origin, and never on the exempt auth paths. */
