@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { openDialog } from '@/testing/openDialog';
 import { MyPlansTab } from './MyPlansTab';
 import { plansStoryHandlers as handlers, starterPayments } from './testing/fixtures';
+import { planFact } from './testing/planFact';
 import preview from '#.storybook/preview';
 
 /** The Starter demo account's plan and payments, and whatever else the story answers (`extra`). */
@@ -23,20 +24,13 @@ const meta = preview.meta({
 
 const body = () => within(document.body);
 
-/** The value beside a term of the plan card. */
-function fact(canvasElement: HTMLElement, term: string): HTMLElement {
-  const value = within(canvasElement).getByText(term, { selector: 'dt' }).nextElementSibling;
-  if (!(value instanceof HTMLElement)) throw new Error(`no value for ${term}`);
-  return value;
-}
-
 /** Starter: the plan card, six features, and a history with succeeded and failed payments. */
 export const Starter = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('region', { name: /Current plan\s*Starter/ });
-    await expect(fact(canvasElement, 'Last payment')).toHaveTextContent(/^\d{2}\/\d{2}\/26$/);
-    await expect(fact(canvasElement, 'Billing frequency')).toHaveTextContent('Monthly');
-    await expect(fact(canvasElement, 'Bolt-on state')).toHaveTextContent('None');
+    await expect(planFact(canvasElement, 'Last payment')).toHaveTextContent(/^\d{2}\/\d{2}\/26$/);
+    await expect(planFact(canvasElement, 'Billing frequency')).toHaveTextContent('Monthly');
+    await expect(planFact(canvasElement, 'Bolt-on state')).toHaveTextContent('None');
     await expect(canvas.getByRole('region', { name: 'My Features' })).toBeInTheDocument();
     const table = await canvas.findByRole('table', { name: 'Payment history' });
     await waitFor(
@@ -66,7 +60,7 @@ export const StarterWithBoltOn = meta.story({
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: /Current plan\s*Starter/ });
-    await expect(fact(canvasElement, 'Bolt-on state')).toHaveTextContent('New Mexico');
+    await expect(planFact(canvasElement, 'Bolt-on state')).toHaveTextContent('New Mexico');
     await expect(within(canvasElement).queryByRole('button', { name: 'Add a bolt-on state' })).toBeNull();
   },
 });
@@ -94,7 +88,7 @@ export const Essentials = meta.story({
   },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('region', { name: /Current plan\s*Essentials/ });
-    await expect(fact(canvasElement, 'Billing frequency')).toHaveTextContent('Annual');
+    await expect(planFact(canvasElement, 'Billing frequency')).toHaveTextContent('Annual');
     await expect(canvas.getByRole('group', { name: '1 of 7' })).toBeInTheDocument();
     await expect(await canvas.findByText('No payments yet.')).toBeInTheDocument();
   },

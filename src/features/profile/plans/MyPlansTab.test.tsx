@@ -6,6 +6,7 @@ import { getAccessToken } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
 import { MyPlansTab } from './MyPlansTab';
+import { planFact } from './testing/planFact';
 import type { CardEntryProps } from './PlanActions';
 
 const server = setupFakeBackend();
@@ -118,12 +119,7 @@ function renderTab() {
   return renderRoute('/user-profile/plans', MyPlansTab);
 }
 
-function fact(term: string): HTMLElement {
-  const dt = screen.getByText(term, { selector: 'dt' });
-  const dd = dt.nextElementSibling;
-  if (!(dd instanceof HTMLElement)) throw new Error(`no value for ${term}`);
-  return dd;
-}
+const fact = (term: string) => planFact(document.body, term);
 
 /** jsdom's Blob has no text(): read it the old way. */
 function readText(blob: Blob | undefined): Promise<string> {

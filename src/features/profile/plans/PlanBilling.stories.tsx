@@ -4,6 +4,7 @@ import { openDialog } from '@/testing/openDialog';
 import { MyPlansTab } from './MyPlansTab';
 import type { CardEntryProps } from './PlanActions';
 import { plansStoryHandlers as handlers, type StoryPlan } from './testing/fixtures';
+import { planFact } from './testing/planFact';
 import preview from '#.storybook/preview';
 
 /**
@@ -43,18 +44,12 @@ const meta = preview.meta({
 
 const body = () => within(document.body);
 
-function fact(canvasElement: HTMLElement, term: string): HTMLElement {
-  const value = within(canvasElement).getByText(term, { selector: 'dt' }).nextElementSibling;
-  if (!(value instanceof HTMLElement)) throw new Error(`no value for ${term}`);
-  return value;
-}
-
 /** Active: the next charge's amount and date, the card on file, and the three actions. */
 export const Active = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Change plan' });
-    await expect(fact(canvasElement, 'Next charge')).toHaveTextContent('$49.00 on 03/14/26');
-    await expect(fact(canvasElement, 'Card')).toHaveTextContent('Visa ending 4242');
+    await expect(planFact(canvasElement, 'Next charge')).toHaveTextContent('$49.00 on 03/14/26');
+    await expect(planFact(canvasElement, 'Card')).toHaveTextContent('Visa ending 4242');
     await expect(canvas.getByRole('button', { name: 'Update card' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Cancel plan' })).toBeInTheDocument();
     await expect(canvas.getByRole('list', { name: 'What your plan includes' })).toBeInTheDocument();
@@ -70,7 +65,7 @@ export const Cancelling = meta.story({
         'Cancelled: Starter stays until 03/14/26, then you move to Sneak. Nothing more is charged. Resume before then to keep it.',
       ),
     ).toBeInTheDocument();
-    await expect(fact(canvasElement, 'Next charge')).toHaveTextContent('None');
+    await expect(planFact(canvasElement, 'Next charge')).toHaveTextContent('None');
     await expect(canvas.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Resume plan' })).toBeEnabled();
   },
@@ -85,8 +80,8 @@ export const PastDue = meta.story({
         'Your payment of $49.00 on 03/14/26 did not go through. Update your card to keep Starter.',
       ),
     ).toBeInTheDocument();
-    await expect(fact(canvasElement, 'Next charge')).toHaveTextContent('$49.00, overdue');
-    await expect(fact(canvasElement, 'Card')).toHaveTextContent('Mastercard ending 0341');
+    await expect(planFact(canvasElement, 'Next charge')).toHaveTextContent('$49.00, overdue');
+    await expect(planFact(canvasElement, 'Card')).toHaveTextContent('Mastercard ending 0341');
   },
 });
 
@@ -95,7 +90,7 @@ export const Free = meta.story({
   parameters: { msw: { handlers: [handlers.profile('sneak'), handlers.billing('sneak')] } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('button', { name: 'Choose a plan' })).toBeInTheDocument();
-    await expect(fact(canvasElement, 'Next charge')).toHaveTextContent('None');
+    await expect(planFact(canvasElement, 'Next charge')).toHaveTextContent('None');
     await expect(canvas.queryByRole('button', { name: 'Update card' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
   },
@@ -108,7 +103,7 @@ export const ChangingAtPeriodEnd = meta.story({
     await expect(
       await canvas.findByText('Changes to Starter on 01/05/27. Until then you keep Essentials.'),
     ).toBeInTheDocument();
-    await expect(fact(canvasElement, 'Next charge')).toHaveTextContent('$558.00 on 01/05/27');
+    await expect(planFact(canvasElement, 'Next charge')).toHaveTextContent('$558.00 on 01/05/27');
     await expect(canvas.getByRole('button', { name: 'Keep Essentials' })).toBeInTheDocument();
   },
 });

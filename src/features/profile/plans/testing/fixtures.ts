@@ -63,21 +63,40 @@ export const starterPayments: Payment[] = [
 
 const VISA = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 };
 
-const activeStarter = {
-  state: 'active',
+/** A paid plan renewing on the story profile's next payment date, a Visa on file. */
+function renewing(
+  plan: 'starter' | 'essentials',
+  fields: Pick<Subscription, 'plan_id' | 'plan_code' | 'name' | 'duration' | 'next_charge_amount'>,
+): Subscription {
+  const { plan_starts_at, next_payment_date } = storySubscriptions[plan];
+  return {
+    state: 'active',
+    ...fields,
+    current_period_start: plan_starts_at,
+    current_period_end: next_payment_date,
+    cancel_at: null,
+    next_charge_date: next_payment_date,
+    past_due_since: null,
+    scheduled_change: null,
+    card: VISA,
+  };
+}
+
+const activeStarter = renewing('starter', {
   plan_id: 2,
   plan_code: '002',
   name: 'Starter',
   duration: 'monthly',
-  current_period_start: storySubscriptions.starter.plan_starts_at,
-  current_period_end: storySubscriptions.starter.next_payment_date,
-  cancel_at: null,
   next_charge_amount: '49.00',
-  next_charge_date: storySubscriptions.starter.next_payment_date,
-  past_due_since: null,
-  scheduled_change: null,
-  card: VISA,
-} as const satisfies Subscription;
+});
+
+const activeEssentials = renewing('essentials', {
+  plan_id: 3,
+  plan_code: '003',
+  name: 'Essentials',
+  duration: 'annual',
+  next_charge_amount: '3978.00',
+});
 
 /** GET /payments/subscription/ in each state the plan card shows, with the story profiles' dates. */
 export const storyBilling = {
@@ -96,33 +115,10 @@ export const storyBilling = {
     past_due_since: storySubscriptions.starter.next_payment_date,
     card: { brand: 'mastercard', last4: '0341', exp_month: 4, exp_year: 2027 },
   },
-  essentials: {
-    state: 'active',
-    plan_id: 3,
-    plan_code: '003',
-    name: 'Essentials',
-    duration: 'annual',
-    current_period_start: storySubscriptions.essentials.plan_starts_at,
-    current_period_end: storySubscriptions.essentials.next_payment_date,
-    cancel_at: null,
-    next_charge_amount: '3978.00',
-    next_charge_date: storySubscriptions.essentials.next_payment_date,
-    past_due_since: null,
-    scheduled_change: null,
-    card: VISA,
-  },
+  essentials: activeEssentials,
   essentialsChanging: {
-    state: 'active',
-    plan_id: 3,
-    plan_code: '003',
-    name: 'Essentials',
-    duration: 'annual',
-    current_period_start: storySubscriptions.essentials.plan_starts_at,
-    current_period_end: storySubscriptions.essentials.next_payment_date,
-    cancel_at: null,
+    ...activeEssentials,
     next_charge_amount: '558.00',
-    next_charge_date: storySubscriptions.essentials.next_payment_date,
-    past_due_since: null,
     scheduled_change: {
       plan_id: 2,
       plan_code: '002',
@@ -130,7 +126,6 @@ export const storyBilling = {
       duration: 'annual',
       effective_at: storySubscriptions.essentials.next_payment_date,
     },
-    card: VISA,
   },
   sneak: {
     state: 'free',
