@@ -3,10 +3,8 @@ import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath, URL } from 'node:url';
 import { bundleModulesReport } from './scripts/vite/bundleModulesReport.ts';
-import { compressPreviewResponses } from './scripts/vite/compressPreviewResponses.ts';
-import { dropMockWorkerFromProduction } from './scripts/vite/dropMockWorkerFromProduction.ts';
 import { prerenderPublicPages } from './scripts/vite/prerenderPublicPages.ts';
-import { securityHeadersInPreview } from './scripts/vite/securityHeadersInPreview.ts';
+import { previewAsDeployed } from './scripts/vite/previewAsDeployed.ts';
 import { formPagesChunk } from './scripts/vite/formPagesChunk.ts';
 import { entryChunk, loggedInScreensChunks } from './scripts/vite/loggedInScreensChunks.ts';
 import {
@@ -68,17 +66,16 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // code live in patches/ (patch-package, on install): see docs/CONVENTIONS.md, "Build".
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
       bundleModulesReport(),
-      dropMockWorkerFromProduction(env.VITE_USE_MOCKS === 'true'),
-      prerenderPublicPages(undefined, {
-        screens: LOGGED_IN_SCREENS,
-        firstModules: [QUERY_CACHE_MODULE],
+      prerenderPublicPages({
         tokenKey: ACCESS_TOKEN_KEY,
-        alwaysRequests: [SESSION_REQUEST],
-        screenRequests: SCREEN_REQUESTS,
-        prefetchedModules: SCREEN_PREFETCHED_MODULES,
+        // The query cache's chunks first: the screen's data waits for its session request.
+        screens: LOGGED_IN_SCREENS.map(({ path, files }) => ({
+          path,
+          files: [QUERY_CACHE_MODULE, ...files, ...(SCREEN_PREFETCHED_MODULES[path] ?? [])],
+          requests: [SESSION_REQUEST, ...(SCREEN_REQUESTS[path] ?? [])],
+        })),
       }),
-      compressPreviewResponses(),
-      securityHeadersInPreview(),
+      previewAsDeployed(),
     ],
     resolve: {
       alias: [

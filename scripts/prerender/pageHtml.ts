@@ -8,9 +8,10 @@ export interface ManifestChunk {
   css?: string[];
   imports?: string[];
 }
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The chunks and stylesheets a set of route modules needs at first paint (their static imports included). */
-export function routeAssets(manifest: Record<string, ManifestChunk>, modules: string[]) {
+export function routeAssets(manifest: Manifest, modules: string[]) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {

@@ -7,24 +7,23 @@ export interface BundleModules {
 }
 
 /**
- * Writes `.vite/modules.json` beside the build manifest: every chunk with the source modules inside
- * it, and the static imports of each of them (the module graph). The budget check reads it to say
- * what a page loads, that it loads only what it imports, and that no fake-backend code ships.
+ * Writes `.vite/modules.json` beside the build manifest, for what the manifest does not say: the
+ * modules inside each chunk and the module graph. The budget check reads it (what a page loads, that
+ * it loads only what it imports, that no fake-backend code ships), and the SPA fallback's preloads
+ * (which chunk a grouped module went to).
  */
-export function bundleModulesReport(): Plugin {
-  return {
-    name: 'bidlantern:bundle-modules-report',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const path = (id: string) => id.replace(`${this.environment.config.root}/`, '');
-      const report: BundleModules = { chunks: [], imports: {} };
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        report.chunks.push({ file: output.fileName, modules: output.moduleIds.map(path) });
-        for (const id of output.moduleIds)
-          report.imports[path(id)] = (this.getModuleInfo(id)?.importedIds ?? []).map(path);
-      }
-      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(report) });
-    },
-  };
-}
+export const bundleModulesReport = (): Plugin => ({
+  name: 'bidlantern:bundle-modules-report',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const path = (id: string) => id.replace(`${this.environment.config.root}/`, '');
+    const report: BundleModules = { chunks: [], imports: {} };
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      report.chunks.push({ file: chunk.fileName, modules: chunk.moduleIds.map(path) });
+      for (const id of chunk.moduleIds)
+        report.imports[path(id)] = (this.getModuleInfo(id)?.importedIds ?? []).map(path);
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(report) });
+  },
+});

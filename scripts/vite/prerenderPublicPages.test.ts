@@ -1,23 +1,30 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleModulesReport } from './bundleModulesReport.ts';
 import { prerenderPublicPages } from './prerenderPublicPages.ts';
 import { buildApp, writeApp } from './testing/buildApp.ts';
 
-/** An app with one lazy screen, and a prerender entry that renders it at `/` and `/about`. */
+/**
+ * An app with one lazy screen, a prerender entry that renders it at `/` and `/about`, a signed-in
+ * screen and the fake backend's worker.
+ */
 const root = writeApp({
   'index.html': `<!doctype html>
 <html>
   <head>
+    <meta charset="UTF-8" />
     <script type="module" src="/main.js"></script>
   </head>
   <body><div id="root"></div></body>
 </html>`,
-  'main.js': `import './main.css';\nwindow.screen = () => import('./screen.js');`,
+  'main.js': `import './main.css';\nwindow.screen = () => import('./screen.js');\nwindow.account = () => import('./account.js');`,
   'main.css': `body { margin: 0; }`,
   'screen.js': `import './screen.css';\nexport default () => 'About us';`,
   'screen.css': `.about { color: navy; }`,
-  'prerender.js': `export const PRERENDERED_PATHS = ['/', '/about'];
+  'account.js': `export default () => 'Your account';`,
+  'public/mockServiceWorker.js': `self.addEventListener('fetch', () => {});`,
+  'src/prerender.tsx': `export const PRERENDERED_PATHS = ['/', '/about'];
 export async function renderPage(path) {
   return { html: '<h1>' + (path === '/' ? 'Home' : 'About us') + '</h1>', modules: ['screen.js'] };
 }`,
@@ -25,9 +32,14 @@ export async function renderPage(path) {
 const outDir = path.join(root, 'dist');
 const page = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 
+const SIGNED_IN = {
+  tokenKey: 'access_token',
+  screens: [{ path: '/account', files: ['account.js'], requests: ['/auth/session/'] }],
+};
+
 beforeAll(async () => {
   await buildApp(root, {
-    plugins: [prerenderPublicPages('/prerender.js')],
+    plugins: [bundleModulesReport(), prerenderPublicPages(SIGNED_IN)],
     build: { outDir, manifest: true },
   });
 });
@@ -57,6 +69,17 @@ describe('prerenderPublicPages', () => {
     expect(policy).toMatch(/script-src[^;]*'sha256-/);
   });
 
+  it("asks early for the signed-in screens' chunks and data on the SPA fallback page only", () => {
+    expect(page('index.html')).toMatch(/<meta charset="UTF-8" \/>\s*<script>\(function \(screens/);
+    expect(page('index.html')).toContain('[["/account",["assets/');
+    expect(page('index.html')).toContain('["/auth/session/"]');
+    expect(page('about.html')).not.toContain('"/account"');
+  });
+
+  it("leaves the fake backend's worker out of a build without it", () => {
+    expect(existsSync(path.join(outDir, 'mockServiceWorker.js'))).toBe(false);
+  });
+
   it.each([
     ['a module that is not there', { 'main.js': `import './missing.js';` }, /missing\.js/],
     [
@@ -67,7 +90,7 @@ describe('prerenderPublicPages', () => {
   ])("lets a build that fails on %s end with the build's own error", async (_case, files, message) => {
     const broken = writeApp({ 'index.html': '<script type="module" src="/main.js"></script>', ...files });
     const failedBuild = buildApp(broken, {
-      plugins: [prerenderPublicPages('/prerender.js')],
+      plugins: [prerenderPublicPages(SIGNED_IN)],
       build: { manifest: true },
     });
     await expect(failedBuild).rejects.toThrow(message);

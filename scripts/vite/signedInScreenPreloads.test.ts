@@ -1,44 +1,45 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ManifestChunk } from '../prerender/pageHtml.ts';
-import {
-  pathPattern,
-  type EarlyRequests,
-  type ScreenAssets,
-  signedInScreenAssets,
-  signedInScreenPreloadsScript,
-} from './signedInScreenPreloads.ts';
+import { type SignedInScreens, signedInScreenPreloads } from './signedInScreenPreloads.ts';
 
-const manifest: Record<string, ManifestChunk & { isEntry?: boolean }> = {
+const manifest = {
   'index.html': { file: 'assets/entry.js', css: ['assets/entry.css'], isEntry: true },
   'src/app/query/queryRuntime.tsx': { file: 'assets/query.js', imports: ['index.html', '_shared.js'] },
   '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
   'src/features/bids/routes/BidSummaryPage.tsx': {
     file: 'assets/summary.js',
     css: ['assets/summary.css'],
-    imports: ['index.html', '_shared.js'],
+    imports: ['index.html'],
   },
 };
 const report = {
   chunks: [{ file: 'assets/shared.js', modules: ['src/features/bids/api/bidSummary.ts'] }],
   imports: {},
 };
-const SUMMARY = {
+const SUMMARY: SignedInScreens['screens'][number] = {
   path: '/summary/:id',
-  files: ['src/features/bids/routes/BidSummaryPage.tsx', 'src/features/bids/api/bidSummary.ts'],
+  files: [
+    'src/app/query/queryRuntime.tsx',
+    'src/features/bids/routes/BidSummaryPage.tsx',
+    'src/features/bids/api/bidSummary.ts',
+  ],
+  requests: ['/auth/session/', '/bids/:id/'],
 };
-const EARLY: EarlyRequests = { apiBaseUrl: '/api/', always: ['/auth/session/'] };
 
-/** Runs the inline script as the SPA fallback page would, on `path`. */
-function runOn(path: string, screens: ScreenAssets[], early?: EarlyRequests) {
+/** Runs the inline script as the SPA fallback page would, on `path`, and lists the links it added. */
+function runOn(path: string, apiBase: string | false) {
   window.history.replaceState(null, '', path);
-  const script = signedInScreenPreloadsScript(screens, 'access_token', early);
-  const body = /^<script>([\s\S]*)<\/script>$/.exec(script)?.[1] ?? '';
-  window.eval(body);
-  return [...document.head.querySelectorAll('link')].map(
-    (link) => `${link.rel} ${link.getAttribute('href')}`,
+  const script = signedInScreenPreloads(
+    manifest,
+    report,
+    { screens: [SUMMARY], tokenKey: 'access_token' },
+    apiBase,
   );
+  window.eval(/^<script>([\s\S]*)<\/script>$/.exec(script)?.[1] ?? '');
+  return links();
 }
+const links = () =>
+  [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
 
 describe('the signed-in screens the SPA fallback page asks for early', () => {
   const fetchSpy = vi.fn(() => new Promise<Response>(() => {}));
@@ -54,41 +55,23 @@ describe('the signed-in screens the SPA fallback page asks for early', () => {
     delete window.blEarlyRequests;
   });
 
-  it('matches a route path with its parameters, and nothing below it', () => {
-    const pattern = new RegExp(pathPattern('/summary/:id'));
-    expect(pattern.exec('/summary/42')?.groups).toEqual({ id: '42' });
-    expect(pattern.test('/summary/42/')).toBe(true);
-    expect(pattern.test('/summary/42/more')).toBe(false);
-    expect(new RegExp(pathPattern('/dashboard')).test('/dashboard/followedBids')).toBe(false);
-  });
-
-  it("lists the entry first, then the query cache's chunks, then the screen's, without the entry's inline stylesheet", () => {
-    const [summary] = signedInScreenAssets(manifest, report, [SUMMARY], ['src/app/query/queryRuntime.tsx']);
-    expect(summary?.scripts).toEqual([
-      'assets/entry.js',
-      'assets/query.js',
-      'assets/shared.js',
-      'assets/summary.js',
-    ]);
-    expect(summary?.styles).toEqual(['assets/shared.css', 'assets/summary.css']);
-  });
-
-  it('on a signed-in screen, preloads its chunks and sends its first requests with the stored token', () => {
-    const screens = signedInScreenAssets(manifest, report, [SUMMARY], [], { '/summary/:id': ['/bids/:id/'] });
-
-    expect(runOn('/summary/42', screens, EARLY)).toEqual(['modulepreload /assets/entry.js']);
+  it("on a signed-in screen, preloads the entry, then the screen's chunks and stylesheets but the entry's inline one", () => {
+    expect(runOn('/summary/42/', '/api/')).toEqual(['modulepreload /assets/entry.js']);
     document.head.querySelector('link')?.dispatchEvent(new Event('load'));
-    const links = [...document.head.querySelectorAll('link')].map(
-      (link) => `${link.rel} ${link.getAttribute('href')}`,
-    );
 
-    expect(links).toEqual([
+    expect(links()).toEqual([
       'modulepreload /assets/entry.js',
-      'modulepreload /assets/summary.js',
+      'modulepreload /assets/query.js',
       'modulepreload /assets/shared.js',
-      'preload /assets/summary.css',
+      'modulepreload /assets/summary.js',
       'preload /assets/shared.css',
+      'preload /assets/summary.css',
     ]);
+  });
+
+  it('sends its first requests with the stored token, for the app to take', () => {
+    runOn('/summary/42', '/api/');
+
     expect(fetchSpy.mock.calls).toEqual([
       ['/api/auth/session/', { headers: { Authorization: 'Bearer token-of-ada' } }],
       ['/api/bids/42/', { headers: { Authorization: 'Bearer token-of-ada' } }],
@@ -100,16 +83,22 @@ describe('the signed-in screens the SPA fallback page asks for early', () => {
   });
 
   it('does nothing without a stored token (the app sends the visitor to log in) or on another path', () => {
-    const screens = signedInScreenAssets(manifest, report, [SUMMARY], []);
-    expect(runOn('/pricing', screens, EARLY)).toEqual([]);
+    expect(runOn('/summary/42/more', '/api')).toEqual([]);
+    expect(runOn('/pricing', '/api')).toEqual([]);
     localStorage.clear();
-    expect(runOn('/summary/42', screens, EARLY)).toEqual([]);
+    expect(runOn('/summary/42', '/api')).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('sends no request where the fake backend runs in the page, which must start first', () => {
-    const screens = signedInScreenAssets(manifest, report, [SUMMARY], []);
-    expect(runOn('/summary/42', screens)).toEqual(['modulepreload /assets/entry.js']);
+    expect(runOn('/summary/42', false)).toEqual(['modulepreload /assets/entry.js']);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('fails the build when a screen file is in no chunk', () => {
+    const lost = { ...SUMMARY, files: ['src/features/bids/routes/Gone.tsx'] };
+    expect(() =>
+      signedInScreenPreloads(manifest, report, { screens: [lost], tokenKey: 'access_token' }, false),
+    ).toThrow(/Gone\.tsx/);
   });
 });
