@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { STARTER } from '@/api/planCatalog';
 import { getAccessToken } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
+import { expectUpgradeDialog } from '@/testing/upgradeDialog';
 import { type TrackableBid, TrackingToggle } from './TrackingToggle';
 
 const server = setupFakeBackend();
@@ -109,9 +110,7 @@ describe("A Starter's bookmark toggle at the plan's limit", { timeout: 30_000 },
     await user.click(
       await screen.findByRole('button', { name: `Bookmark ${bid.bid_name}: an Essentials feature` }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
-    expect(dialog).toHaveTextContent('Bookmarking more than 5 bids comes with Essentials');
-    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
+    await expectUpgradeDialog('Essentials', 'Bookmarking more than 5 bids comes with Essentials');
   });
 
   it("opens the upgrade dialog with the server's sentence when a press is refused at the limit", async () => {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { setViewportWidth } from '@/testing/viewport';
+import { expectUpgradeDialog } from '@/testing/upgradeDialog';
 import { renderDashboard } from '../testing/renderDashboard';
 import { INVALID_SEARCH_MESSAGE } from './DashboardPage';
 
@@ -78,11 +79,10 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Upgrade your plan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Starter' });
-    expect(dialog).toHaveTextContent(
+    await expectUpgradeDialog(
+      'Starter',
       'Seeing every matching bid comes with Starter; your Sneak plan does not include it.',
     );
-    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=002');
   });
 
   it('opens the upgrade dialog when loading bids is refused with 403', async () => {
@@ -234,8 +234,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('switch', { name: /^Alert emails for / });
     expect(alert).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Upgrade, Essentials plan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
-    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
+    await expectUpgradeDialog('Essentials');
   });
 
   it('shows Sneak no alert switch, and Save search with its lock and plan', async () => {
@@ -245,8 +244,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Saved searches are not included in your plan.')).toBeInTheDocument();
     expect(screen.queryByRole('switch')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save search, Starter plan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Starter' });
-    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=002');
+    await expectUpgradeDialog('Starter');
   });
 
   it("opens a result's page below 1280 px, and Back puts focus on that result again", async () => {
@@ -288,8 +286,6 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Export selected, Essentials plan' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
-    expect(dialog).toHaveTextContent('100 CSV exports a month');
-    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
+    await expectUpgradeDialog('Essentials', '100 CSV exports a month');
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { summaryHref } from '@/lib/routes';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
+import { expectUpgradeDialog } from '@/testing/upgradeDialog';
 import { logInWithUntrackedBid } from '../testing/untrackedBid';
 import type { Bid } from '../api/bidSummary';
 import { BidPreviewPane } from './BidPreviewPane';
@@ -142,9 +143,7 @@ describe('Bid preview pane', () => {
     ).toBeInTheDocument();
     expect(within(pane).getByRole('button', { name: 'Close preview' })).toBeInTheDocument();
     await userEvent.click(within(pane).getByRole('button', { name: 'Upgrade Plan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Starter' });
-    expect(dialog).toHaveTextContent('Reading bid summaries comes with Starter');
-    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=002');
+    await expectUpgradeDialog('Starter', 'Reading bid summaries comes with Starter');
   });
 
   it('says a bid that no longer exists was not found, without sending the user elsewhere', async () => {

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
+import { expectUpgradeDialog } from '@/testing/upgradeDialog';
 import { logInWithUntrackedBid } from '../testing/untrackedBid';
 import BidSummaryPage from '../routes/BidSummaryPage';
 
@@ -176,11 +177,10 @@ describe('Bid summary', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Similar bids' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade Plan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Starter' });
-    expect(dialog).toHaveTextContent(
+    await expectUpgradeDialog(
+      'Starter',
       'Reading bid summaries comes with Starter; your Sneak plan does not include it.',
     );
-    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=002');
   });
 
   it('says the bid was not found for an unknown id', async () => {

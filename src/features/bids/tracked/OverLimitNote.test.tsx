@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { ESSENTIALS, STARTER } from '@/api/planCatalog';
+import { expectUpgradeDialog } from '@/testing/upgradeDialog';
 import OverLimitNote from './OverLimitNote';
 
 describe('OverLimitNote', () => {
@@ -14,8 +15,7 @@ describe('OverLimitNote', () => {
       'Your Starter plan includes 5 bookmarks; you have 7. We keep them all, read-only: nothing is deleted. Remove 2 to bookmark new bids.',
     );
     await user.click(within(note).getByRole('button', { name: 'Upgrade to Essentials' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
-    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
+    await expectUpgradeDialog('Essentials');
   });
 
   it('says nothing for a list within the plan', () => {

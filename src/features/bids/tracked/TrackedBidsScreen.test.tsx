@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
+import { expectUpgradeDialog } from '@/testing/upgradeDialog';
 import BookmarkedBidsPage from '../routes/BookmarkedBidsPage';
 import FollowedBidsPage from '../routes/FollowedBidsPage';
 import { REMOVAL_UNDO_MS } from './usePendingRemoval';
@@ -179,8 +180,7 @@ describe('Followed Bids', () => {
     renderRoute('/dashboard/followedBids', FollowedBidsPage);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Essentials' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Essentials' });
-    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan?plan=003');
+    await expectUpgradeDialog('Essentials');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
