@@ -20,6 +20,13 @@ const bidsCalls = (queryClient: QueryClient) =>
     .findAll({ queryKey: getListBidsQueryKey() })
     .map((query) => query.queryKey[1] as ListBidsParams);
 
+/** Logs in as `email` and starts loading `path` with a fresh cache, without waiting for it. */
+async function startLoading(email: string, path: string) {
+  await logInAs(email);
+  const queryClient = newQueryClient();
+  return { queryClient, loading: loadDashboard(queryClient, at(path)) };
+}
+
 describe('the dashboard route loader', () => {
   it("redirects a first visit to the search with the profile's coverage and answers", async () => {
     await logInAs(DEMO_EMAILS.starter);
@@ -49,18 +56,20 @@ describe('the dashboard route loader', () => {
   });
 
   it('asks for the rows of a link that names its states before the profile has answered', async () => {
-    await logInAs(DEMO_EMAILS.starter);
-    const queryClient = newQueryClient();
-    const loading = loadDashboard(queryClient, at('/dashboard?states=TX&search=road'));
+    const { queryClient, loading } = await startLoading(
+      DEMO_EMAILS.starter,
+      '/dashboard?states=TX&search=road',
+    );
     expect(bidsCalls(queryClient)).toEqual([expect.objectContaining({ states: 'TX', search: 'road' })]);
     expect(queryClient.getQueryData(getGetProfileQueryKey())).toBeUndefined();
     await loading;
   });
 
   it('asks for the rows of a link with advanced filters beside the session, and for nothing more on a plan that has them', async () => {
-    await logInAs(DEMO_EMAILS.essentials);
-    const queryClient = newQueryClient();
-    const loading = loadDashboard(queryClient, at('/dashboard?states=TX&naics=237310'));
+    const { queryClient, loading } = await startLoading(
+      DEMO_EMAILS.essentials,
+      '/dashboard?states=TX&naics=237310',
+    );
     expect(bidsCalls(queryClient)).toEqual([expect.objectContaining({ states: 'TX', naics: '237310' })]);
     expect(queryClient.getQueryData(sessionQueryKey())).toBeUndefined();
     await loading;

@@ -75,24 +75,12 @@ describe('BidResultsTable', () => {
       http.get('*/api/auth/plans/', () => HttpResponse.json({}, { status: 500 })),
     );
     const inThreeDays = new Date(Date.now() + 2.5 * 86_400_000).toISOString();
-    const meeting: Bid = {
-      ...resultFor(3, 'Custodial services', 60, 'In Texas, one of your states'),
-      next_key_date: {
-        kind: 'pre_bid_meeting',
-        at: inThreeDays,
-        time_zone: 'America/Chicago',
-        mandatory: true,
-      },
-    };
-    const optional: Bid = {
-      ...resultFor(4, 'Roof repairs', 60, 'In Texas, one of your states'),
-      next_key_date: {
-        kind: 'pre_bid_meeting',
-        at: inThreeDays,
-        time_zone: 'America/Chicago',
-        mandatory: false,
-      },
-    };
+    const preBidMeeting = (id: number, name: string, mandatory: boolean): Bid => ({
+      ...resultFor(id, name, 60, 'In Texas, one of your states'),
+      next_key_date: { kind: 'pre_bid_meeting', at: inThreeDays, time_zone: 'America/Chicago', mandatory },
+    });
+    const meeting = preBidMeeting(3, 'Custodial services', true);
+    const optional = preBidMeeting(4, 'Roof repairs', false);
     renderRoute('/dashboard', () => <Table bids={[meeting, optional]} />);
     const [, first, second] = screen.getAllByRole('row');
     if (!first || !second) throw new Error('no rows');

@@ -4,6 +4,14 @@ import { clearSession, setAccessToken } from '@/lib/session';
 import { renderRoute } from '@/testing/renderRoute';
 import PricingPage from './PricingPage';
 
+/** The cells of the comparison table's row named by `name`, as text, one a plan. */
+function comparisonRow(name: RegExp): (string | null)[] {
+  const row = screen.getByRole('row', { name });
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
 describe('PricingPage', () => {
   afterEach(() => clearSession());
 
@@ -27,22 +35,12 @@ describe('PricingPage', () => {
 
   it('says in words that Essentials includes an extra state', () => {
     renderRoute('/pricing', PricingPage);
-    const row = screen.getByRole('row', { name: /^Extra state/ });
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Not included', 'Bolt-on, $49.00 a month', 'Included']);
+    expect(comparisonRow(/^Extra state/)).toEqual(['Not included', 'Bolt-on, $49.00 a month', 'Included']);
   });
 
   it('compares how many states each plan covers, from the plans data', () => {
     renderRoute('/pricing', PricingPage);
-    const row = screen.getByRole('row', { name: /^States/ });
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['1', '2', 'Every state']);
+    expect(comparisonRow(/^States/)).toEqual(['1', '2', 'Every state']);
   });
 
   it('shows what each plan does not include, greyed and labelled in words', () => {

@@ -186,25 +186,25 @@ describe('PlanPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('asks a logged-out visitor to log in before buying', async () => {
+  /** A logged-out visitor on `address` chooses Starter. */
+  async function chooseStarterLoggedOut(address: string) {
     localStorage.clear();
     const user = userEvent.setup();
-    const { router } = renderRoute('/plan', PlanPage);
+    const { router } = renderRoute(address, PlanPage);
     await screen.findByRole('article', { name: 'Starter' });
-
     await user.click(screen.getByRole('button', { name: 'Choose Starter' }));
+    return router;
+  }
+
+  it('asks a logged-out visitor to log in before buying', async () => {
+    const router = await chooseStarterLoggedOut('/plan');
 
     expect(await screen.findByRole('heading', { name: 'Arrived at /login' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: '/plan' });
   });
 
   it('keeps the chosen plan on the way back from logging in', async () => {
-    localStorage.clear();
-    const user = userEvent.setup();
-    const { router } = renderRoute('/plan?plan=002', PlanPage);
-    await screen.findByRole('article', { name: 'Starter' });
-
-    await user.click(screen.getByRole('button', { name: 'Choose Starter' }));
+    const router = await chooseStarterLoggedOut('/plan?plan=002');
 
     expect(router.state.location.state).toEqual({ from: '/plan?plan=002' });
   });
