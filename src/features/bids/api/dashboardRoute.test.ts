@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { getGetProfileQueryKey } from '@/api/generated/endpoints/auth/auth';
 import { getListBidsQueryKey } from '@/api/generated/endpoints/bids/bids';
@@ -20,11 +20,23 @@ const bidsCalls = (queryClient: QueryClient) =>
     .findAll({ queryKey: getListBidsQueryKey() })
     .map((query) => query.queryKey[1] as ListBidsParams);
 
-/** Logs in as `email` and starts loading `path` with a fresh cache, without waiting for it. */
-async function startLoading(email: string, path: string) {
+/**
+ * Loading `path` as `email` asks for its rows (`params`) at once, while the query at `notYetAnswered`
+ * still has no answer. Returns the cache once the loader is done.
+ */
+async function asksForRowsAtOnce(
+  email: string,
+  path: string,
+  params: Partial<ListBidsParams>,
+  notYetAnswered: QueryKey,
+) {
   await logInAs(email);
   const queryClient = newQueryClient();
-  return { queryClient, loading: loadDashboard(queryClient, at(path)) };
+  const loading = loadDashboard(queryClient, at(path));
+  expect(bidsCalls(queryClient)).toEqual([expect.objectContaining(params)]);
+  expect(queryClient.getQueryData(notYetAnswered)).toBeUndefined();
+  await loading;
+  return queryClient;
 }
 
 describe('the dashboard route loader', () => {
@@ -56,23 +68,21 @@ describe('the dashboard route loader', () => {
   });
 
   it('asks for the rows of a link that names its states before the profile has answered', async () => {
-    const { queryClient, loading } = await startLoading(
+    await asksForRowsAtOnce(
       DEMO_EMAILS.starter,
       '/dashboard?states=TX&search=road',
+      { states: 'TX', search: 'road' },
+      getGetProfileQueryKey(),
     );
-    expect(bidsCalls(queryClient)).toEqual([expect.objectContaining({ states: 'TX', search: 'road' })]);
-    expect(queryClient.getQueryData(getGetProfileQueryKey())).toBeUndefined();
-    await loading;
   });
 
   it('asks for the rows of a link with advanced filters beside the session, and for nothing more on a plan that has them', async () => {
-    const { queryClient, loading } = await startLoading(
+    const queryClient = await asksForRowsAtOnce(
       DEMO_EMAILS.essentials,
       '/dashboard?states=TX&naics=237310',
+      { states: 'TX', naics: '237310' },
+      sessionQueryKey(),
     );
-    expect(bidsCalls(queryClient)).toEqual([expect.objectContaining({ states: 'TX', naics: '237310' })]);
-    expect(queryClient.getQueryData(sessionQueryKey())).toBeUndefined();
-    await loading;
     expect(bidsCalls(queryClient)).toHaveLength(1);
   });
 
