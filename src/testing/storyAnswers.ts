@@ -1,4 +1,5 @@
 import { HttpResponse, type JsonBodyType, delay, http } from 'msw';
+import { expect, within } from 'storybook/test';
 
 /** A story's parameters: the fake API answers POST `url` with `status` and the JSON `body` (a refusal, a failure). */
 export function answerPost(url: string, status: number, body: JsonBodyType = {}) {
@@ -8,4 +9,21 @@ export function answerPost(url: string, status: number, body: JsonBodyType = {})
 /** A story's parameters: the fake API never answers POST `url`, so the screen stays in its pending state. */
 export function neverAnswerPost(url: string) {
   return { msw: { handlers: [http.post(url, () => delay('infinite'))] } };
+}
+
+/** A story's parameters: the fake API fails GET `url` with a 500. */
+export function failGet(url: string) {
+  return { msw: { handlers: [http.get(url, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] } };
+}
+
+/** A story in which loading GET `url` fails: the screen says `message` and offers Retry. */
+export function loadFailedStory(url: string, message: string) {
+  return {
+    parameters: failGet(url),
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText(message)).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleBid } from '../tracked/storyFixtures';
 import { BidPreviewPane } from './BidPreviewPane';
+import { failGet } from '@/testing/storyAnswers';
 import preview from '#.storybook/preview';
 
 const BID = '*/api/bids/:id/';
@@ -58,9 +59,7 @@ export const Loading = meta.story({
 /** The bid did not load: the summary page's message, with Retry. */
 export const LoadError = meta.story({
   name: 'Error',
-  parameters: {
-    msw: { handlers: [http.get(BID, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] },
-  },
+  parameters: failGet(BID),
   play: async ({ canvasElement }) => {
     const pane = within(canvasElement).getByRole('region', { name: 'Bid preview' });
     await expect(await within(pane).findByText('We could not load this bid.')).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import type { Bid } from '../api/bidSummary';
 import { sampleBid } from '../tracked/storyFixtures';
 import { BidSummaryScreen } from './BidSummaryScreen';
+import { loadFailedStory } from '@/testing/storyAnswers';
 import preview from '#.storybook/preview';
 
 const BID = '*/api/bids/:id/';
@@ -130,15 +131,7 @@ export const NotFound = meta.story({
   },
 });
 
-export const LoadFailed = meta.story({
-  parameters: {
-    msw: { handlers: [http.get(BID, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load this bid.')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  },
-});
+export const LoadFailed = meta.story(loadFailedStory(BID, 'We could not load this bid.'));
 
 /** The fit breakdown: the score, its words and one reason per factor with its points. */
 export const FitBreakdown = meta.story({

@@ -6,6 +6,7 @@ import { sampleTrackedBids } from './storyFixtures';
 import { TrackedBidsScreen } from './TrackedBidsScreen';
 import { ESSENTIALS } from '@/api/planCatalog';
 import { expectUpgradeDialogFor } from '@/components/testing/upgradeDialogStory';
+import { loadFailedStory } from '@/testing/storyAnswers';
 import preview from '#.storybook/preview';
 
 const BOOKMARKS = '*/api/bids/bookmarks/';
@@ -80,15 +81,7 @@ export const Loading = meta.story({
   },
 });
 
-export const LoadFailed = meta.story({
-  parameters: {
-    msw: { handlers: [http.get(BOOKMARKS, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load your bookmarked bids.')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  },
-});
+export const LoadFailed = meta.story(loadFailedStory(BOOKMARKS, 'We could not load your bookmarked bids.'));
 
 /** A click marks the row: greyed with Undo for 3 seconds (the DELETE never answers here, so nothing is removed). */
 export const RemovalPending = meta.story({
