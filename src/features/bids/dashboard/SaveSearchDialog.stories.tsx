@@ -105,23 +105,30 @@ export const NameMissing = meta.story({
   },
 });
 
+/** The dialog on `account`'s plan, its alert switch `alertAccess`: `check` looks at the dialog. */
+function onPlan(
+  account: 'starter' | 'sneak',
+  alertAccess: 'locked' | 'hidden',
+  check: (dialog: Awaited<ReturnType<typeof dialogOf>>) => Promise<void>,
+) {
+  return {
+    args: { alertAccess },
+    parameters: { account },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => check(await dialogOf(canvasElement)),
+  };
+}
+
 /** Starter: the estimate, and the alert switch locked with Upgrade, which names its plan. */
-export const Starter = meta.story({
-  args: { alertAccess: 'locked' },
-  parameters: { account: 'starter' },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+export const Starter = meta.story(
+  onPlan('starter', 'locked', async (dialog) => {
     await expect(dialog.getByRole('switch')).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Upgrade, Essentials plan' })).toBeInTheDocument();
-  },
-});
+  }),
+);
 
 /** Sneak: no alert switch at all. */
-export const Sneak = meta.story({
-  args: { alertAccess: 'hidden' },
-  parameters: { account: 'sneak' },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+export const Sneak = meta.story(
+  onPlan('sneak', 'hidden', async (dialog) => {
     await expect(dialog.queryByRole('switch')).toBeNull();
-  },
-});
+  }),
+);

@@ -44,6 +44,12 @@ const meta = preview.meta({
 
 const body = () => within(document.body);
 
+/** The plan card says `notice`, and its Next charge reads `nextCharge`. */
+async function showsBillingState(canvasElement: HTMLElement, notice: string, nextCharge: string) {
+  await expect(await within(canvasElement).findByText(notice)).toBeInTheDocument();
+  await expect(planFact(canvasElement, 'Next charge')).toHaveTextContent(nextCharge);
+}
+
 /** Active: the next charge's amount and date, the card on file, and the three actions. */
 export const Active = meta.story({
   play: async ({ canvas, canvasElement }) => {
@@ -60,12 +66,11 @@ export const Active = meta.story({
 export const Cancelling = meta.story({
   parameters: withBilling('starter', 'starterCancelling', handlers.resume),
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByText(
-        'Cancelled: Starter stays until 03/14/26, then you move to Sneak. Nothing more is charged. Resume before then to keep it.',
-      ),
-    ).toBeInTheDocument();
-    await expect(planFact(canvasElement, 'Next charge')).toHaveTextContent('None');
+    await showsBillingState(
+      canvasElement,
+      'Cancelled: Starter stays until 03/14/26, then you move to Sneak. Nothing more is charged. Resume before then to keep it.',
+      'None',
+    );
     await expect(canvas.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Resume plan' })).toBeEnabled();
   },
@@ -74,13 +79,12 @@ export const Cancelling = meta.story({
 /** Past due: the failed renewal, what is owed, and Update card first. */
 export const PastDue = meta.story({
   parameters: withBilling('starter', 'starterPastDue'),
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByText(
-        'Your payment of $49.00 on 03/14/26 did not go through. Update your card to keep Starter.',
-      ),
-    ).toBeInTheDocument();
-    await expect(planFact(canvasElement, 'Next charge')).toHaveTextContent('$49.00, overdue');
+  play: async ({ canvasElement }) => {
+    await showsBillingState(
+      canvasElement,
+      'Your payment of $49.00 on 03/14/26 did not go through. Update your card to keep Starter.',
+      '$49.00, overdue',
+    );
     await expect(planFact(canvasElement, 'Card')).toHaveTextContent('Mastercard ending 0341');
   },
 });
@@ -100,10 +104,11 @@ export const Free = meta.story({
 export const ChangingAtPeriodEnd = meta.story({
   parameters: withBilling('essentials', 'essentialsChanging'),
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByText('Changes to Starter on 01/05/27. Until then you keep Essentials.'),
-    ).toBeInTheDocument();
-    await expect(planFact(canvasElement, 'Next charge')).toHaveTextContent('$558.00 on 01/05/27');
+    await showsBillingState(
+      canvasElement,
+      'Changes to Starter on 01/05/27. Until then you keep Essentials.',
+      '$558.00 on 01/05/27',
+    );
     await expect(canvas.getByRole('button', { name: 'Keep Essentials' })).toBeInTheDocument();
   },
 });
