@@ -7,10 +7,8 @@ export interface BundleModules {
 }
 
 /**
- * Writes `.vite/modules.json` beside the build manifest, for what the manifest does not say: the
- * modules inside each chunk and the module graph. The budget check reads it (what a page loads, that
- * it loads only what it imports, that no fake-backend code ships), and the SPA fallback's preloads
- * (which chunk a grouped module went to).
+ * Writes `.vite/modules.json`, what the build manifest does not say: each chunk's modules and the module
+ * graph, for the budget check and the SPA fallback's preloads (the chunk of a grouped module).
  */
 export const bundleModulesReport = (): Plugin => ({
   name: 'bidlantern:bundle-modules-report',

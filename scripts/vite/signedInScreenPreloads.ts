@@ -1,23 +1,18 @@
 import { type Manifest, routeAssets } from '../prerender/pageHtml.ts';
 import type { BundleModules } from './bundleModulesReport.ts';
 
-/**
- * Each signed-in screen: its route path (`/summary/:id`), the source files of its first render (best
- * requested first) and the API paths it requests whatever the session says; and the access token's
- * localStorage key (without a token, a signed-in screen sends to /login).
- */
+/** Each signed-in screen's route path (`/summary/:id`), first render's source files (best requested
+ * first) and API paths requested whatever the session says; the access token's localStorage key. */
 export interface SignedInScreens {
   screens: readonly { path: string; files: readonly string[]; requests: readonly string[] }[];
   tokenKey: string;
 }
 
 /**
- * An inline script for the head of the SPA fallback page (index.html, which every signed-in screen is
- * served as). On a signed-in screen's path, with a token stored, it asks at once for the screen's chunks
- * and stylesheets, and sends its API requests, keeping each answer in `window.blEarlyRequests` for the
- * app's identical request to take (src/api/http.ts): not one after another, the entry, the screen's
- * chunks, the session, the screen's data (docs/performance.md). Without `apiBase` (a fake backend in
- * the page must start first), no requests.
+ * An inline script for the SPA fallback page (index.html). On a signed-in screen's path, with a token
+ * stored, it asks at once for the screen's chunks, stylesheets and API requests (each answer kept in
+ * `window.blEarlyRequests` for the app's identical request, src/api/http.ts), rather than one after
+ * another (docs/performance.md). No requests without `apiBase`: a fake backend in the page starts first.
  */
 export function signedInScreenPreloads(
   manifest: Manifest,
@@ -25,8 +20,7 @@ export function signedInScreenPreloads(
   { screens, tokenKey }: SignedInScreens,
   apiBase: string | false,
 ): string {
-  // The manifest names a chunk by its first module; a module bundled into another chunk (a
-  // code-splitting group) counts as that chunk.
+  // The manifest names a chunk by its first module; a module in a code-splitting group, by its group's.
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const chunkOf = (module: string) =>
     keyOfFile.get(report.chunks.find((chunk) => chunk.modules.includes(module))?.file ?? '') ?? module;
