@@ -6,6 +6,7 @@ import { cx } from './classNames';
 import { LockIcon } from './icons/LockIcon';
 import { RowIconButton } from './RowIconButton';
 import type { UpgradeDialogProps, UpgradeOffer } from './UpgradeDialog';
+import './Pill.css';
 import './PlanLockedButton.css';
 
 export type { UpgradeOffer };
@@ -44,7 +45,7 @@ export function PlanLockMark({ offer }: { offer: Pick<UpgradeOffer, 'allows'> })
   return (
     <>
       <LockIcon size={16} />
-      <span className="bl-plan-locked__plan" aria-hidden="true">
+      <span className="bl-pill" aria-hidden="true">
         {planName}
       </span>
       <span className="visually-hidden">{`, ${planName} plan`}</span>
@@ -125,7 +126,7 @@ export function PlanLockedButton({
         {icon}
         {label}
         {!hidePlanName && (
-          <span className="bl-plan-locked__plan" aria-hidden="true">
+          <span className="bl-pill" aria-hidden="true">
             {planName}
           </span>
         )}

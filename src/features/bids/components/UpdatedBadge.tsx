@@ -1,3 +1,4 @@
+import '@/components/Pill.css';
 import './UpdatedBadge.css';
 
 /**
@@ -5,5 +6,5 @@ import './UpdatedBadge.css';
  * the colour.
  */
 export function UpdatedBadge() {
-  return <span className="bl-updated-badge">Updated</span>;
+  return <span className="bl-pill bl-updated-badge">Updated</span>;
 }
