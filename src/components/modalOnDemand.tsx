@@ -1,5 +1,5 @@
-import { type ComponentType, Suspense, lazy, useState } from 'react';
-import { RegionErrorBoundary } from './RegionErrorBoundary';
+import { type ComponentType, useState } from 'react';
+import { lazyRegion } from './lazyRegion';
 
 /**
  * A modal a screen shows only when asked, whose code (the Modal and React Aria's overlays, about 30 KB
@@ -10,23 +10,16 @@ import { RegionErrorBoundary } from './RegionErrorBoundary';
  * after the `label` prop.
  */
 export function modalOnDemand<P extends { isOpen: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const fresh = () => lazy(() => load().then((Part) => ({ default: Part })));
+  const Region = lazyRegion(load);
   function ModalOnDemand(props: P & { label: string }) {
     const [wasOpened, setWasOpened] = useState(false);
-    // React.lazy keeps its first failure: a new one for each attempt.
-    const [Part, setPart] = useState(fresh);
     if (props.isOpen && !wasOpened) setWasOpened(true);
     if (!wasOpened && !props.isOpen) return null;
     return (
-      <RegionErrorBoundary
-        label={props.label}
+      <Region
+        {...props}
         message={`${props.label} could not be loaded. Check your connection and press Retry.`}
-        onReset={() => setPart(fresh)}
-      >
-        <Suspense fallback={null}>
-          <Part {...props} />
-        </Suspense>
-      </RegionErrorBoundary>
+      />
     );
   }
   return { ModalOnDemand, preload: () => void load().catch(() => undefined) };

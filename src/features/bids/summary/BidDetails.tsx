@@ -1,5 +1,6 @@
-import { type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link } from '@/components/Link';
+import { lazyRegion } from '@/components/lazyRegion';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { Skeleton } from '@/components/Skeleton';
 import { retryingImport } from '@/lib/lazyImport';
@@ -9,7 +10,6 @@ import { FitSummary } from '../components/FitScore';
 import { TrackingToggle } from '../components/TrackingToggle';
 import { countdownText, formatBidDate } from '../lib/bidDates';
 import { formatEstimatedValue } from './formatMoney';
-import { sanitizeDescription } from './sanitizeDescription';
 import { SummaryCard, useSummaryHeading } from './SummaryCard';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -95,15 +95,21 @@ function AmendmentChange({ amendment }: { amendment: Amendment }) {
   );
 }
 
+/**
+ * The description comes in a chunk of its own with its sanitizer (DOMPurify), which the summary's
+ * route requests beside the bid: the card sits below the first screen (docs/performance.md).
+ */
+export const loadDescriptionHtml = retryingImport(() => import('./DescriptionHtml'));
+const DescriptionHtml = lazyRegion(
+  () => loadDescriptionHtml().then((module) => module.DescriptionHtml),
+  <Skeleton shape="block" height="6rem" />,
+);
+
 function Description({ bid }: { bid: Bid }) {
   return (
     <SummaryCard title="Description">
       {bid.description.trim() ? (
-        // Sanitized: scripts, event handlers and unsafe URLs never reach the DOM.
-        <div
-          className="bid-summary__description"
-          dangerouslySetInnerHTML={{ __html: sanitizeDescription(bid.description) }}
-        />
+        <DescriptionHtml label="Description" html={bid.description} />
       ) : (
         <p>The source gives no description.</p>
       )}
@@ -202,18 +208,13 @@ function TrackingButtons({ bid, actions }: { bid: Bid; actions?: ReactNode }) {
  * JS (docs/performance.md).
  */
 export const loadAtAGlance = retryingImport(() => import('./AtAGlance'));
-/** A new React.lazy for each attempt: it keeps its first failure for good. */
-const lazyAtAGlance = () => lazy(() => loadAtAGlance().then((module) => ({ default: module.AtAGlance })));
+const AtAGlanceRegion = lazyRegion(
+  () => loadAtAGlance().then((module) => module.AtAGlance),
+  <Skeleton shape="block" height="8rem" />,
+);
 
 function AtAGlanceCard({ bid }: { bid: Bid }) {
-  const [LazyAtAGlance, setLazyAtAGlance] = useState(lazyAtAGlance);
-  return (
-    <RegionErrorBoundary label="At a glance" onReset={() => setLazyAtAGlance(lazyAtAGlance)}>
-      <Suspense fallback={<Skeleton shape="block" height="8rem" />}>
-        <LazyAtAGlance bid={bid} />
-      </Suspense>
-    </RegionErrorBoundary>
-  );
+  return <AtAGlanceRegion label="At a glance" bid={bid} />;
 }
 
 /** The summary's cards in page order, each in its own error boundary named as the card is. */
