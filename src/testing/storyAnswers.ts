@@ -11,6 +11,13 @@ export function neverAnswerPost(url: string) {
   return { msw: { handlers: [http.post(url, () => delay('infinite'))] } };
 }
 
+/** A story's handler: answers POST `url` with `answer(body)`, built from the request's JSON body. */
+export function answerPostFrom<Body>(url: string, answer: (body: Body) => JsonBodyType, status = 200) {
+  return http.post(url, async ({ request }) =>
+    HttpResponse.json(answer((await request.json()) as Body), { status }),
+  );
+}
+
 /** A story's parameters: the fake API fails GET `url` with a 500. */
 export function failGet(url: string) {
   return { msw: { handlers: [http.get(url, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }))] } };

@@ -2,6 +2,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PREVIEW_NONE, PREVIEW_SOME } from '../testing/alertFixtures';
 import { SaveSearchDialog } from './SaveSearchDialog';
+import { answerPostFrom } from '@/testing/storyAnswers';
 import preview from '#.storybook/preview';
 
 const PREVIEW = '*/api/bids/saved-filters/preview/';
@@ -9,6 +10,13 @@ const previewAnswers = (answer: Parameters<typeof HttpResponse.json>[0]) =>
   http.post(PREVIEW, () => HttpResponse.json(answer));
 
 /** The dialog sits in a portal: its contents are found in the page's body. */
+/** POST /bids/saved-filters/ keeps what it was sent. */
+const savedAsSent = answerPostFrom<Record<string, unknown>>(
+  '*/api/bids/saved-filters/',
+  (body) => ({ id: 9, created_at: '2026-11-26T10:00:00Z', updated_at: '2026-11-26T10:00:00Z', ...body }),
+  201,
+);
+
 const dialogOf = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Save this search' }));
 
@@ -37,20 +45,7 @@ export const WithPreview = meta.story({
 
 /** Essentials names the search and turns its alert on; the alert goes with the save. */
 export const SavesWithAlertOn = meta.story({
-  parameters: {
-    msw: {
-      handlers: [
-        previewAnswers(PREVIEW_SOME),
-        http.post('*/api/bids/saved-filters/', async ({ request }) => {
-          const body = (await request.json()) as Record<string, unknown>;
-          return HttpResponse.json(
-            { id: 9, created_at: '2026-11-26T10:00:00Z', updated_at: '2026-11-26T10:00:00Z', ...body },
-            { status: 201 },
-          );
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [previewAnswers(PREVIEW_SOME), savedAsSent] } },
   play: async ({ args, canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name this search' }), 'Texas paving');

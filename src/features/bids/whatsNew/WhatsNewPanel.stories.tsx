@@ -3,10 +3,16 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AlertDigest } from '../api/alertDigest';
 import { DIGEST_NONE, DIGEST_OVER_CAP, DIGEST_SOME } from '../testing/alertFixtures';
 import { WhatsNewPanel } from './WhatsNewPanel';
+import { answerPostFrom } from '@/testing/storyAnswers';
 import preview from '#.storybook/preview';
 
 const DIGEST = '*/api/alerts/digest/';
 const digestAnswers = (digest: AlertDigest) => http.get(DIGEST, () => HttpResponse.json(digest));
+
+/** POST /alerts/seen/ keeps the time it was sent. */
+const seenAsSent = answerPostFrom<{ seen_at: string }>('*/api/alerts/seen/', (body) => ({
+  alerts_seen_at: body.seen_at,
+}));
 
 const sheetOf = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: "What's new" }));
@@ -57,17 +63,7 @@ export const OverTheCap = meta.story({
 
 /** Mark all as seen sends the shown digest's time, and the sheet closes. */
 export const MarkAllSeen = meta.story({
-  parameters: {
-    msw: {
-      handlers: [
-        digestAnswers(DIGEST_SOME),
-        http.post('*/api/alerts/seen/', async ({ request }) => {
-          const body = (await request.json()) as { seen_at: string };
-          return HttpResponse.json({ alerts_seen_at: body.seen_at });
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [digestAnswers(DIGEST_SOME), seenAsSent] } },
   play: async ({ args, canvasElement }) => {
     const sheet = await sheetOf(canvasElement);
     await userEvent.click(await sheet.findByRole('button', { name: 'Mark all as seen' }));
