@@ -6,7 +6,7 @@ import { summaryHref } from '@/lib/routes';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
 import { expectUpgradeDialog } from '@/testing/upgradeDialog';
-import { logInWithUntrackedBid } from '../testing/untrackedBid';
+import { expectBookmarkFrom, logInWithUntrackedBid } from '../testing/untrackedBid';
 import type { Bid } from '../api/bidSummary';
 import { BidPreviewPane } from './BidPreviewPane';
 
@@ -114,13 +114,7 @@ describe('Bid preview pane', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('bookmarks the bid from the pane', async () => {
-    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
-    renderPane(bid.id);
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
-    expect(await screen.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
-  });
+  it('bookmarks the bid from the pane', () => expectBookmarkFrom((bidId) => renderPane(bidId)));
 
   it('hides the bid from searches and offers to undo it', async () => {
     const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
 import { expectUpgradeDialog } from '@/testing/upgradeDialog';
-import { logInWithUntrackedBid } from '../testing/untrackedBid';
+import { expectBookmarkFrom, logInWithUntrackedBid } from '../testing/untrackedBid';
 import BidSummaryPage from '../routes/BidSummaryPage';
 
 const server = setupFakeBackend();
@@ -149,13 +149,7 @@ describe('Bid summary', () => {
     vi.restoreAllMocks();
   });
 
-  it('bookmarks the bid from its summary', async () => {
-    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
-    renderSummary(bid.id);
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
-    expect(await screen.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
-  });
+  it('bookmarks the bid from its summary', () => expectBookmarkFrom((bidId) => renderSummary(bidId)));
 
   it('shows Starter a locked Follow that opens the upgrade to Essentials, instead of a refusal', async () => {
     const bid = await logInWithUntrackedBid(DEMO_EMAILS.starter);

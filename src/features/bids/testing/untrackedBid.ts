@@ -1,5 +1,8 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { getAccessToken } from '@/lib/session';
-import { logInAs } from '@/testing/fakeBackend';
+import { DEMO_EMAILS, logInAs } from '@/testing/fakeBackend';
 
 /** The fields of a seeded bid these tests name it by. */
 export interface SeedBid {
@@ -23,4 +26,12 @@ export async function logInWithUntrackedBid(email: string): Promise<SeedBid> {
   const bid = results.find((candidate) => candidate.bookmark_id === null && candidate.closing_date !== null);
   if (!bid) throw new Error('the seed has no untracked bid with a closing date');
   return bid;
+}
+
+/** Essentials on a bid it has not bookmarked, shown by `show`: Bookmark turns into a pressed Bookmarked. */
+export async function expectBookmarkFrom(show: (bidId: number) => void) {
+  const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
+  show(bid.id);
+  await userEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
+  expect(await screen.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
 }
