@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { summaryHref } from '@/lib/routes';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
 import { expectUpgradeDialog } from '@/testing/upgradeDialog';
-import { expectBookmarkFrom, logInWithUntrackedBid } from '../testing/untrackedBid';
+import {
+  expectBookmarkFrom,
+  expectRetryAfterFailedLoad,
+  logInWithUntrackedBid,
+} from '../testing/untrackedBid';
 import type { Bid } from '../api/bidSummary';
 import { BidPreviewPane } from './BidPreviewPane';
 
@@ -151,17 +154,10 @@ describe('Bid preview pane', () => {
     expect(screen.queryByRole('link', { name: 'Go to dashboard' })).not.toBeInTheDocument();
   });
 
-  it('offers Retry when the bid fails to load', async () => {
-    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
-    server.use(
-      http.get('*/api/bids/:id/', () => HttpResponse.json({ detail: 'Down' }, { status: 500 }), {
-        once: true,
-      }),
-    );
-    renderPane(bid.id);
-
-    expect(await screen.findByText('We could not load this bid.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('region', { name: bid.bid_name })).toBeInTheDocument();
-  });
+  it('offers Retry when the bid fails to load', () =>
+    expectRetryAfterFailedLoad(
+      server,
+      (bidId) => renderPane(bidId),
+      (bid) => screen.findByRole('region', { name: bid.bid_name }),
+    ));
 });

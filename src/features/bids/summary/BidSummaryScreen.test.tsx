@@ -5,7 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
 import { expectUpgradeDialog } from '@/testing/upgradeDialog';
-import { expectBookmarkFrom, logInWithUntrackedBid } from '../testing/untrackedBid';
+import {
+  expectBookmarkFrom,
+  expectRetryAfterFailedLoad,
+  logInWithUntrackedBid,
+} from '../testing/untrackedBid';
 import BidSummaryPage from '../routes/BidSummaryPage';
 
 const server = setupFakeBackend();
@@ -189,17 +193,10 @@ describe('Bid summary', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Bid not found' })).toBeInTheDocument();
   });
 
-  it('offers Retry when the bid fails to load', async () => {
-    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
-    server.use(
-      http.get('*/api/bids/:id/', () => HttpResponse.json({ detail: 'Down' }, { status: 500 }), {
-        once: true,
-      }),
-    );
-    renderSummary(bid.id);
-
-    expect(await screen.findByText('We could not load this bid.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: bid.bid_name })).toBeInTheDocument();
-  });
+  it('offers Retry when the bid fails to load', () =>
+    expectRetryAfterFailedLoad(
+      server,
+      (bidId) => renderSummary(bidId),
+      (bid) => screen.findByRole('heading', { level: 1, name: bid.bid_name }),
+    ));
 });

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { SetupServer } from 'msw/node';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { getAccessToken } from '@/lib/session';
@@ -34,4 +36,23 @@ export async function expectBookmarkFrom(show: (bidId: number) => void) {
   show(bid.id);
   await userEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
   expect(await screen.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+}
+
+/**
+ * Essentials on a bid whose first load fails (500), shown by `show`: the failure offers Retry, and Retry
+ * brings what `loaded` finds.
+ */
+export async function expectRetryAfterFailedLoad(
+  server: SetupServer,
+  show: (bidId: number) => void,
+  loaded: (bid: SeedBid) => Promise<HTMLElement>,
+) {
+  const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
+  server.use(
+    http.get('*/api/bids/:id/', () => HttpResponse.json({ detail: 'Down' }, { status: 500 }), { once: true }),
+  );
+  show(bid.id);
+  expect(await screen.findByText('We could not load this bid.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await loaded(bid)).toBeInTheDocument();
 }
