@@ -240,6 +240,7 @@ function inScreenScope(routes: RouteObject[], loadQuery?: RouteData['loadQuery']
 }
 
 const loadDashboardRoute = retryingImport(() => import('@/features/bids/api/dashboardRoute'));
+type LoadDashboard = Awaited<ReturnType<typeof loadDashboardRoute>>['loadDashboard'];
 
 /**
  * The dashboard's data starts with its code: the loader (the bids feature's own small chunk, loaded
@@ -247,10 +248,16 @@ const loadDashboardRoute = retryingImport(() => import('@/features/bids/api/dash
  * page of bids; the screen reads what it parsed (docs/CONVENTIONS.md, "The dashboard search").
  */
 function dashboardData({ loadQuery }: RouteData): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  // Kept once loaded: awaiting import() again waits for a task, and React renders the pending search
+  // in it, so each search's request would start only after that render.
+  let loaded: { loadDashboard: LoadDashboard; queryClient: QueryRuntime['queryClient'] } | undefined;
   return {
     loader: async ({ request }) => {
-      const [{ loadDashboard }, { queryClient }] = await Promise.all([loadDashboardRoute(), loadQuery()]);
-      return loadDashboard(queryClient, new URL(request.url));
+      if (!loaded) {
+        const [{ loadDashboard }, { queryClient }] = await Promise.all([loadDashboardRoute(), loadQuery()]);
+        loaded = { loadDashboard, queryClient };
+      }
+      return loaded.loadDashboard(loaded.queryClient, new URL(request.url));
     },
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
       // A new search runs the loader again; the preview pane's bid alone does not (the pane loads its own).
