@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { AlertDialog } from '@/components/AlertDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
@@ -63,7 +63,11 @@ function rangeText(page: BidsPage): string {
   return formatResultRange({ startIndex, endIndex: startIndex + page.results.length, total });
 }
 
-export function BidResults({
+/**
+ * Memoised: while the next search loads, the dashboard re-renders with the search on screen, and the
+ * results (their header, export controls and pages) stay as they are.
+ */
+export const BidResults = memo(function BidResults({
   search,
   bidsParams,
   plan,
@@ -194,4 +198,4 @@ export function BidResults({
       </>
     );
   }
-}
+});

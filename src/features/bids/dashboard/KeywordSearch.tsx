@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, memo, useState } from 'react';
 import { Button } from '@/components/Button';
 import { SearchIcon } from '@/components/icons';
 import { TextField } from '@/components/TextField';
@@ -30,8 +30,9 @@ interface Draft {
  * The keyword box above the results; Search runs the search with the typed keywords. What is typed
  * stays through filter changes and while the search it runs loads; once that search has run, or
  * other keywords arrive (Back, a saved search, a removed chip), the box shows the search's keywords.
+ * Memoised (with its children) so a pending search does not re-render it.
  */
-export function KeywordSearch({ search, onEdit, children }: KeywordSearchProps) {
+export const KeywordSearch = memo(function KeywordSearch({ search, onEdit, children }: KeywordSearchProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const hasRun = draft?.submittedFrom !== undefined && draft.submittedFrom !== search;
   if (hasRun) setDraft(null);
@@ -61,4 +62,4 @@ export function KeywordSearch({ search, onEdit, children }: KeywordSearchProps) 
       {children && <div className="bl-keyword-search__actions">{children}</div>}
     </form>
   );
-}
+});

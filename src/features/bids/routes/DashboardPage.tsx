@@ -193,6 +193,21 @@ export default function DashboardPage() {
     void navigate(dashboardQuery(currentSearch(), Number(link.dataset.bidLink)));
   };
 
+  // Made again only when they change, so the memoised keyword box skips the renders of a pending search.
+  const searchActions = useMemo(
+    () => (
+      <>
+        {!hasSidebar && (
+          <Button variant="secondary" onPress={() => setIsSheetOpen(true)}>
+            <FilterIcon /> Filters ({filtersInUse})
+          </Button>
+        )}
+        <SavedSearchesMenu onApply={setSearch} onManage={openSavedSearches} />
+      </>
+    ),
+    [hasSidebar, filtersInUse, setSearch, openSavedSearches],
+  );
+
   const savedSearches = (
     <div ref={savedSearchesRef} tabIndex={-1} className="bl-dashboard__saved-searches">
       <RegionErrorBoundary label="Saved searches">
@@ -224,12 +239,7 @@ export default function DashboardPage() {
 
         <div className="bl-dashboard__results" onClickCapture={openBid}>
           <KeywordSearch search={search} onEdit={editSearch}>
-            {!hasSidebar && (
-              <Button variant="secondary" onPress={() => setIsSheetOpen(true)}>
-                <FilterIcon /> Filters ({filtersInUse})
-              </Button>
-            )}
-            <SavedSearchesMenu onApply={setSearch} onManage={openSavedSearches} />
+            {searchActions}
           </KeywordSearch>
           {isInvalidLink && <Alert tone="error">{INVALID_SEARCH_MESSAGE}</Alert>}
           <AppliedFilters
