@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import tokensCss from '@/styles/tokens.css?raw';
 import { contrastPairs } from './contrastPairs';
@@ -34,6 +35,31 @@ function TokenName({ token }: { token: DesignToken }) {
       {token.note ? <span className="bl-foundations__note">{token.note}</span> : null}
     </>
   );
+}
+
+/**
+ * One list item per token whose name starts with one of `prefixes` (but not `except`), in that order:
+ * `sample` shows its value, beside its name.
+ */
+function TokenItems({
+  prefixes,
+  except,
+  sample,
+}: {
+  prefixes: string[];
+  except?: string;
+  sample?: (token: DesignToken) => ReactNode;
+}) {
+  return prefixes
+    .flatMap((prefix) => groupsOf(prefix))
+    .flatMap((group) => group.tokens)
+    .filter((token) => except === undefined || !token.name.startsWith(except))
+    .map((token) => (
+      <li key={token.name}>
+        {sample?.(token)}
+        <TokenName token={token} />
+      </li>
+    ));
 }
 
 /** Every colour token, palette first, then the semantic roles the components use. */
@@ -132,28 +158,18 @@ export const TypeScale = meta.story({
   render: () => (
     <div className="bl-foundations">
       <ul className="bl-foundations__list">
-        {groupsOf('--bl-font-size-').flatMap((group) =>
-          group.tokens.map((token) => (
-            <li key={token.name}>
-              <span style={{ fontSize: `var(${token.name})`, lineHeight: 'var(--bl-line-height-tight)' }}>
-                Find your next government bid
-              </span>
-              <TokenName token={token} />
-            </li>
-          )),
-        )}
+        <TokenItems
+          prefixes={['--bl-font-size-']}
+          sample={(token) => (
+            <span style={{ fontSize: `var(${token.name})`, lineHeight: 'var(--bl-line-height-tight)' }}>
+              Find your next government bid
+            </span>
+          )}
+        />
       </ul>
       <h2>Weights, line heights and families</h2>
       <ul className="bl-foundations__list">
-        {groupsOf('--bl-font-')
-          .flatMap((group) => group.tokens)
-          .concat(groupsOf('--bl-line-height-').flatMap((group) => group.tokens))
-          .filter((token) => !token.name.startsWith('--bl-font-size-'))
-          .map((token) => (
-            <li key={token.name}>
-              <TokenName token={token} />
-            </li>
-          ))}
+        <TokenItems prefixes={['--bl-font-', '--bl-line-height-']} except="--bl-font-size-" />
       </ul>
     </div>
   ),
@@ -165,46 +181,38 @@ export const SpacingRadiiAndShadows = meta.story({
     <div className="bl-foundations">
       <h2>Spacing</h2>
       <ul className="bl-foundations__list">
-        {groupsOf('--bl-space-')
-          .flatMap((group) => group.tokens)
-          .map((token) => (
-            <li key={token.name}>
-              <span className="bl-foundations__bar" style={{ width: `var(${token.name})` }} />
-              <TokenName token={token} />
-            </li>
-          ))}
+        <TokenItems
+          prefixes={['--bl-space-']}
+          sample={(token) => <span className="bl-foundations__bar" style={{ width: `var(${token.name})` }} />}
+        />
       </ul>
       <h2>Radii and shadows</h2>
       <ul className="bl-foundations__swatches">
-        {[...groupsOf('--bl-radius-'), ...groupsOf('--bl-shadow-')]
-          .flatMap((group) => group.tokens)
-          .map((token) => (
-            <li key={token.name}>
-              <span
-                className="bl-foundations__tile"
-                style={
-                  token.name.startsWith('--bl-radius-')
-                    ? { borderRadius: `var(${token.name})` }
-                    : { boxShadow: `var(${token.name})` }
-                }
-              />
-              <TokenName token={token} />
-            </li>
-          ))}
+        <TokenItems
+          prefixes={['--bl-radius-', '--bl-shadow-']}
+          sample={(token) => (
+            <span
+              className="bl-foundations__tile"
+              style={
+                token.name.startsWith('--bl-radius-')
+                  ? { borderRadius: `var(${token.name})` }
+                  : { boxShadow: `var(${token.name})` }
+              }
+            />
+          )}
+        />
       </ul>
       <h2>Targets</h2>
       <ul className="bl-foundations__list">
-        {groupsOf('--bl-target-')
-          .flatMap((group) => group.tokens)
-          .map((token) => (
-            <li key={token.name}>
-              <span
-                className="bl-foundations__tile"
-                style={{ width: `var(${token.name})`, height: `var(${token.name})` }}
-              />
-              <TokenName token={token} />
-            </li>
-          ))}
+        <TokenItems
+          prefixes={['--bl-target-']}
+          sample={(token) => (
+            <span
+              className="bl-foundations__tile"
+              style={{ width: `var(${token.name})`, height: `var(${token.name})` }}
+            />
+          )}
+        />
       </ul>
     </div>
   ),
@@ -217,13 +225,7 @@ export const SpacingRadiiAndShadows = meta.story({
 export const Motion = meta.story({
   render: () => (
     <ul className="bl-foundations__list">
-      {[...groupsOf('--bl-duration-'), ...groupsOf('--bl-easing')]
-        .flatMap((group) => group.tokens)
-        .map((token) => (
-          <li key={token.name}>
-            <TokenName token={token} />
-          </li>
-        ))}
+      <TokenItems prefixes={['--bl-duration-', '--bl-easing']} />
     </ul>
   ),
 });
