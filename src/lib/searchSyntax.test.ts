@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_SYNTAX_CASES } from '@/testing/searchSyntaxCases';
+import { itReadsEverySearchSyntaxCase } from '@/testing/searchSyntaxSuite';
 import {
   matchesSearch,
   parseSearchSyntax,
@@ -72,11 +72,12 @@ const written = (term: SearchTerm) => (term.isPhrase ? `"${term.text}"` : term.t
 const folded = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
 
 describe('search syntax, case by case as the contract writes it', () => {
-  it.each(SEARCH_SYNTAX_CASES)('reads $query', ({ query, groups, excluded, finds, misses }) => {
+  itReadsEverySearchSyntaxCase((query) => {
     const parsed = parseSearchSyntax(query);
-    expect(parsed.required.map((group) => group.map(written))).toEqual(groups);
-    expect(parsed.excluded.map(written)).toEqual(excluded);
-    for (const text of finds) expect(matchesSearch(folded(text), parsed), text).toBe(true);
-    for (const text of misses) expect(matchesSearch(folded(text), parsed), text).toBe(false);
+    return {
+      groups: parsed.required.map((group) => group.map(written)),
+      excluded: parsed.excluded.map(written),
+      finds: (text) => matchesSearch(folded(text), parsed),
+    };
   });
 });
