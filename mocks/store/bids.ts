@@ -405,6 +405,8 @@ export function queryBids(
   const { openAfter, openBefore, closeAfter, closeBefore, include } = query;
 
   const matches = (position: number): boolean => {
+    // Keywords first: a keyword search rules out most bids with this one read.
+    if (candidates && !candidates.hits[position]) return false;
     const close = closeMs[position] as number;
     const open = openMs[position] as number;
     const isClosed = close <= now;
@@ -419,7 +421,6 @@ export function queryBids(
     if (openBefore !== undefined && open >= openBefore) return false;
     if (closeAfter !== undefined && close < closeAfter) return false;
     if (closeBefore !== undefined && close >= closeBefore) return false;
-    if (candidates && !candidates.hits[position]) return false;
     if (excludedIds.size > 0 && excludedIds.has((records[position] as StoredBid).id)) return false;
     return !(keywords && candidates?.needsTextCheck) || queryMatches(searchTextOf(position), keywords);
   };
