@@ -191,6 +191,6 @@ export const CardUpdate = meta.story({
 
 /** Phones: the notice and the actions wrap under the plan. */
 export const CancellingOnAPhone = meta.story({
-  ...Cancelling,
+  ...Cancelling.input,
   globals: { viewport: { value: 'phone', isRotated: false } },
 });
