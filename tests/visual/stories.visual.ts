@@ -197,6 +197,13 @@ async function renderStory(page: Page, network: NetworkTracker, storyId: string)
   // depend on which stories ran before it in this worker. Its page is gone, so nothing writes it back.
   await page.context().clearCookies();
   await page.evaluate(async () => {
+    // The last story's MSW worker unregisters itself once its page closes (mockServiceWorker.js on
+    // CLIENT_CLOSED), at a moment of its own. Had this story's MSW found that registration still
+    // there, it would ask it to update, and Chromium rejects an update of a registration being removed
+    // ("Failed to update a ServiceWorker … : Not found"), failing the play. Removed here, before the
+    // story starts, so every story's MSW registers a worker of its own.
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.unregister()));
     localStorage.clear();
     sessionStorage.clear();
     const databases = await indexedDB.databases();
