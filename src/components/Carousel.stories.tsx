@@ -64,7 +64,8 @@ export const PausesOnHoverAndFocus = meta.story({
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'My Features' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    // With reduced motion (the visual baselines run so) it never autoplays, so there is no pause to see.
+    // With reduced motion (`npm test` plays the stories so) it never autoplays, so there is no pause to
+    // see: Carousel.test.tsx checks the pausing with motion allowed, on every `npm test`.
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
       await expect(carousel).not.toHaveAttribute('data-rotating');
       return;
