@@ -1,5 +1,6 @@
 // Contract -> code: bundle the split OpenAPI files into one (api-spec/dist/openapi.yaml), then let orval
-// generate the React Query hooks, MSW defaults and zod schemas into src/api/generated, and
+// generate the React Query hooks, MSW defaults and zod schemas into src/api/generated, split the hooks
+// into one module per operation (scripts/split-operations.mjs), and
 // scripts/contract-vocabulary.mjs the lists orval leaves out (token-free paths, advanced filters, states, limits).
 // It runs before start/build/storybook/test, so it is quiet and skips the work when no input changed
 // since the last run (pass --force to regenerate anyway).
@@ -12,6 +13,7 @@ import { tsImport } from 'tsx/esm/api';
 import { parse } from 'yaml';
 import { toJSONSchema } from 'zod';
 import { vocabularyModules } from './contract-vocabulary.mjs';
+import { splitOperations } from './split-operations.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const generated = join(root, 'src/api/generated');
@@ -28,6 +30,7 @@ function inputsHash() {
     'redocly.yaml',
     'src/api/http.ts',
     'scripts/contract-vocabulary.mjs',
+    'scripts/split-operations.mjs',
     'scripts/generate.mjs',
     'node_modules/orval/package.json',
   ];
@@ -76,6 +79,10 @@ if (upToDate && !process.argv.includes('--force')) {
 } else {
   run('redocly', ['bundle', 'api-spec/openapi.yaml', '-o', 'api-spec/dist/openapi.yaml']);
   run('orval', ['--config', 'orval.config.ts']);
+  splitOperations(
+    join(generated, 'endpoints'),
+    parse(readFileSync(join(root, 'api-spec/dist/openapi.yaml'), 'utf8')),
+  );
   await writeVocabulary();
   writeFileSync(stampFile, hash);
   console.log('generate: api-spec -> src/api/generated (endpoints, model, zod)');

@@ -5,12 +5,8 @@
  * the caller's plan wherever a screen needs only that one (no GET /auth/plans/ before the data).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  getGetProfileQueryKey,
-  getGetSessionQueryKey,
-  getGetSessionQueryOptions,
-  getProfile,
-} from './generated/endpoints/auth/auth';
+import { getGetProfileQueryKey, getProfile } from './generated/endpoints/auth/getProfile';
+import { getGetSessionQueryKey, getGetSessionQueryOptions } from './generated/endpoints/auth/getSession';
 import type { Plan, Profile, Session } from './generated/model';
 import { knownPlanCode } from './planCodes';
 

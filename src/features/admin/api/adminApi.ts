@@ -4,21 +4,22 @@ import { isApiError } from '@/api/errors';
 import {
   getGetAdminStatsQueryKey,
   getGetAdminStatsQueryOptions,
-  getListAdminUsersQueryKey,
   useGetAdminStats,
-  useListAdminUsers,
-  useUpdateAdminUser,
-} from '@/api/generated/endpoints/admin/admin';
-import { getGetProfileQueryOptions, useGetProfile } from '@/api/generated/endpoints/auth/auth';
-import { useListPlans } from '@/api/generated/endpoints/payments/payments';
+} from '@/api/generated/endpoints/admin/getAdminStats';
+import { getListAdminUsersQueryKey, useListAdminUsers } from '@/api/generated/endpoints/admin/listAdminUsers';
+import { useUpdateAdminUser } from '@/api/generated/endpoints/admin/updateAdminUser';
+import { getGetProfileQueryOptions, useGetProfile } from '@/api/generated/endpoints/auth/getProfile';
+import { useListPlans } from '@/api/generated/endpoints/payments/listPlans';
 import {
   getListScraperLogsQueryKey,
+  useListScraperLogs,
+} from '@/api/generated/endpoints/scrapping/listScraperLogs';
+import {
   getListScrapersQueryKey,
   getListScrapersQueryOptions,
-  useListScraperLogs,
   useListScrapers,
-  useRunScraper,
-} from '@/api/generated/endpoints/scrapping/scrapping';
+} from '@/api/generated/endpoints/scrapping/listScrapers';
+import { useRunScraper } from '@/api/generated/endpoints/scrapping/runScraper';
 import type {
   AdminStats,
   AdminUser,

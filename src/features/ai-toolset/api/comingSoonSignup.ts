@@ -1,4 +1,4 @@
-import { useCreateFeatureRequest } from '@/api/generated/endpoints/auth/auth';
+import { useCreateFeatureRequest } from '@/api/generated/endpoints/auth/createFeatureRequest';
 import type { FeatureRequest } from '@/api/generated/model';
 import { isApiError } from '@/api/errors';
 import { brand } from '@/lib/brand';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetProfileQueryKey, login } from '@/api/generated/endpoints/auth/auth';
+import { getGetProfileQueryKey } from '@/api/generated/endpoints/auth/getProfile';
+import { login } from '@/api/generated/endpoints/auth/login';
 import type { LoginRequest, Profile } from '@/api/generated/model';
 import { startSession } from '@/api/session';
 import { setAccessToken } from '@/lib/session';

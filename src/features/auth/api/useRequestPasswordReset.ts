@@ -1,10 +1,12 @@
 import { retryingImport } from '@/lib/lazyImport';
 import { useLazyRequest } from '@/lib/useLazyRequest';
 
-const importAuthEndpoints = retryingImport(() => import('@/api/generated/endpoints/auth/auth'));
+const importRequestPasswordReset = retryingImport(
+  () => import('@/api/generated/endpoints/auth/requestPasswordReset'),
+);
 
 async function loadRequestPasswordReset() {
-  const { requestPasswordReset } = await importAuthEndpoints();
+  const { requestPasswordReset } = await importRequestPasswordReset();
   return (email: string) => requestPasswordReset({ email });
 }
 

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
-import {
-  getAlertDigest,
-  getGetAlertDigestQueryKey,
-  markAlertsSeen,
-} from '@/api/generated/endpoints/alerts/alerts';
-import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
+import { getAlertDigest, getGetAlertDigestQueryKey } from '@/api/generated/endpoints/alerts/getAlertDigest';
+import { markAlertsSeen } from '@/api/generated/endpoints/alerts/markAlertsSeen';
+import { useGetProfile } from '@/api/generated/endpoints/auth/getProfile';
 import { PlanCode, type AlertDigest } from '@/api/generated/model';
 
 export type {

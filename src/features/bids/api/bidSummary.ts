@@ -1,11 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { getGetBidQueryOptions, useGetBid } from '@/api/generated/endpoints/bids/getBid';
 import {
-  getGetBidQueryOptions,
   getListSimilarBidsQueryOptions,
-  useGetBid,
   useListSimilarBids,
-} from '@/api/generated/endpoints/bids/bids';
+} from '@/api/generated/endpoints/bids/listSimilarBids';
 import { invalidateUpdatedBadgeQueries } from './invalidateBidQueries';
 
 export type {

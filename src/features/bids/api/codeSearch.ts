@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  getListNaicsCodesQueryOptions,
-  getListUnspscCodesQueryOptions,
-} from '@/api/generated/endpoints/bids/bids';
+import { getListNaicsCodesQueryOptions } from '@/api/generated/endpoints/bids/listNaicsCodes';
+import { getListUnspscCodesQueryOptions } from '@/api/generated/endpoints/bids/listUnspscCodes';
 
 /** How many matches the advanced filters' code pickers list at once. */
 const CODE_RESULTS_PAGE_SIZE = 20;

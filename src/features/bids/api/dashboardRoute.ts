@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect, replace, useLoaderData } from 'react-router-dom';
-import { getGetProfileQueryOptions } from '@/api/generated/endpoints/auth/auth';
-import {
-  getListBidsQueryOptions,
-  getListSavedFiltersQueryOptions,
-  getListSolicitationTypesQueryOptions,
-} from '@/api/generated/endpoints/bids/bids';
-import { getListPlansQueryOptions } from '@/api/generated/endpoints/payments/payments';
+import { getGetProfileQueryOptions } from '@/api/generated/endpoints/auth/getProfile';
+import { getListBidsQueryOptions } from '@/api/generated/endpoints/bids/listBids';
+import { getListSavedFiltersQueryOptions } from '@/api/generated/endpoints/bids/listSavedFilters';
+import { getListSolicitationTypesQueryOptions } from '@/api/generated/endpoints/bids/listSolicitationTypes';
+import { getListPlansQueryOptions } from '@/api/generated/endpoints/payments/listPlans';
 import type { BidsPage, ListBidsParams, Plan, Profile } from '@/api/generated/model';
 import { isApiError } from '@/api/errors';
 import { type Session, sessionPlanFor, sessionQueryKey, startSession } from '@/api/session';

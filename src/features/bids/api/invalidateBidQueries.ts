@@ -1,12 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import {
-  getGetBidQueryKey,
-  getListBidsQueryKey,
-  getListBookmarksQueryKey,
-  getListFollowsQueryKey,
-  getListHiddenBidsQueryKey,
-  getListSimilarBidsQueryKey,
-} from '@/api/generated/endpoints/bids/bids';
+import { getGetBidQueryKey } from '@/api/generated/endpoints/bids/getBid';
+import { getListBidsQueryKey } from '@/api/generated/endpoints/bids/listBids';
+import { getListBookmarksQueryKey } from '@/api/generated/endpoints/bids/listBookmarks';
+import { getListFollowsQueryKey } from '@/api/generated/endpoints/bids/listFollows';
+import { getListHiddenBidsQueryKey } from '@/api/generated/endpoints/bids/listHiddenBids';
+import { getListSimilarBidsQueryKey } from '@/api/generated/endpoints/bids/listSimilarBids';
 
 /**
  * The prefix of every key a generated key function builds: its first element, the path of a list

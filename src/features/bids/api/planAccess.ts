@@ -1,5 +1,6 @@
-import { useGetProfile, useGetSession } from '@/api/generated/endpoints/auth/auth';
-import { useListPlans } from '@/api/generated/endpoints/payments/payments';
+import { useGetProfile } from '@/api/generated/endpoints/auth/getProfile';
+import { useGetSession } from '@/api/generated/endpoints/auth/getSession';
+import { useListPlans } from '@/api/generated/endpoints/payments/listPlans';
 import { ErrorCode, PlanCode, type Plan } from '@/api/generated/model';
 import { knownPlanCode } from '@/api/planCodes';
 import { sessionPlanFor } from '@/api/session';

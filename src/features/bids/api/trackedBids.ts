@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getListBookmarksQueryOptions, useListBookmarks } from '@/api/generated/endpoints/bids/listBookmarks';
+import { getListFollowsQueryOptions, useListFollows } from '@/api/generated/endpoints/bids/listFollows';
 import {
-  getListBookmarksQueryOptions,
-  getListFollowsQueryOptions,
   getListHiddenBidsQueryOptions,
-  useListBookmarks,
-  useListFollows,
   useListHiddenBids,
-} from '@/api/generated/endpoints/bids/bids';
+} from '@/api/generated/endpoints/bids/listHiddenBids';
 import type { TrackedBid } from '@/api/generated/model';
 import { startSession } from '@/api/session';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useListBids, useListSolicitationTypes } from '@/api/generated/endpoints/bids/bids';
+import { useListBids } from '@/api/generated/endpoints/bids/listBids';
+import { useListSolicitationTypes } from '@/api/generated/endpoints/bids/listSolicitationTypes';
 import type { ListBidsParams } from '@/api/generated/model';
 import { useCallerPlan } from './planAccess';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { exportBids, getExportBidsMutationKey } from '@/api/generated/endpoints/bids/bids';
+import { exportBids, getExportBidsMutationKey } from '@/api/generated/endpoints/bids/exportBids';
 import { formatDay } from '@/lib/dates';
 import { downloadFile } from '@/lib/download';
 import { requireAccessToken } from './accessToken';

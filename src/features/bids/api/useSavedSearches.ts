@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createSavedFilter } from '@/api/generated/endpoints/bids/createSavedFilter';
+import { deleteSavedFilter } from '@/api/generated/endpoints/bids/deleteSavedFilter';
 import {
-  createSavedFilter,
-  deleteSavedFilter,
   getListSavedFiltersQueryKey,
   listSavedFilters,
-  previewSavedFilter,
-  updateSavedFilter,
-} from '@/api/generated/endpoints/bids/bids';
+} from '@/api/generated/endpoints/bids/listSavedFilters';
+import { previewSavedFilter } from '@/api/generated/endpoints/bids/previewSavedFilter';
+import { updateSavedFilter } from '@/api/generated/endpoints/bids/updateSavedFilter';
 import type { SavedFilter, SavedFilterInput, SavedFilterPreview } from '@/api/generated/model';
 import { requireAccessToken } from './accessToken';
 

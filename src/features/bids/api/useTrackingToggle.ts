@@ -1,16 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createBookmark,
-  createFollow,
-  deleteBookmark,
-  deleteFollow,
-  getCreateBookmarkMutationKey,
-  getCreateFollowMutationKey,
-  getHideBidMutationKey,
-  hideBid,
-  unhideBid,
-} from '@/api/generated/endpoints/bids/bids';
-import { getGetProfileQueryKey } from '@/api/generated/endpoints/auth/auth';
+import { createBookmark, getCreateBookmarkMutationKey } from '@/api/generated/endpoints/bids/createBookmark';
+import { createFollow, getCreateFollowMutationKey } from '@/api/generated/endpoints/bids/createFollow';
+import { deleteBookmark } from '@/api/generated/endpoints/bids/deleteBookmark';
+import { deleteFollow } from '@/api/generated/endpoints/bids/deleteFollow';
+import { getHideBidMutationKey, hideBid } from '@/api/generated/endpoints/bids/hideBid';
+import { unhideBid } from '@/api/generated/endpoints/bids/unhideBid';
+import { getGetProfileQueryKey } from '@/api/generated/endpoints/auth/getProfile';
 import type { Profile } from '@/api/generated/model';
 import { requireAccessToken } from './accessToken';
 import { invalidateTrackedBidQueries } from './invalidateBidQueries';

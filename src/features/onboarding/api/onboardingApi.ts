@@ -1,28 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { changeVerificationEmail } from '@/api/generated/endpoints/auth/changeVerificationEmail';
+import { getGetProfileQueryKey, useGetProfile } from '@/api/generated/endpoints/auth/getProfile';
+import { getResendOtpMutationKey, resendOtp } from '@/api/generated/endpoints/auth/resendOtp';
+import { getSignupMutationKey, signup } from '@/api/generated/endpoints/auth/signup';
 import {
-  changeVerificationEmail,
-  getGetProfileQueryKey,
-  getResendOtpMutationKey,
-  getSignupMutationKey,
   getUpdateOnboardingMutationKey,
-  getVerifyOtpMutationKey,
-  resendOtp,
-  signup,
   updateOnboarding,
-  updateProfile,
-  useGetProfile,
-  useListIndustries,
-  useListStates,
-  verifyOtp,
-} from '@/api/generated/endpoints/auth/auth';
-import {
-  getGetBidQueryKey,
-  getListBidsQueryKey,
-  getListSimilarBidsQueryKey,
-  getListNaicsCodesQueryOptions,
-  getListUnspscCodesQueryOptions,
-  useListSolicitationTypes,
-} from '@/api/generated/endpoints/bids/bids';
+} from '@/api/generated/endpoints/auth/updateOnboarding';
+import { getVerifyOtpMutationKey, verifyOtp } from '@/api/generated/endpoints/auth/verifyOtp';
+import { updateProfile } from '@/api/generated/endpoints/auth/updateProfile';
+import { useListIndustries } from '@/api/generated/endpoints/auth/listIndustries';
+import { useListStates } from '@/api/generated/endpoints/auth/listStates';
+import { getGetBidQueryKey } from '@/api/generated/endpoints/bids/getBid';
+import { getListBidsQueryKey } from '@/api/generated/endpoints/bids/listBids';
+import { getListSimilarBidsQueryKey } from '@/api/generated/endpoints/bids/listSimilarBids';
+import { getListNaicsCodesQueryOptions } from '@/api/generated/endpoints/bids/listNaicsCodes';
+import { getListUnspscCodesQueryOptions } from '@/api/generated/endpoints/bids/listUnspscCodes';
+import { useListSolicitationTypes } from '@/api/generated/endpoints/bids/listSolicitationTypes';
 import type { OnboardingUpdate, Profile, ProfileUpdate, SignupRequest } from '@/api/generated/model';
 import { getAccessToken, setAccessToken } from '@/lib/session';
 import { forgetSecrets, getDraft, updateDraft } from '../draft/onboardingDraft';

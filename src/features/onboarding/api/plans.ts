@@ -1,4 +1,4 @@
-import { useListPlans } from '@/api/generated/endpoints/payments/payments';
+import { useListPlans } from '@/api/generated/endpoints/payments/listPlans';
 import { type Plan, PlanCode, type SubscriptionSummary } from '@/api/generated/model';
 
 export { PlanCode };

@@ -1,10 +1,10 @@
 import { retryingImport } from '@/lib/lazyImport';
 import { useLazyRequest } from '@/lib/useLazyRequest';
 
-const importAuthEndpoints = retryingImport(() => import('@/api/generated/endpoints/auth/auth'));
+const importValidateEmail = retryingImport(() => import('@/api/generated/endpoints/auth/validateEmail'));
 
 async function loadEmailCheck() {
-  const { validateEmail } = await importAuthEndpoints();
+  const { validateEmail } = await importValidateEmail();
   return (email: string) => validateEmail({ email });
 }
 

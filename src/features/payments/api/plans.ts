@@ -4,13 +4,10 @@ import {
   getGetProfileQueryKey,
   getGetProfileQueryOptions,
   useGetProfile,
-} from '@/api/generated/endpoints/auth/auth';
-import {
-  acknowledgePayment,
-  buyPlan,
-  getBuyPlanMutationKey,
-  useListPlans,
-} from '@/api/generated/endpoints/payments/payments';
+} from '@/api/generated/endpoints/auth/getProfile';
+import { acknowledgePayment } from '@/api/generated/endpoints/payments/acknowledgePayment';
+import { buyPlan, getBuyPlanMutationKey } from '@/api/generated/endpoints/payments/buyPlan';
+import { useListPlans } from '@/api/generated/endpoints/payments/listPlans';
 import type { BillingDuration, CheckoutResponse, Plan, Profile } from '@/api/generated/model';
 import { paths } from '@/lib/routes';
 

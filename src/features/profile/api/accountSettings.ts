@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createUserSetting } from '@/api/generated/endpoints/auth/createUserSetting';
 import {
-  createUserSetting,
   deactivateAccount,
-  deleteAccount,
   getDeactivateAccountMutationKey,
-  getDeleteAccountMutationKey,
+} from '@/api/generated/endpoints/auth/deactivateAccount';
+import { deleteAccount, getDeleteAccountMutationKey } from '@/api/generated/endpoints/auth/deleteAccount';
+import {
   getListUserSettingsQueryKey,
-  getRequestPasswordResetMutationKey,
-  getResetPasswordMutationKey,
-  requestPasswordReset,
-  resetPassword,
-  updateUserSetting,
   useListUserSettings,
-} from '@/api/generated/endpoints/auth/auth';
+} from '@/api/generated/endpoints/auth/listUserSettings';
+import {
+  getRequestPasswordResetMutationKey,
+  requestPasswordReset,
+} from '@/api/generated/endpoints/auth/requestPasswordReset';
+import { getResetPasswordMutationKey, resetPassword } from '@/api/generated/endpoints/auth/resetPassword';
+import { updateUserSetting } from '@/api/generated/endpoints/auth/updateUserSetting';
 import { updateUserSettingBodyAlertDailyCapMax } from '@/api/generated/limits';
 import { EmailAlerts, type ForgotPasswordResetRequest, type UserSetting } from '@/api/generated/model';
 import { NETWORK_ERROR_MESSAGE, apiErrorMessage, errorDetail, fieldErrors, isApiError } from '@/api/errors';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useListStates } from '@/api/generated/endpoints/auth/auth';
-import { buyBolt, getBuyBoltMutationKey } from '@/api/generated/endpoints/payments/payments';
+import { useListStates } from '@/api/generated/endpoints/auth/listStates';
+import { buyBolt, getBuyBoltMutationKey } from '@/api/generated/endpoints/payments/buyBolt';
 import type { CheckoutPlan, State, StateOption } from '@/api/generated/model';
 
 /** The states a bolt-on can add: every state (GET /auth/states/) except those the plan already covers. */

@@ -1,4 +1,4 @@
-import { useGetProfile } from '@/api/generated/endpoints/auth/auth';
+import { useGetProfile } from '@/api/generated/endpoints/auth/getProfile';
 import type { Profile, StateOption, SubscriptionSummary } from '@/api/generated/model';
 import { PlanCode } from '@/api/generated/model';
 import { knownPlanCode } from '@/api/planCodes';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetProfileQueryOptions } from '@/api/generated/endpoints/auth/auth';
+import { getGetProfileQueryOptions } from '@/api/generated/endpoints/auth/getProfile';
 import {
   getListMyPaymentsQueryOptions,
   useListMyPayments,
-} from '@/api/generated/endpoints/payments/payments';
+} from '@/api/generated/endpoints/payments/listMyPayments';
 import type { Payment } from '@/api/generated/model';
 import { PaymentPurpose } from '@/api/generated/model';
 

@@ -2,12 +2,10 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import {
   getGetProfileQueryKey,
   getGetProfileQueryOptions,
-  getListStatesQueryOptions,
-  getUpdateProfileMutationKey,
-  updateProfile,
   useGetProfile,
-  useListStates,
-} from '@/api/generated/endpoints/auth/auth';
+} from '@/api/generated/endpoints/auth/getProfile';
+import { getListStatesQueryOptions, useListStates } from '@/api/generated/endpoints/auth/listStates';
+import { getUpdateProfileMutationKey, updateProfile } from '@/api/generated/endpoints/auth/updateProfile';
 import { PlanCode, type Profile, type ProfileUpdate } from '@/api/generated/model';
 import { NETWORK_ERROR_MESSAGE, errorDetail, fieldErrors, isApiError } from '@/api/errors';
 

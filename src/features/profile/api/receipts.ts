@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { isApiError } from '@/api/errors';
-import { getPaymentReceipt } from '@/api/generated/endpoints/payments/payments';
+import { getPaymentReceipt } from '@/api/generated/endpoints/payments/getPaymentReceipt';
 import { apiFetch, resolveApiUrl } from '@/api/http';
 import { temporaryObjectUrl } from '@/lib/download';
 import { retryingImport } from '@/lib/lazyImport';

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getGetProfileQueryKey } from '@/api/generated/endpoints/auth/auth';
+import { getGetProfileQueryKey } from '@/api/generated/endpoints/auth/getProfile';
 import {
   getGetSubscriptionQueryKey,
   getGetSubscriptionQueryOptions,
-  getListMyPaymentsQueryKey,
-  resumeSubscription,
   useGetSubscription,
-} from '@/api/generated/endpoints/payments/payments';
+} from '@/api/generated/endpoints/payments/getSubscription';
+import { getListMyPaymentsQueryKey } from '@/api/generated/endpoints/payments/listMyPayments';
+import { resumeSubscription } from '@/api/generated/endpoints/payments/resumeSubscription';
 import type { CardSummary, Subscription } from '@/api/generated/model';
 import { apiErrorMessage } from '@/api/errors';
 

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  cancelSubscription,
-  changePlan,
-  finishCardUpdate,
-  previewPlanChange,
-  startCardUpdate,
-  useListPlans,
-} from '@/api/generated/endpoints/payments/payments';
+import { cancelSubscription } from '@/api/generated/endpoints/payments/cancelSubscription';
+import { changePlan } from '@/api/generated/endpoints/payments/changePlan';
+import { finishCardUpdate } from '@/api/generated/endpoints/payments/finishCardUpdate';
+import { previewPlanChange } from '@/api/generated/endpoints/payments/previewPlanChange';
+import { startCardUpdate } from '@/api/generated/endpoints/payments/startCardUpdate';
+import { useListPlans } from '@/api/generated/endpoints/payments/listPlans';
 import type { BillingDuration, CheckoutPlan, Plan, PlanChangePreview } from '@/api/generated/model';
 import { refreshBilling, useBillingChange } from './subscription';
 
