@@ -1,4 +1,5 @@
-import { type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { useRetryableLazy } from '@/lib/lazyPart';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
 
 export interface LazyRegionProps {
@@ -9,19 +10,17 @@ export interface LazyRegionProps {
 }
 
 /**
- * A region of a screen whose code loads lazily (`load`, through retryingImport, lib/lazyImport.ts):
- * `fallback` while it loads, and if it does not load, the region's error with Retry, which loads it
- * again (React.lazy keeps its first failure: a new one for each attempt).
+ * A region of a screen whose code loads lazily (`load`: lazyExport, lib/lazyPart.ts): `fallback`
+ * while it loads, and if it does not load, the region's error with Retry, which loads it again.
  */
 export function lazyRegion<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ) {
-  const fresh = () => lazy(() => load().then((Part) => ({ default: Part })));
   return function LazyRegion(props: P & LazyRegionProps) {
-    const [Part, setPart] = useState(fresh);
+    const { Part, retry } = useRetryableLazy(load);
     return (
-      <RegionErrorBoundary label={props.label} message={props.message} onReset={() => setPart(fresh)}>
+      <RegionErrorBoundary label={props.label} message={props.message} onReset={retry}>
         <Suspense fallback={fallback}>
           <Part {...props} />
         </Suspense>

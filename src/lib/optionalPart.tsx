@@ -1,4 +1,5 @@
-import { Component, type ComponentType, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useRetryableLazy } from './lazyPart';
 
 class NothingOnError extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
   override state = { failed: false };
@@ -19,29 +20,24 @@ class NothingOnError extends Component<{ children: ReactNode; onError: () => voi
 /**
  * A lazily loaded part the page does without (toasts, the help dialog): until its code has loaded,
  * nothing shows in its place, never an error page, and a failed load is tried again when the network
- * comes back. `load` brings the component (through retryingImport, lib/lazyImport.ts); `fallback`
- * shows while it loads.
+ * comes back. `load` brings the component (lazyExport, lazyPart.ts); `fallback` shows while it loads.
  */
 export function optionalPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): ComponentType<P> {
-  const importPart = () => load().then((Part) => ({ default: Part }));
   return function OptionalPart(props: P) {
-    // React.lazy keeps its first failure: a new one for each attempt.
-    const [Part, setPart] = useState(() => lazy(importPart));
-    const [attempt, setAttempt] = useState(0);
+    const { Part, attempt, retry } = useRetryableLazy(load);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (!failed) return undefined;
-      const retry = () => {
+      const again = () => {
         setFailed(false);
-        setPart(() => lazy(importPart));
-        setAttempt((count) => count + 1);
+        retry();
       };
-      window.addEventListener('online', retry);
-      return () => window.removeEventListener('online', retry);
-    }, [failed]);
+      window.addEventListener('online', again);
+      return () => window.removeEventListener('online', again);
+    }, [failed, retry]);
     return (
       <NothingOnError key={attempt} onError={() => setFailed(true)}>
         <Suspense fallback={fallback}>

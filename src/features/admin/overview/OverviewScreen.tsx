@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { Link } from '@/components/Link';
 import { optionalPart } from '@/lib/optionalPart';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
-import { retryingImport } from '@/lib/lazyImport';
+import { lazyExport } from '@/lib/lazyPart';
 import { adminSectionHref } from '@/lib/routes';
 import { type AdminStats, useAdminStats } from '../api/adminApi';
 import { AdminLoadError } from '../components/AdminLoadError';
@@ -79,7 +79,7 @@ const chartFallback = <Skeleton shape="block" height="16rem" />;
 // chart.js comes with this chunk only, after the figures have painted. Optional: the table below
 // carries the same figures, so a chart that did not load leaves nothing in its place.
 const BidsPerDayChart = optionalPart(
-  retryingImport(() => import('./BidsPerDayChart').then((module) => module.default)),
+  lazyExport(() => import('./BidsPerDayChart'), 'default'),
   chartFallback,
 );
 

@@ -3,14 +3,14 @@ import { Button } from '@/components/Button';
 import { PlusIcon } from '@/components/icons';
 import { modalOnDemand } from '@/components/modalOnDemand';
 import { Tooltip, TooltipTrigger } from '@/components/Tooltip';
-import { retryingImport } from '@/lib/lazyImport';
+import { lazyExport } from '@/lib/lazyPart';
 import type { StateOption } from '../api/currentPlan';
 
 export const ADD_BOLT_ON_LABEL = 'Add a bolt-on state';
 
 // The modal loads when the dialog first opens or its button is pointed at (docs/performance.md).
-const { ModalOnDemand: BoltOnModal, preload } = modalOnDemand(() =>
-  retryingImport(() => import('./BoltOnModal'))().then((module) => module.BoltOnModal),
+const { ModalOnDemand: BoltOnModal, preload } = modalOnDemand(
+  lazyExport(() => import('./BoltOnModal'), 'BoltOnModal'),
 );
 
 /** The add icon beside 'Bolt-on state' and the dialog it opens (Starter without an add-on only). */
