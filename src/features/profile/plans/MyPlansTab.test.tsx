@@ -7,7 +7,7 @@ import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { renderRoute } from '@/testing/renderRoute';
 import { MyPlansTab } from './MyPlansTab';
 import { planFact } from './testing/planFact';
-import type { CardEntryProps } from './PlanActions';
+import type { CardEntryProps } from './actionDialogs';
 
 const server = setupFakeBackend();
 // The tab loads the profile, then the history and the states: on a busy machine that takes more than 1 s.

@@ -7,7 +7,8 @@ import { BoltOnControl } from './BoltOnDialog';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { MyFeatures } from './MyFeatures';
 import { PaymentHistory } from './PaymentHistory';
-import { PlanActions, type CardEntry } from './PlanActions';
+import type { CardEntry } from './actionDialogs';
+import { PlanActions } from './PlanActions';
 import './MyPlansTab.css';
 
 interface MyPlansTabProps {

@@ -1,34 +1,16 @@
-import { type ComponentType, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { modalOnDemand } from '@/components/modalOnDemand';
-import { retryingImport } from '@/lib/lazyImport';
+import { lazyExport } from '@/lib/lazyPart';
 import type { Subscription } from '../api/subscription';
-
-/**
- * The card form of the payment gateway (mock or Stripe), handed in by the app, which composes the
- * payments feature with this one: confirms a card setup, then calls onSaved.
- */
-export interface CardEntryProps {
-  clientSecret: string;
-  publishableKey: string;
-  onSaved: () => void;
-}
-export type CardEntry = ComponentType<CardEntryProps>;
+import { type CardEntry, DIALOG_TITLES, type OpenDialog } from './actionDialogs';
 
 // The modal and its dialogs load when first opened (or pointed at): the tab's first screen does not
 // wait for them (docs/performance.md).
-const { ModalOnDemand: PlanDialogs, preload } = modalOnDemand(() =>
-  retryingImport(() => import('./PlanDialogs'))().then((module) => module.PlanDialogs),
+const { ModalOnDemand: PlanDialogs, preload } = modalOnDemand(
+  lazyExport(() => import('./PlanDialogs'), 'PlanDialogs'),
 );
 const early = { onHoverStart: preload, onFocus: preload };
-
-export type OpenDialog = 'change' | 'cancel' | 'card' | null;
-
-export const DIALOG_TITLES: Readonly<Record<Exclude<OpenDialog, null>, string>> = {
-  change: 'Change plan',
-  cancel: 'Cancel your plan?',
-  card: 'Update card',
-};
 
 interface PlanActionsProps {
   billing: Subscription;

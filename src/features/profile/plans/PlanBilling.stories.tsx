@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { openDialog } from '@/testing/openDialog';
 import { MyPlansTab } from './MyPlansTab';
-import type { CardEntryProps } from './PlanActions';
+import type { CardEntryProps } from './actionDialogs';
 import { plansStoryHandlers as handlers, type StoryPlan } from './testing/fixtures';
 import { planFact } from './testing/planFact';
 import preview from '#.storybook/preview';

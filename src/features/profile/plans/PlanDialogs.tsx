@@ -4,7 +4,7 @@ import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { retryingImport } from '@/lib/lazyImport';
 import type { Subscription } from '../api/subscription';
 import { DialogLoading } from './DialogLoading';
-import { DIALOG_TITLES, type CardEntry, type OpenDialog } from './PlanActions';
+import { DIALOG_TITLES, type CardEntry, type OpenDialog } from './actionDialogs';
 
 // Each dialog's form loads when it first opens.
 const ChangePlanDialog = lazy(retryingImport(() => import('./ChangePlanDialog')));

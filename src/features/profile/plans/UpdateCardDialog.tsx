@@ -7,7 +7,7 @@ import { formatShortDate } from '@/lib/dates';
 import { formatDollars } from '@/lib/money';
 import { billingErrorMessage, type Subscription } from '../api/subscription';
 import { useFinishCardUpdate, useStartCardUpdate } from '../api/subscriptionChanges';
-import type { CardEntry } from './PlanActions';
+import type { CardEntry } from './actionDialogs';
 import { cardName } from './cardName';
 import './PlanDialogs.css';
 
