@@ -5,6 +5,7 @@ import { db, nextId, type UserRecord } from '../db';
 import { amendBid } from '../store/amendments';
 import { queryBids } from '../store/bids';
 import { FORM_STEPS, type OnboardingAnswers } from '../store/onboarding';
+import { createPayment } from '../store/payment-intents';
 
 const DAY_MS = 86_400_000;
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -170,16 +171,14 @@ function recordPayment(
   detail: object,
   purpose = 'plan',
 ): void {
-  db.payment.create({
-    id: nextId('payment'),
+  createPayment({
     user_id: user.id,
     status,
     amount: cents,
-    currency: 'usd',
     created_at: createdAt,
     stripe_payment_intent_id: `pi_mock_seed${String(user.id).padStart(3, '0')}${faker.number.int({ min: 100_000, max: 999_999 })}`,
     purpose,
-    detail: JSON.stringify(detail),
+    detail,
   });
 }
 

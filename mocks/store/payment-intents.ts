@@ -83,14 +83,30 @@ export function passesLuhn(digits: string): boolean {
   return digits.length >= 12 && sum % 10 === 0;
 }
 
-function paymentDetail(intent: PaymentIntentRecord): string {
+function paymentDetail(intent: PaymentIntentRecord): object {
   if (intent.purpose === 'buy_addon_state') {
-    return JSON.stringify({
+    return {
       addon_state: { name: stateById(intent.addon_state_id ?? 0)?.name ?? 'Unknown state' },
       duration: intent.duration,
-    });
+    };
   }
-  return JSON.stringify({ plan: { name: planByCode(intent.plan_code).name }, duration: intent.duration });
+  return { plan: { name: planByCode(intent.plan_code).name }, duration: intent.duration };
+}
+
+export interface NewPayment {
+  user_id: number;
+  status: string;
+  /** In cents. */
+  amount: number;
+  created_at: string;
+  stripe_payment_intent_id: string;
+  purpose: string;
+  detail: object;
+}
+
+/** A row of the payment history, in US dollars; `detail` is what was bought, as the receipts read it. */
+export function createPayment({ detail, ...row }: NewPayment): void {
+  db.payment.create({ ...row, id: nextId('payment'), currency: 'usd', detail: JSON.stringify(detail) });
 }
 
 /** One payment row per intent, updated as the intent moves (history shows failed attempts too). */
@@ -100,12 +116,10 @@ function recordPayment(intent: PaymentIntentRecord, status: string): void {
     db.payment.update({ where: { id: { equals: existing.id } }, data: { status } });
     return;
   }
-  db.payment.create({
-    id: nextId('payment'),
+  createPayment({
     user_id: intent.user_id,
     status,
     amount: intent.amount,
-    currency: 'usd',
     created_at: new Date().toISOString(),
     stripe_payment_intent_id: intent.id,
     // The contract's PaymentPurpose: an upgrade is a plan payment.

@@ -7,7 +7,7 @@ import type {
   Subscription,
 } from '@/api/generated/model';
 import { BOLT_ON_PRICE, planByCode, planById, PlanCode } from '../data/plans';
-import { db, nextId, type SetupIntentRecord, type UserRecord } from '../db';
+import { db, type SetupIntentRecord, type UserRecord } from '../db';
 import { fieldError, HttpError, notFound } from '../http/errors';
 import {
   addMonths,
@@ -18,6 +18,7 @@ import {
   PUBLISHABLE_KEY,
 } from './payment-intents';
 import { clockNow } from './clock';
+import { createPayment } from './payment-intents';
 import { updateUser } from './users';
 
 /**
@@ -402,20 +403,18 @@ function recordCharge(
   status: string,
   at: string,
 ): void {
-  db.payment.create({
-    id: nextId('payment'),
+  createPayment({
     user_id: user.id,
     status,
     amount: cents,
-    currency: 'usd',
     created_at: at,
     stripe_payment_intent_id: `pi_mock_renew${randomToken(12)}`,
     purpose: 'plan',
-    detail: JSON.stringify({
+    detail: {
       plan: { name: plan.name },
       duration,
       card: user.card_last4 ? { brand: user.card_brand, last4: user.card_last4 } : null,
-    }),
+    },
   });
 }
 
