@@ -25,7 +25,7 @@ function stubReducedMotion(reduce: boolean) {
 /** The slide on show, by its position ("2 of 3"). */
 function shownSlide(): string | null {
   const shown = screen.getAllByRole('group', { hidden: true }).filter((slide) => !slide.hidden);
-  return shown.length === 1 ? shown[0].getAttribute('aria-label') : null;
+  return shown.length === 1 ? (shown[0]?.getAttribute('aria-label') ?? null) : null;
 }
 
 /** Lets `intervals` autoplay intervals pass. */
