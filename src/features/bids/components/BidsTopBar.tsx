@@ -1,13 +1,11 @@
 import { NavLink } from 'react-router-dom';
-import { retryingImport } from '@/lib/lazyImport';
+import { lazyExport } from '@/lib/lazyPart';
 import { optionalPart } from '@/lib/optionalPart';
 import { dashboardHref, paths } from '@/lib/routes';
 import './BidsTopBar.css';
 
 /** What is new since the last visit, counted on the Dashboard tab once its code and the digest are in. */
-const WhatsNewCount = optionalPart(
-  retryingImport(() => import('../whatsNew/WhatsNewCount').then((module) => module.WhatsNewCount)),
-);
+const WhatsNewCount = optionalPart(lazyExport(() => import('../whatsNew/WhatsNewCount'), 'WhatsNewCount'));
 
 const LINKS = [
   { label: 'Dashboard', to: dashboardHref(), end: true },

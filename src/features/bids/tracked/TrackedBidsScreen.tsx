@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { Link } from '@/components/Link';
 import { PlanLockedButton } from '@/components/PlanLockedButton';
 import { retryingImport } from '@/lib/lazyImport';
+import { lazyExport } from '@/lib/lazyPart';
 import { optionalPart } from '@/lib/optionalPart';
 import { paths, summaryHref } from '@/lib/routes';
 import { useCallerPlan, useTrackedAccess } from '../api/planAccess';
@@ -25,10 +26,8 @@ const OverLimitNote = lazy(retryingImport(() => import('./OverLimitNote')));
  * Loaded only for a plan without the list, with React Aria's overlays: the notice behind it says the
  * same without them (docs/performance.md).
  */
-const FeatureRestrictedDialog = optionalPart(() =>
-  retryingImport(() => import('./FeatureRestrictedDialog'))().then(
-    (module) => module.FeatureRestrictedDialog,
-  ),
+const FeatureRestrictedDialog = optionalPart(
+  lazyExport(() => import('./FeatureRestrictedDialog'), 'FeatureRestrictedDialog'),
 );
 
 /** /dashboard/bookmarkBids, /dashboard/followedBids and /dashboard/hiddenBids: the table of docs/product/screens.md#bookmarked-and-followed-bids behind the plan rules. */
