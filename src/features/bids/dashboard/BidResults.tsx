@@ -8,7 +8,6 @@ import { SearchIcon } from '@/components/icons';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { isApiError } from '@/api/errors';
 import { formatResultRange } from '@/lib/resultRange';
-import { useNavigate } from 'react-router-dom';
 import {
   type Bid,
   type BidsPage,
@@ -44,6 +43,11 @@ interface BidResultsProps {
   bidHref: (bid: Bid) => string;
   /** The bid open in the preview pane. */
   previewBidId: number | undefined;
+  /**
+   * The page's navigate. Must be stable: the router's own hook would re-render the results whenever
+   * the router's state changes, as each search starts.
+   */
+  navigate: (to: string) => unknown;
 }
 
 /** A constant, so the memoised results table is not re-rendered for a new but equal element. */
@@ -77,8 +81,8 @@ export const BidResults = memo(function BidResults({
   onEdit,
   bidHref,
   previewBidId,
+  navigate,
 }: BidResultsProps) {
-  const navigate = useNavigate();
   const results = useBidSearchResults(bidsParams);
   const [selectedIds, setSelectedIds] = useState<Set<number>>(() => new Set());
   const [dismissedError, setDismissedError] = useState<unknown>(null);
@@ -182,6 +186,7 @@ export const BidResults = memo(function BidResults({
             onBidHidden={setHiddenNotice}
             bidHref={bidHref}
             previewBidId={previewBidId}
+            navigate={navigate}
           />
         </div>
         {page.visible_limit !== null && page.count > page.visible_limit && (

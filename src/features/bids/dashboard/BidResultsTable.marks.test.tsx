@@ -35,6 +35,7 @@ function Results({ bids }: { bids: readonly Bid[] }) {
     onBidHidden: () => {},
     bidHref: (bid: Bid) => summaryHref(bid.id),
     previewBidId: undefined,
+    navigate: () => {},
   };
   return <BidResultsTable {...tableProps} />;
 }

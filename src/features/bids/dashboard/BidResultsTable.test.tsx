@@ -39,6 +39,7 @@ function Table({ bids }: { bids: readonly Bid[] }) {
       onBidHidden={() => {}}
       bidHref={(bid) => summaryHref(bid.id)}
       previewBidId={undefined}
+      navigate={() => {}}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { memo, type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { RowCheckbox } from '@/components/RowCheckbox';
 import { RowTooltip } from '@/components/RowTooltip';
 import { Table, type TableColumn } from '@/components/Table';
@@ -27,6 +26,11 @@ interface BidResultsTableProps {
   bidHref: (bid: Bid) => string;
   /** The bid open in the preview pane, marked as the current row. */
   previewBidId: number | undefined;
+  /**
+   * Opens a result's address in the app. The page's (stable) navigate: the router's own hook would
+   * re-render the table whenever the router's state changes, as each search starts.
+   */
+  navigate: (href: string) => unknown;
 }
 
 /** The bid's next key date, in the time zone the solicitation states: plain elements, no hooks. */
@@ -70,6 +74,7 @@ export const BidResultsTable = memo(function BidResultsTable({
   onBidHidden,
   bidHref,
   previewBidId,
+  navigate,
 }: BidResultsTableProps) {
   // Read once for the page, not by each row's controls (two plan queries per control and row).
   const followAccess = useTrackedAccess('follow');
@@ -78,7 +83,6 @@ export const BidResultsTable = memo(function BidResultsTable({
   const bookmarkCount = caller.profile.data?.tracked_counts?.bookmarks;
   const hideAccess = useTrackedAccess('hidden');
   const listRef = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
   // The names are plain links, and one listener routes their clicks: a router Link in each row ran
   // its location, href and click hooks in every row of every new page.
   useEffect(() => {
@@ -89,7 +93,7 @@ export const BidResultsTable = memo(function BidResultsTable({
       const href = link?.getAttribute('href');
       if (!href) return;
       event.preventDefault();
-      void navigate(href);
+      navigate(href);
     };
     list.addEventListener('click', route);
     return () => list.removeEventListener('click', route);

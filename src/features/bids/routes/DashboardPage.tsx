@@ -260,6 +260,7 @@ export default function DashboardPage() {
               onEdit={editSearch}
               bidHref={bidHref}
               previewBidId={previewId}
+              navigate={navigate}
             />
           </RegionErrorBoundary>
         </div>
