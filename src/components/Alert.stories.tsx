@@ -1,5 +1,5 @@
 import { Alert } from './Alert';
-import { choiceControl, componentGuide, textControl, variantOverview } from './storyDocs';
+import { choiceControl, componentGuide, textControl, variantOverview } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

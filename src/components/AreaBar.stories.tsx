@@ -2,7 +2,7 @@ import { expect } from 'storybook/test';
 import { AreaBar } from './AreaBar';
 import { Button } from './Button';
 import { Link } from './Link';
-import { codeOnly, componentGuide, textControl } from './storyDocs';
+import { codeOnly, componentGuide, textControl } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

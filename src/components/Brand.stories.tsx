@@ -2,7 +2,7 @@ import { expect, within } from 'storybook/test';
 import { HomeLink } from './HomeLink';
 import { Logo } from './Logo';
 import * as icons from './icons';
-import { booleanControl, choiceControl, componentGuide, variantOverview } from './storyDocs';
+import { booleanControl, choiceControl, componentGuide, variantOverview } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

@@ -9,7 +9,7 @@ import {
   disabledControl,
   textControl,
   variantOverview,
-} from './storyDocs';
+} from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import { expect, userEvent } from 'storybook/test';
 import { Carousel, type CarouselSlide } from './Carousel';
 import { BellIcon, BookmarkIcon, DownloadIcon, FilterIcon, SearchIcon } from './icons';
-import { codeOnly, componentGuide, numberControl, textControl } from './storyDocs';
+import { codeOnly, componentGuide, numberControl, textControl } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const features = [

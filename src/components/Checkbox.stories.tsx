@@ -1,5 +1,11 @@
 import { Checkbox, CheckboxGroup } from './Checkbox';
-import { booleanControl, componentGuide, disabledControl, textControl, variantOverview } from './storyDocs';
+import {
+  booleanControl,
+  componentGuide,
+  disabledControl,
+  textControl,
+  variantOverview,
+} from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

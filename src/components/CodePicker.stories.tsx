@@ -1,7 +1,7 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { CodePicker, type PickedCode } from './CodePicker';
 import { EXAMPLE_CODES, ExampleCodePicker, useExampleCodeSearch } from './testing/codePickerExample';
-import { choiceControl, codeOnly, componentGuide, textControl, variantOverview } from './storyDocs';
+import { choiceControl, codeOnly, componentGuide, textControl, variantOverview } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { ComboBox } from './ComboBox';
-import { stateOptions } from './storyFixtures';
-import { codeOnly, componentGuide, fieldArgTypes, textControl, variantOverview } from './storyDocs';
+import { stateOptions } from './testing/storyFixtures';
+import { codeOnly, componentGuide, fieldArgTypes, textControl, variantOverview } from './testing/storyDocs';
 import { inFormColumn } from './testing/storyFormColumn';
 import preview from '#.storybook/preview';
 

@@ -2,7 +2,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from './AlertDialog';
 import { Button } from './Button';
 import { Dialog, DialogTrigger, Modal } from './Dialog';
-import { booleanControl, codeOnly, componentGuide, textControl } from './storyDocs';
+import { booleanControl, codeOnly, componentGuide, textControl } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

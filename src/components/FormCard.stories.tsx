@@ -2,7 +2,7 @@ import { expect } from 'storybook/test';
 import { Button } from './Button';
 import { FormCard } from './FormCard';
 import { TextField } from './TextField';
-import { choiceControl, codeOnly, componentGuide, textControl, variantOverview } from './storyDocs';
+import { choiceControl, codeOnly, componentGuide, textControl, variantOverview } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

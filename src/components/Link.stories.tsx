@@ -1,5 +1,11 @@
 import { Link } from './Link';
-import { choiceControl, componentGuide, disabledControl, textControl, variantOverview } from './storyDocs';
+import {
+  choiceControl,
+  componentGuide,
+  disabledControl,
+  textControl,
+  variantOverview,
+} from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import { expect, within } from 'storybook/test';
 import { MatchedText } from './MatchedText';
 import { linkClassName } from './linkClassName';
-import { codeOnly, componentGuide, textControl } from './storyDocs';
+import { codeOnly, componentGuide, textControl } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu';
-import { codeOnly, componentGuide, textControl } from './storyDocs';
+import { codeOnly, componentGuide, textControl } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

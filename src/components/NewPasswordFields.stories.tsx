@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { NewPasswordFields } from './NewPasswordFields';
-import { codeOnly, componentGuide, textControl } from './storyDocs';
+import { codeOnly, componentGuide, textControl } from './testing/storyDocs';
 import { inFormColumn } from './testing/storyFormColumn';
 import preview from '#.storybook/preview';
 

@@ -7,7 +7,7 @@ import {
   numberControl,
   textControl,
   variantOverview,
-} from './storyDocs';
+} from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

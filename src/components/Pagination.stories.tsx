@@ -1,7 +1,7 @@
 import { type ComponentProps, useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Pagination } from './Pagination';
-import { componentGuide, numberControl, textControl, variantOverview } from './storyDocs';
+import { componentGuide, numberControl, textControl, variantOverview } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

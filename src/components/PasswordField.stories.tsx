@@ -1,6 +1,6 @@
 import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from './PasswordField';
-import { choiceControl, componentGuide, fieldArgTypes, variantOverview } from './storyDocs';
+import { choiceControl, componentGuide, fieldArgTypes, variantOverview } from './testing/storyDocs';
 import { inFormColumn } from './testing/storyFormColumn';
 import preview from '#.storybook/preview';
 

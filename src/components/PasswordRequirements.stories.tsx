@@ -1,7 +1,7 @@
 import { expect } from 'storybook/test';
 import { ANY_SPECIAL_PASSWORD_REQUIREMENTS } from '@/lib/password';
 import { PasswordRequirements } from './PasswordRequirements';
-import { componentGuide, textControl, variantOverview } from './storyDocs';
+import { componentGuide, textControl, variantOverview } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

@@ -2,7 +2,7 @@ import { expect, within } from 'storybook/test';
 import { ESSENTIALS, SNEAK, STARTER } from '@/api/planCatalog';
 import { Button } from './Button';
 import { PlanCard } from './PlanCard';
-import { booleanControl, choiceControl, codeOnly, componentGuide } from './storyDocs';
+import { booleanControl, choiceControl, codeOnly, componentGuide } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

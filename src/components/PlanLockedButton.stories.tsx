@@ -2,7 +2,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SNEAK, STARTER } from '@/api/planCatalog';
 import { BellIcon, DownloadIcon } from './icons';
 import { PlanLockedButton } from './PlanLockedButton';
-import { booleanControl, choiceControl, codeOnly, textControl, whenToUse } from './storyDocs';
+import { booleanControl, choiceControl, codeOnly, textControl, whenToUse } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const exportOffer = {

@@ -2,7 +2,7 @@ import { DialogTrigger } from 'react-aria-components/Dialog';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from './Button';
 import { PopoverDialog } from './PopoverDialog';
-import { choiceControl, codeOnly, componentGuide, textControl } from './storyDocs';
+import { choiceControl, codeOnly, componentGuide, textControl } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

@@ -1,5 +1,5 @@
 import { Radio, RadioGroup } from './RadioGroup';
-import { choiceControl, codeOnly, componentGuide, fieldArgTypes, variantOverview } from './storyDocs';
+import { choiceControl, codeOnly, componentGuide, fieldArgTypes, variantOverview } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

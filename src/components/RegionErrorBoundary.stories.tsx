@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from './Button';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
-import { codeOnly, componentGuide, textControl } from './storyDocs';
+import { codeOnly, componentGuide, textControl } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 /** A widget that crashes while `isBroken` is true. */

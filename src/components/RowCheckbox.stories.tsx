@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RowCheckbox } from './RowCheckbox';
-import { booleanControl, codeOnly, componentGuide, textControl, variantOverview } from './storyDocs';
+import { booleanControl, codeOnly, componentGuide, textControl, variantOverview } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

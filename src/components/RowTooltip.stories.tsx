@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BookmarkIcon, EyeOffIcon } from './icons';
 import { RowIconButton } from './RowIconButton';
 import { RowTooltip } from './RowTooltip';
-import { componentGuide } from './storyDocs';
+import { componentGuide } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const ROWS = ['Road resurfacing', 'Janitorial services', 'School roof repair'];

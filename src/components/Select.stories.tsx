@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectRequiredOnSubmit, inRequiredFieldForm } from './testing/storyRequiredField';
 import { Select } from './Select';
-import { employeeCountOptions, stateOptions } from './storyFixtures';
+import { employeeCountOptions, stateOptions } from './testing/storyFixtures';
 import {
   booleanControl,
   codeOnly,
@@ -9,7 +9,7 @@ import {
   fieldArgTypes,
   textControl,
   variantOverview,
-} from './storyDocs';
+} from './testing/storyDocs';
 import { inFormColumn } from './testing/storyFormColumn';
 import preview from '#.storybook/preview';
 

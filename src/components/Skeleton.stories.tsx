@@ -1,5 +1,11 @@
 import { Skeleton, SkeletonGroup } from './Skeleton';
-import { choiceControl, componentGuide, numberControl, textControl, variantOverview } from './storyDocs';
+import {
+  choiceControl,
+  componentGuide,
+  numberControl,
+  textControl,
+  variantOverview,
+} from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

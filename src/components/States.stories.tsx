@@ -4,7 +4,7 @@ import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { Spinner } from './Spinner';
 import { BookmarkIcon } from './icons';
-import { booleanControl, componentGuide, textControl, variantOverview } from './storyDocs';
+import { booleanControl, componentGuide, textControl, variantOverview } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 /** Empty, error and loading states that lists and pages share. */

@@ -1,6 +1,6 @@
 import { expect, within } from 'storybook/test';
 import { StepProgress } from './StepProgress';
-import { codeOnly, componentGuide, numberControl, textControl, variantOverview } from './storyDocs';
+import { codeOnly, componentGuide, numberControl, textControl, variantOverview } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

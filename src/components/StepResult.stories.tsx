@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { StepResult } from './StepResult';
-import { whenToUse } from './storyDocs';
+import { whenToUse } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 /** A form whose button replaces it with its result, as a dialog's last step does. */

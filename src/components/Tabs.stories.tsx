@@ -1,6 +1,6 @@
 import { expect, userEvent } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
-import { choiceControl, componentGuide, variantOverview } from './storyDocs';
+import { choiceControl, componentGuide, variantOverview } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { TagGroup, type TagItem } from './TagGroup';
-import { codeOnly, componentGuide, textControl, variantOverview } from './storyDocs';
+import { codeOnly, componentGuide, textControl, variantOverview } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const STATES: TagItem[] = [

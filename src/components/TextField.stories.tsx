@@ -11,7 +11,7 @@ import {
   numberControl,
   textControl,
   variantOverview,
-} from './storyDocs';
+} from './testing/storyDocs';
 import { inFormColumn } from './testing/storyFormColumn';
 import preview from '#.storybook/preview';
 

@@ -2,7 +2,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Button, type ButtonProps } from './Button';
 import { ToastRegion } from './Toast';
 import { type ToastContentData, showToast } from './toastQueue';
-import { componentGuide } from './storyDocs';
+import { componentGuide } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 /** The preview already renders one `ToastRegion` (as the app shell does); these buttons just queue toasts. */

@@ -2,7 +2,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 import { Tooltip, TooltipTrigger } from './Tooltip';
 import { DownloadIcon } from './icons';
-import { choiceControl, componentGuide, textControl } from './storyDocs';
+import { choiceControl, componentGuide, textControl } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({

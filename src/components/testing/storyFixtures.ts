@@ -1,6 +1,6 @@
 /** Sample data shared by the component stories (not used by the app). */
 import { US_STATES } from '@/api/usStates';
-import type { SelectOption } from './ListBox';
+import type { SelectOption } from '../ListBox';
 
 export const stateOptions: SelectOption[] = US_STATES.map(({ name }, index) => ({
   id: index + 1,
