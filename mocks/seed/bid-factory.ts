@@ -27,7 +27,8 @@ const HOUR_MS = 3_600_000;
 const CLOSED_BID_OPEN_FOR_MS = 14 * DAY_MS;
 
 /** Descriptions sometimes carry hostile markup copied from a source site, so the app's sanitizer has work to do. */
-// Own name lists: faker's person.fullName() is ~100x slower and would blow the 300 ms seed budget.
+// Own name lists: faker's person.fullName() is far slower than a pick from a list, and seeding has a
+// time target (docs/performance.md#targets).
 const FIRST_NAMES = [
   'Dana',
   'Marcus',
