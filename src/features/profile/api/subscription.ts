@@ -26,6 +26,12 @@ export function prefetchSubscription(queryClient: QueryClient): void {
   void queryClient.prefetchQuery({ ...getGetSubscriptionQueryOptions(), staleTime: 0 });
 }
 
+/**
+ * The prefix of every plan change preview's key: the preview is a POST asked as a query
+ * (subscriptionChanges.ts), so orval builds no key for it.
+ */
+export const PLAN_CHANGE_PREVIEW_KEY = ['planChangePreview'] as const;
+
 /** A billing change shows at once in the card, the profile's plan and the history. */
 export async function refreshBilling(queryClient: QueryClient, subscription?: Subscription): Promise<void> {
   if (subscription) queryClient.setQueryData(getGetSubscriptionQueryKey(), subscription);
@@ -33,7 +39,7 @@ export async function refreshBilling(queryClient: QueryClient, subscription?: Su
     queryClient.invalidateQueries({ queryKey: getGetSubscriptionQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getListMyPaymentsQueryKey() }),
-    queryClient.invalidateQueries({ queryKey: ['planChangePreview'] }),
+    queryClient.invalidateQueries({ queryKey: PLAN_CHANGE_PREVIEW_KEY }),
   ]);
 }
 

@@ -6,7 +6,7 @@ import { previewPlanChange } from '@/api/generated/endpoints/payments/previewPla
 import { startCardUpdate } from '@/api/generated/endpoints/payments/startCardUpdate';
 import { useListPlans } from '@/api/generated/endpoints/payments/listPlans';
 import type { BillingDuration, CheckoutPlan, Plan, PlanChangePreview } from '@/api/generated/model';
-import { refreshBilling, useBillingChange } from './subscription';
+import { PLAN_CHANGE_PREVIEW_KEY, refreshBilling, useBillingChange } from './subscription';
 
 export type { BillingDuration, Plan, PlanChangePreview };
 
@@ -21,7 +21,7 @@ export function usePlanList() {
  */
 export function usePlanChangePreview(planId: number | null, duration: BillingDuration) {
   return useQuery({
-    queryKey: ['planChangePreview', planId, duration],
+    queryKey: [...PLAN_CHANGE_PREVIEW_KEY, planId, duration],
     queryFn: () => previewPlanChange({ plan_id: planId ?? 0, duration }),
     enabled: planId !== null,
     staleTime: 60_000,
