@@ -3,6 +3,7 @@ import type { PlanTerms } from '@/api/planCatalog';
 import { type Billing, isMostPopular, planLines, planPrice, planSummary, priceNote } from '@/lib/planPhrases';
 import { cx } from './classNames';
 import { CheckIcon, MinusIcon } from './icons';
+import './Pill.css';
 import './PlanCard.css';
 
 export interface PlanCardProps {
@@ -61,7 +62,7 @@ export function PlanCard({
             {badges.map((badge) => (
               <li
                 key={badge}
-                className="bl-plan-card__badge"
+                className="bl-pill bl-plan-card__badge"
                 data-badge={badge === 'Most popular' ? 'popular' : undefined}
               >
                 {badge}
