@@ -1,6 +1,6 @@
 import { type ContextType, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { TooltipTriggerStateContext } from 'react-aria-components/Tooltip';
-import { Tooltip } from './Tooltip';
+import { Tooltip } from './TooltipBody';
 
 /** As TooltipTrigger here: the pointer rests this long before a tooltip shows, and leaves it as long. */
 const SHOW_DELAY_MS = 500;

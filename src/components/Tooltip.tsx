@@ -1,32 +1,59 @@
-import {
-  OverlayArrow,
-  Tooltip as RACTooltip,
-  type TooltipProps as RACTooltipProps,
-  TooltipTrigger as RACTooltipTrigger,
-  type TooltipTriggerComponentProps,
-} from 'react-aria-components/Tooltip';
-import type { ReactNode } from 'react';
-import { withClassName } from './withClassName';
-import './Tooltip.css';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import type { TooltipTriggerComponentProps } from 'react-aria-components/Tooltip';
+import { mergeProps } from 'react-aria/mergeProps';
+import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
+import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
+import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
+import { retryingImport } from '@/lib/lazyImport';
+import type * as TooltipBodyModule from './TooltipBody';
+import type { TooltipProps, TooltipTriggerParts } from './TooltipBody';
 
-/** Shorter delay than RAC's 1.5 s default: our tooltips name icon buttons, so they should show up promptly. */
+export type { TooltipProps };
+
+type TooltipBody = typeof TooltipBodyModule;
+let loadedBody: TooltipBody | undefined;
+const importBody = retryingImport(() => import('./TooltipBody'));
+
+const TriggerContext = createContext<(TooltipTriggerParts & { body?: TooltipBody }) | null>(null);
+
+/**
+ * React Aria's TooltipTrigger (its state and trigger hooks, so hover, focus, Esc and a press behave
+ * alike), with the tooltip's code (positioning, overlay) loaded when the trigger is first pointed at or
+ * focused: a tooltip never shows on a page's first paint. Shorter delay than RAC's 1.5 s default: our
+ * tooltips name icon buttons, so they should show up promptly.
+ */
 export function TooltipTrigger({ delay = 500, ...props }: TooltipTriggerComponentProps) {
-  return <RACTooltipTrigger {...props} delay={delay} />;
-}
-
-export interface TooltipProps extends Omit<RACTooltipProps, 'children'> {
-  children: ReactNode;
-}
-
-export function Tooltip({ className, offset = 8, children, ...props }: TooltipProps) {
+  const triggerProps = { ...props, delay };
+  const state = useTooltipTriggerState(triggerProps);
+  const triggerRef = useRef<HTMLElement>(null);
+  const aria = useTooltipTrigger(triggerProps, state, triggerRef);
+  const [body, setBody] = useState(loadedBody);
+  const loadBody = () => {
+    if (body) return;
+    importBody().then(
+      (module) => setBody((loadedBody = module)),
+      // Tried again on the next hover or focus.
+      () => undefined,
+    );
+  };
+  useEffect(() => {
+    if (state.isOpen && !body) loadBody();
+  });
   return (
-    <RACTooltip {...props} offset={offset} className={withClassName(className, 'bl-tooltip')}>
-      <OverlayArrow className="bl-tooltip__arrow">
-        <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true">
-          <path d="M0 0 L4 4 L8 0" />
-        </svg>
-      </OverlayArrow>
-      {children}
-    </RACTooltip>
+    <TriggerContext.Provider value={{ state, tooltipProps: aria.tooltipProps, triggerRef, body }}>
+      <FocusableProvider
+        {...mergeProps(aria.triggerProps, { onPointerEnter: loadBody, onFocus: loadBody })}
+        ref={triggerRef}
+      >
+        {props.children}
+      </FocusableProvider>
+    </TriggerContext.Provider>
   );
+}
+
+/** The tooltip of the TooltipTrigger around it; nothing until its code has loaded. */
+export function Tooltip(props: TooltipProps) {
+  const trigger = useContext(TriggerContext);
+  if (!trigger?.body) return null;
+  return <trigger.body.TriggeredTooltip {...props} trigger={trigger} />;
 }
