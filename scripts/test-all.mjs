@@ -15,7 +15,7 @@ mkdirSync(reports, { recursive: true });
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-/** Jest-style summaries (vitest's and the storybook test-runner's json reporters). */
+/** Jest-style summaries (vitest's json reporter). */
 const jestCounts = (file) => {
   const report = readJson(file);
   return report
@@ -53,11 +53,11 @@ const steps = [
   },
   { name: 'production build', cmd: 'npx vite build', group: 'builds' },
   { name: 'journeys build', cmd: 'npx vite build --mode e2e --outDir dist-e2e', group: 'builds' },
-  // The catalog the stories and visual steps test, built beside the app: each build is partly
-  // single-threaded, so three at once keep both cores busy. Its name holds both steps' words, so
-  // `npm test -- visual` (or `-- stories`) builds the catalog first.
+  // The catalog the stories step tests, built beside the app: each build is partly single-threaded,
+  // so three at once keep both cores busy. Its name holds the step's words, so `npm test -- stories`
+  // (or `-- visual`) builds the catalog first.
   {
-    name: 'catalog build (storybook) for the stories and visual steps',
+    name: 'catalog build (storybook) for the stories and visual step',
     cmd: 'npx storybook build -o storybook-static --quiet',
     group: 'builds',
   },
@@ -67,13 +67,10 @@ const steps = [
     counts: () => readJson(`${reports}/budgets.json`),
   },
   {
-    name: 'stories (storybook test-runner + axe)',
-    cmd: `node scripts/test-storybook.mjs --no-build --json ${reports}/storybook.json`,
-    counts: () => jestCounts(`${reports}/storybook.json`),
-  },
-  {
-    // The catalog built in the builds step (storybook-static/), as the stories step.
-    name: 'visual baselines (playwright screenshots of the catalog)',
+    // The catalog built in the builds step (storybook-static/). One pass per story: its play function
+    // and axe in the catalog's window, and its screenshot compared with its baseline. It replaces a
+    // separate test-runner pass (`npm run test:storybook`), which played every story a second time.
+    name: 'stories and visual baselines (play functions, axe, screenshots of the catalog)',
     cmd: `node scripts/test-visual.mjs --no-build --json ${reports}/visual.json`,
     counts: () => playwrightCounts(`${reports}/visual.json`),
   },

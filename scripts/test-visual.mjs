@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run test:visual`: builds the catalog and compares a screenshot of every story (and of the key
- * screens at 1280 and 360 px) with its baseline in tests/visual/__screenshots__/, in Debian's Chromium
+ * `npm run test:visual`: builds the catalog, plays every story with axe in the catalog's window (as
+ * `npm run test:storybook` does), and compares a screenshot of it (and of the key screens at 1280 and
+ * 360 px) with its baseline in tests/visual/__screenshots__/, in Debian's Chromium
  * (playwright.visual.config.ts). `--update` rewrites the baselines that differ, writes missing ones and
  * removes those of deleted stories. `--no-build` reuses the catalog already built (`npm test` builds it
- * in the stories step); `--json FILE` writes Playwright's JSON report there. Any other argument goes
+ * beside the app); `--json FILE` writes Playwright's JSON report there. Any other argument goes
  * to Playwright, e.g. `-g "Button"` to run some stories only.
  * STORYBOOK_OUT (default storybook-static) and VISUAL_PORT (default 6107) let several runs happen side by side.
  * On a difference: the HTML report, with expected / actual / diff images, is in .tmp/visual/report

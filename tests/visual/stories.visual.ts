@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import { type Page, type Request, test as base, expect } from '@playwright/test';
-import { COMPONENT_SIZE, SCREEN_STATE_SIZE, type StoryShot, storybookUrl, storyShots } from './storyShots';
+import {
+  COMPONENT_SIZE,
+  SCREEN_SIZES,
+  SCREEN_STATE_SIZE,
+  type StoryShot,
+  storybookUrl,
+  storyShots,
+} from './storyShots';
 
 interface Size {
   width: number;
@@ -122,10 +129,12 @@ class NetworkTracker {
 }
 
 /**
- * The window a story is shot in: the one it asks for (`globals.viewport`, as the test-runner applies
- * it), a phone for a screen's state, else the test-runner's. Read from the catalog already loaded.
+ * The windows a story is tested in: `catalog`, where its play function and axe must pass (the one it
+ * asks for with `globals.viewport`, as the test-runner applies it, else the test-runner's), and `shot`,
+ * where its picture is taken (the catalog window, but a phone for a screen's state). Read from the
+ * catalog already loaded.
  */
-async function windowFor(page: Page, storyId: string): Promise<Size> {
+async function windowsFor(page: Page, storyId: string): Promise<{ catalog: Size; shot: Size }> {
   const story = await page.evaluate(async (storyId) => {
     const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
     if (!preview) throw new Error('The catalog did not load (no Storybook preview on the page).');
@@ -137,9 +146,14 @@ async function windowFor(page: Page, storyId: string): Promise<Size> {
       layout: parameters?.layout,
     };
   }, storyId);
-  if (story.styles)
-    return { width: parseInt(story.styles.width, 10), height: parseInt(story.styles.height, 10) };
-  return story.layout === 'fullscreen' ? SCREEN_STATE_SIZE : COMPONENT_SIZE;
+  if (story.styles) {
+    const own = { width: parseInt(story.styles.width, 10), height: parseInt(story.styles.height, 10) };
+    return { catalog: own, shot: own };
+  }
+  return {
+    catalog: COMPONENT_SIZE,
+    shot: story.layout === 'fullscreen' ? SCREEN_STATE_SIZE : COMPONENT_SIZE,
+  };
 }
 
 /**
@@ -179,6 +193,25 @@ interface CatalogWindow {
     string
   >;
   __STORYBOOK_MODULE_TEST__?: { configure(options: { asyncUtilTimeout: number }): void };
+}
+
+/** Storybook's STORY_FINISHED event, with addon-a11y's report among its reporters. */
+interface FinishedStory {
+  storyId: string;
+  status: string;
+  reporters?: {
+    type: string;
+    status: string;
+    result?: {
+      error?: unknown;
+      violations?: {
+        id: string;
+        help: string;
+        helpUrl?: string;
+        nodes: { target: string[]; html: string; failureSummary?: string }[];
+      }[];
+    };
+  }[];
 }
 
 /**
@@ -232,8 +265,22 @@ async function renderStory(page: Page, network: NetworkTracker, storyId: string)
         let phase = 'not started';
         const listeners: Record<string, (...args: never[]) => void> = {
           [events.STORY_RENDER_PHASE_CHANGED]: ({ newPhase }: { newPhase: string }) => (phase = newPhase),
-          [events.STORY_FINISHED]: ({ storyId: id, status }: { storyId: string; status: string }) => {
-            if (id === storyId) end(status === 'success' ? null : `it finished with status "${status}"`);
+          [events.STORY_FINISHED]: ({ storyId: id, status, reporters }: FinishedStory) => {
+            if (id !== storyId) return;
+            if (status === 'success') return end(null);
+            // addon-a11y's report: each violation with where it is, as the test-runner printed them.
+            const audit = reporters?.find((report) => report.type === 'a11y' && report.status === 'failed');
+            const violations = (audit?.result?.violations ?? []).flatMap((violation) =>
+              violation.nodes.map(
+                (node) =>
+                  `${violation.help} (${violation.id}) at $('${node.target.join(', ')}'): ${node.html}\n` +
+                  `  ${(node.failureSummary ?? '').replaceAll('\n', '\n  ')}\n  ${violation.helpUrl ?? ''}`,
+              ),
+            );
+            if (violations.length)
+              return end(`axe found accessibility violations:\n${violations.join('\n')}`);
+            if (audit?.result?.error) return end(`axe could not audit it: ${String(audit.result.error)}`);
+            end(`it finished with status "${status}"`);
           },
           [events.PLAY_FUNCTION_THREW_EXCEPTION]: ({ message }: { message: string }) =>
             end(`its play function failed: ${message}`),
@@ -257,8 +304,7 @@ async function renderStory(page: Page, network: NetworkTracker, storyId: string)
       }),
     { storyId, playWaitMs: PLAY_WAIT_MS, finishMs: STORY_FINISH_MS },
   );
-  if (failure)
-    throw new Error(`The story ${storyId} did not reach its state (the stories step shows why): ${failure}`);
+  if (failure) throw new Error(`The story ${storyId} failed: ${failure}`);
 }
 
 interface Clip {
@@ -298,8 +344,11 @@ async function storyClip(page: Page): Promise<Clip> {
 }
 
 /**
- * Shoots the story in its window, once it has finished and every request has been answered. Only the
- * window, what a person sees before scrolling: whole pages would take some 60 MB of baselines.
+ * Plays the story with axe in its catalog window and shoots it in its shot window, once it has
+ * finished and every request has been answered: one pass when the two windows are the same (most
+ * stories), else the story plays again in its catalog window after the shot (a key screen's once, on
+ * its first width). Only the window is shot, what a person sees before scrolling: whole pages would
+ * take some 60 MB of baselines.
  */
 async function shoot(
   { page, network }: { page: Page; network: NetworkTracker },
@@ -310,16 +359,47 @@ async function shoot(
   if (info.config.updateSnapshots === 'none' && !existsSync(info.snapshotPath(name, { kind: 'screenshot' })))
     throw new Error(`no baseline for ${shot.label} (${name}): run npm run test:visual -- --update`);
 
-  await page.setViewportSize(shot.screenSize ?? (await windowFor(page, shot.storyId)));
-  await renderStory(page, network, shot.storyId);
-  await network.quiet(page);
-  await page.evaluate(() => document.fonts.ready);
-  // A key screen is the whole window; anything else is clipped to the story.
-  await expect(page).toHaveScreenshot(name, shot.screenSize ? {} : { clip: await storyClip(page) });
+  const windows = await windowsFor(page, shot.storyId);
+  const shotWindow = shot.screenSize ?? windows.shot;
+  const playsAgain =
+    !sameSize(shotWindow, windows.catalog) && (!shot.screenSize || shot.screenSize === SCREEN_SIZES[0]);
+  let shotFailure: unknown = null;
+  try {
+    await test.step(`plays, passes axe and looks as it did at ${sizeLabel(shotWindow)}`, async () => {
+      await page.setViewportSize(shotWindow);
+      await renderStory(page, network, shot.storyId);
+      await network.quiet(page);
+      await page.evaluate(() => document.fonts.ready);
+      // A key screen is the whole window; anything else is clipped to the story.
+      await expect(page).toHaveScreenshot(name, shot.screenSize ? {} : { clip: await storyClip(page) });
+    });
+  } catch (error) {
+    // Its play in the catalog's window still runs: one run shows every way the story fails.
+    if (!playsAgain) throw error;
+    shotFailure = error;
+  }
+  if (playsAgain) {
+    await test.step(`plays and passes axe at ${sizeLabel(windows.catalog)}, the catalog's window`, async () => {
+      await page.setViewportSize(windows.catalog);
+      try {
+        await renderStory(page, network, shot.storyId);
+      } catch (error) {
+        if (!shotFailure) throw error;
+        throw new Error(
+          `At ${sizeLabel(shotWindow)}: ${messageOf(shotFailure)}\n\nAt ${sizeLabel(windows.catalog)}: ${messageOf(error)}`,
+        );
+      }
+    });
+  }
+  if (shotFailure) throw shotFailure;
 }
 
+const sameSize = (one: Size, other: Size) => one.width === other.width && one.height === other.height;
+const sizeLabel = ({ width, height }: Size) => `${width} × ${height}`;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 for (const shot of storyShots()) {
-  test(`${shot.label} looks as it did`, async ({ storyPage }) => {
+  test(`${shot.label} plays, passes axe and looks as it did`, async ({ storyPage }) => {
     await shoot(storyPage, shot);
   });
 }
