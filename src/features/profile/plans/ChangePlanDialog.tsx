@@ -27,6 +27,29 @@ interface ChangePlanDialogProps {
   onClose: () => void;
 }
 
+/** One side of a plan change, "You get with …" or "You lose from …": nothing when it is empty. */
+function PlanChangeList({
+  heading,
+  change,
+  lines,
+}: {
+  heading: string;
+  change: 'gain' | 'loss';
+  lines: readonly string[];
+}) {
+  if (lines.length === 0) return null;
+  return (
+    <div>
+      <h3 className="plans-preview__heading">{heading}</h3>
+      <ul className="plans-preview__list" data-change={change}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** What the picked plan adds and takes away, and what it costs today and next. */
 function PreviewDetails({
   preview,
@@ -42,26 +65,8 @@ function PreviewDetails({
   return (
     <div className="plans-preview">
       <div className="plans-preview__changes">
-        {gains.length > 0 && (
-          <div>
-            <h3 className="plans-preview__heading">{`You get with ${target.name}`}</h3>
-            <ul className="plans-preview__list" data-change="gain">
-              {gains.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {losses.length > 0 && (
-          <div>
-            <h3 className="plans-preview__heading">{`You lose from ${current.name}`}</h3>
-            <ul className="plans-preview__list" data-change="loss">
-              {losses.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <PlanChangeList heading={`You get with ${target.name}`} change="gain" lines={gains} />
+        <PlanChangeList heading={`You lose from ${current.name}`} change="loss" lines={losses} />
       </div>
       {preview.lines.length > 0 && (
         <table className="plans-preview__money">
