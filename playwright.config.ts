@@ -33,6 +33,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
+  // Each journey runs on one project only: a journey tagged @phone is about the phone layout, and the
+  // production-http files about the production build and its host, so a second run adds nothing.
   projects: [
     {
       name: 'desktop',

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DASHBOARD_DEFAULT_QUERY, dashboardHref } from '../../src/lib/routes';
-import { expect, expectNoA11yViolations, openAppWithFakeBackend } from './fixtures';
+import { expect, expectNoA11yViolations, logIn, openAppWithFakeBackend } from './fixtures';
 
 /**
  * Helpers of the accounts journeys (register, verify, reset the password, pay). In the mock build the
@@ -133,4 +133,24 @@ export async function chooseStarterAndOpenPayment(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your plan' })).toBeVisible();
   await expectNoA11yViolations(page);
+}
+
+type PaidPlan = 'Starter' | 'Essentials';
+
+/** Opens My Plans as the page's account, on `plan`, and waits for its plan card. */
+export async function openMyPlans(page: Page, plan: PaidPlan): Promise<void> {
+  await page.goto('/user-profile/plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Plans' })).toBeVisible();
+  await expect(page.getByRole('region', { name: new RegExp(`Current plan\\s*${plan}`) })).toBeVisible();
+}
+
+/** Logs in as the demo account of `plan` and opens its My Plans. */
+export async function openMyPlansAs(page: Page, plan: PaidPlan): Promise<void> {
+  await logIn(page, plan === 'Starter' ? 'starter' : 'essentials');
+  await openMyPlans(page, plan);
+}
+
+/** The value beside a term of My Plans' plan card. */
+export function planFact(page: Page, term: string): Locator {
+  return page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
 }

@@ -1,8 +1,7 @@
-import { expect, expectNoA11yViolations, test, demoAccounts } from './fixtures';
+import { expect, expectNoA11yViolations, openLoggedInOverHttp, test, demoAccounts } from './fixtures';
 import {
   choose,
   DEACTIVATED_MESSAGE,
-  logInOverHttp,
   logInThroughForm,
   NO_ACCESS_TITLE,
   registerCustomerOverHttp,
@@ -18,10 +17,8 @@ import {
 test.describe('the administration console over real HTTP', () => {
   test('a customer meets the no-access page, with a way to the dashboard and no redirect', async ({
     page,
-    request,
   }) => {
-    await logInOverHttp(page, request, demoAccounts.essentials);
-    await page.goto('/super-admin/logs');
+    await openLoggedInOverHttp(page, demoAccounts.essentials, '/super-admin/logs');
     await expect(page.getByRole('heading', { level: 1, name: NO_ACCESS_TITLE })).toBeVisible();
     await expect(page).toHaveURL(/\/super-admin\/logs$/);
     await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
@@ -32,12 +29,10 @@ test.describe('the administration console over real HTTP', () => {
 
   test('an administrator runs a scraper, sees it Running, then its log in Logs without a reload', async ({
     page,
-    request,
   }, testInfo) => {
     // A run takes a few seconds, and both screens are checked with axe and photographed at two widths.
     test.slow();
-    await logInOverHttp(page, request, demoAccounts.admin);
-    await page.goto('/super-admin/scrapers');
+    await openLoggedInOverHttp(page, demoAccounts.admin, '/super-admin/scrapers');
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'Harris County Purchasing' }) });
@@ -70,9 +65,8 @@ test.describe('the administration console over real HTTP', () => {
     await screenshotBothWidths(page, testInfo, 'logs');
   });
 
-  test("the Logs page's filters and page survive a reload", async ({ page, request }) => {
-    await logInOverHttp(page, request, demoAccounts.admin);
-    await page.goto('/super-admin/logs');
+  test("the Logs page's filters and page survive a reload", async ({ page }) => {
+    await openLoggedInOverHttp(page, demoAccounts.admin, '/super-admin/logs');
     await expect(page.getByText(/^1-50 of \d+ runs$/)).toBeVisible();
 
     await choose(page, 'Status', 'Success');
@@ -99,8 +93,7 @@ test.describe('the administration console over real HTTP', () => {
     test.slow();
     const email = `deactivate-${Date.now()}@example.com`;
     await registerCustomerOverHttp(request, email);
-    await logInOverHttp(page, request, demoAccounts.admin);
-    await page.goto('/super-admin/users');
+    await openLoggedInOverHttp(page, demoAccounts.admin, '/super-admin/users');
     await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
     await expect(page.getByText('1 user', { exact: true })).toBeVisible();
     await expectNoA11yViolations(page);

@@ -1,4 +1,4 @@
-import { demoAccounts, expect, expectNoA11yViolations, loginThroughApi, test } from './fixtures';
+import { demoAccounts, expect, expectNoA11yViolations, openLoggedIn, test } from './fixtures';
 import { DEACTIVATED_MESSAGE, logInThroughForm, NO_ACCESS_TITLE, setUserActive } from './admin-helpers';
 
 const SECTIONS = [
@@ -16,8 +16,7 @@ test.describe('the administration console', () => {
   });
 
   test('a customer sees the no-access page', async ({ page }) => {
-    await loginThroughApi(page, demoAccounts.starter);
-    await page.goto('/super-admin');
+    await openLoggedIn(page, 'starter', '/super-admin');
     await expect(page.getByRole('heading', { level: 1, name: NO_ACCESS_TITLE })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -28,8 +27,7 @@ test.describe('the administration console', () => {
   }, testInfo) => {
     // Four sections, each checked with axe and photographed.
     test.slow();
-    await loginThroughApi(page, demoAccounts.admin);
-    await page.goto('/super-admin');
+    await openLoggedIn(page, 'admin', '/super-admin');
     const nav = page.getByRole('navigation', { name: 'Administration' });
     for (const [section, url] of SECTIONS) {
       await nav.getByRole('link', { name: section }).click();
@@ -52,8 +50,7 @@ test.describe('the administration console', () => {
     page,
   }) => {
     test.slow();
-    await loginThroughApi(page, demoAccounts.admin);
-    await page.goto('/super-admin/users');
+    await openLoggedIn(page, 'admin', '/super-admin/users');
     await page.getByRole('searchbox', { name: 'Search users' }).fill('starter@');
     await expect(page.getByText('1 user', { exact: true })).toBeVisible();
     await setUserActive(page, demoAccounts.starter, false);

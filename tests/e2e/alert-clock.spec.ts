@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { watchCspViolations } from './csp';
-import { demoAccounts, expect, expectNoA11yViolations, loginThroughApi, test } from './fixtures';
+import { demoAccounts, expect, expectNoA11yViolations, openLoggedIn, test } from './fixtures';
 
 /**
  * The fake clock and the alert emails, seen through Mock tools: the panel advances the clock and
@@ -59,6 +59,16 @@ async function openMockTools(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Advance one day' })).toBeVisible();
 }
 
+/**
+ * Logs the Essentials account in on the dashboard with alerts set up by `frequency`, and opens Mock
+ * tools. The fake backend runs in the page, so what the API changed holds for the digest it sends.
+ */
+async function openDashboardWithAlerts(page: Page, frequency: Parameters<typeof setUpAlerts>[1]) {
+  await openLoggedIn(page, 'essentials', '/dashboard');
+  await setUpAlerts(page, frequency);
+  await openMockTools(page);
+}
+
 async function advanceOneDay(page: Page, day: number): Promise<void> {
   await page.getByRole('button', { name: 'Advance one day' }).click();
   await expect(page.getByText(day === 1 ? '1 day ahead' : `${day} days ahead`)).toBeVisible();
@@ -66,19 +76,13 @@ async function advanceOneDay(page: Page, day: number): Promise<void> {
 
 test.describe('Alert emails on the fake clock', () => {
   test('with alerts disabled, a week of advanced days sends no alert email', async ({ page }) => {
-    await loginThroughApi(page, essentials);
-    await setUpAlerts(page, 'disabled');
-    await page.goto('/dashboard');
-    await openMockTools(page);
+    await openDashboardWithAlerts(page, 'disabled');
     for (let day = 1; day <= 7; day++) await advanceOneDay(page, day);
     expect(await alertEmails(page)).toEqual([]);
   });
 
   test('with weekly alerts, one email comes after seven advanced days', async ({ page }) => {
-    await loginThroughApi(page, essentials);
-    await setUpAlerts(page, 'weekly');
-    await page.goto('/dashboard');
-    await openMockTools(page);
+    await openDashboardWithAlerts(page, 'weekly');
     for (let day = 1; day <= 6; day++) await advanceOneDay(page, day);
     expect(await alertEmails(page)).toEqual([]);
     await advanceOneDay(page, 7);
@@ -91,10 +95,7 @@ test.describe('Alert emails on the fake clock', () => {
     page,
   }) => {
     const violations = await watchCspViolations(page);
-    await loginThroughApi(page, essentials);
-    await setUpAlerts(page, 'daily');
-    await page.goto('/dashboard');
-    await openMockTools(page);
+    await openDashboardWithAlerts(page, 'daily');
     await advanceOneDay(page, 1);
 
     // The move as the digest records it, in the email's MM/DD/YY.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { callMockControl } from './accounts';
-import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
+import { test, expect, expectNoA11yViolations, openLoggedIn, demoAccounts } from './fixtures';
 
 // Every state: the bids the fake clock publishes come from its scrapers' states.
 const DASHBOARD = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date&states=';
@@ -46,8 +46,7 @@ test.describe('Alerts', () => {
   test('an Essentials user sees a search’s weekly estimate, alerts on it, and gets one digest a day later', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
-    await page.goto(DASHBOARD);
+    await openLoggedIn(page, 'essentials', DASHBOARD);
     const rows = page.getByRole('table', { name: 'Bids' }).getByRole('rowheader');
     await expect(rows.first()).toBeVisible({ timeout: 30_000 });
 
@@ -102,7 +101,7 @@ test.describe('Alerts', () => {
   test('disabled alerts send nothing, and weekly alerts send one email after seven days', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
+    await openLoggedIn(page, 'essentials');
     // An alerted search over the account's coverage, so every day has something to send.
     await page.evaluate(async () => {
       const response = await fetch('/api/bids/saved-filters/', {

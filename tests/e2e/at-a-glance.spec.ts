@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { ESSENTIALS_DEMO_STATES, essentialsDashboardHref } from './accounts';
-import { demoAccounts, expect, expectNoA11yViolations, loginThroughApi, test } from './fixtures';
+import { expect, expectNoA11yViolations, openLoggedIn, test } from './fixtures';
 
 /** What the journeys look for among the Essentials account's bids (the fake backend's seed). */
 type Wanted = 'mandatory-meeting' | 'meeting-and-requirements' | 'general-liability-2m' | 'amended-date';
@@ -91,6 +91,14 @@ async function findBid(page: Page, wanted: Wanted): Promise<FoundBid> {
   return found;
 }
 
+/** Logs the Essentials account in, finds a bid whose brief has what the journey needs and opens its summary. */
+async function openSummaryOfBid(page: Page, wanted: Wanted): Promise<FoundBid> {
+  await openLoggedIn(page, 'essentials');
+  const bid = await findBid(page, wanted);
+  await page.goto(`/summary/${bid.id}`);
+  return bid;
+}
+
 /** The instant as the card shows it: in the solicitation's time zone, with the zone's abbreviation. */
 function shownAs(page: Page, at: string, timeZone: string): Promise<string> {
   return page.evaluate(
@@ -157,10 +165,8 @@ test.describe('A bid brief at a glance', () => {
   test('a bid with a mandatory pre-bid meeting shows its date, time zone and quoted sentence, and its calendar file is one valid VEVENT', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
-    const { id, keyDate } = await findBid(page, 'mandatory-meeting');
+    const { keyDate } = await openSummaryOfBid(page, 'mandatory-meeting');
     if (!keyDate) throw new Error('no key date');
-    await page.goto(`/summary/${id}`);
 
     const meeting = glance(page).getByRole('listitem').filter({ hasText: 'Pre-bid meeting' }).first();
     await expect(meeting).toContainText('Mandatory');
@@ -181,9 +187,7 @@ test.describe('A bid brief at a glance', () => {
   test('an Essentials account with $1,000,000 general liability sees Does not meet on a bid that requires $2,000,000, and Meets after raising its answer', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
-    const { id } = await findBid(page, 'general-liability-2m');
-    await page.goto(`/summary/${id}`);
+    await openSummaryOfBid(page, 'general-liability-2m');
 
     const requirement = glance(page)
       .getByRole('listitem')
@@ -207,10 +211,8 @@ test.describe('A bid brief at a glance', () => {
   });
 
   test('an amended date shows the new date with the old one struck through', async ({ page }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
-    const { id, keyDate } = await findBid(page, 'amended-date');
+    const { keyDate } = await openSummaryOfBid(page, 'amended-date');
     if (!keyDate?.previous_at) throw new Error('no moved date');
-    await page.goto(`/summary/${id}`);
 
     const moved = glance(page)
       .getByRole('listitem')
@@ -232,7 +234,7 @@ test.describe('A bid brief at a glance', () => {
 
   test("the dashboard's preview pane shows the same brief as the summary", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await loginThroughApi(page, demoAccounts.essentials);
+    await openLoggedIn(page, 'essentials');
     const { id, keyDate } = await findBid(page, 'mandatory-meeting');
     if (!keyDate) throw new Error('no key date');
     await page.goto(essentialsDashboardHref({ bid: String(id) }));
@@ -251,8 +253,7 @@ test.describe('A bid brief at a glance', () => {
   test("the dashboard's change beside the first search's answers opens What we match on", async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
-    await page.goto('/dashboard');
+    await openLoggedIn(page, 'essentials', '/dashboard');
 
     await page.getByRole('region', { name: 'Applied filters' }).getByRole('link', { name: 'change' }).click();
     await expect(page).toHaveURL(/\/user-profile#what-we-match-on$/);
@@ -265,8 +266,7 @@ test.describe("What we match on's states", () => {
   test('Starter covers its two states, cannot tick a third and is shown the bolt-on in My Plans', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.starter);
-    await page.goto('/user-profile#what-we-match-on');
+    await openLoggedIn(page, 'starter', '/user-profile#what-we-match-on');
     await page.getByRole('button', { name: 'Edit where you work' }).click();
     const form = page.getByRole('form', { name: 'Edit where you work' });
     await expect(form.getByText('2 of 2 states')).toBeVisible();
@@ -286,10 +286,8 @@ test.describe('A bid brief on a phone @phone', () => {
   test("the summary's At a glance reads at 360 px: a key date goes to the calendar and a requirement's source opens", async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
-    const { id, keyDate } = await findBid(page, 'meeting-and-requirements');
+    const { keyDate } = await openSummaryOfBid(page, 'meeting-and-requirements');
     if (!keyDate) throw new Error('no key date');
-    await page.goto(`/summary/${id}`);
 
     const card = glance(page);
     await expect(card).toBeVisible();

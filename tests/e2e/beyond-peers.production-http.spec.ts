@@ -25,7 +25,10 @@ async function resultCount(page: Page): Promise<number> {
 /** The Essentials demo account's dashboard, once its greeting and results have answered. */
 async function openEssentialsDashboard(page: Page): Promise<void> {
   await openLoggedInOverHttp(page, demoAccounts.essentials, DASHBOARD);
-  await expect(page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' })).toBeVisible();
+  // The first render is the app's first load in this context (its code and the first page of bids).
+  await expect(page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' })).toBeVisible({
+    timeout: 30_000,
+  });
   await resultCount(page);
 }
 
@@ -138,7 +141,9 @@ test.describe('fit score', () => {
 test.describe('not for us', () => {
   test('hides a bid from the search and brings it back from Hidden bids', async ({ page }) => {
     await openLoggedInOverHttp(page, demoAccounts.starter, `${DASHBOARD}&states=WY`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Lone Star Paving LLC' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lone Star Paving LLC' })).toBeVisible({
+      timeout: 30_000,
+    });
     const total = await resultCount(page);
     const firstRow = page.getByRole('table', { name: 'Bids' }).getByRole('row').nth(1);
     const nameLink = firstRow.locator('[data-bid-link]');

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, loginThroughApi, demoAccounts } from './fixtures';
+import { test, expect, logIn } from './fixtures';
 
 /** Hand-edited, stale and hostile dashboard links: each must end in a usable page. */
 const HOSTILE_QUERIES = [
@@ -31,7 +31,7 @@ test.describe('Dashboard URL fuzz', () => {
       const url = new URL(request.url());
       if (url.pathname === '/api/bids/') bidRequests.push(url);
     });
-    await loginThroughApi(page, demoAccounts.essentials);
+    await logIn(page, 'essentials');
 
     for (const query of HOSTILE_QUERIES) {
       await test.step(`?${query.slice(0, 80)}`, async () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
+import { test, expect, expectNoA11yViolations, openLoggedIn } from './fixtures';
 
 const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
 
@@ -46,8 +46,7 @@ test.describe('Dashboard', () => {
   test('an Essentials user searches, sorts, saves the search, bookmarks, follows and exports bids', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
-    await page.goto(NAV_ENTRY);
+    await openLoggedIn(page, 'essentials', NAV_ENTRY);
     // The screen, heading and rows, renders once its loader has the first page of bids: as long as the rows.
     await expect(page.getByRole('heading', { level: 1, name: 'Carter Facility Services Inc.' })).toBeVisible({
       timeout: 30_000,
@@ -131,8 +130,7 @@ test.describe('Dashboard', () => {
   });
 
   test('a Sneak user sees 3 bids, the upgrade panel and locked advanced filters', async ({ page }) => {
-    await loginThroughApi(page, demoAccounts.sneak);
-    await page.goto(NAV_ENTRY);
+    await openLoggedIn(page, 'sneak', NAV_ENTRY);
     await expect(rows(page)).toHaveCount(3);
     await expect(
       page.getByRole('heading', { name: /You are seeing 3 of [\d,]+ matching bids/ }),
@@ -147,8 +145,7 @@ test.describe('Dashboard', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await loginThroughApi(page, demoAccounts.essentials);
-    await page.goto(NAV_ENTRY);
+    await openLoggedIn(page, 'essentials', NAV_ENTRY);
     await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
     // The last column's button lies within the page's width (not past the table's scrolling edge).
     const lastControl = await rows(page)
@@ -164,8 +161,7 @@ test.describe('Dashboard', () => {
   });
 
   test("a Starter user's 6th bookmark shows the lock and opens the upgrade dialog", async ({ page }) => {
-    await loginThroughApi(page, demoAccounts.starter);
-    await page.goto(`${NAV_ENTRY}&states=`);
+    await openLoggedIn(page, 'starter', `${NAV_ENTRY}&states=`);
     await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
     await checkA11y(page);
     const locked = page.getByRole('button', { name: /^Bookmark .*: an Essentials feature$/ });
@@ -184,8 +180,7 @@ test.describe('Dashboard', () => {
   });
 
   test('a failed bids load shows the error and Retry recovers', async ({ page }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
-    await page.goto(NAV_ENTRY);
+    await openLoggedIn(page, 'essentials', NAV_ENTRY);
     await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
     // The server stays down for this search: the route's loader asks (and retries a 5xx once), then
     // the screen asks again on showing the failed search (and retries once); all of them fail.

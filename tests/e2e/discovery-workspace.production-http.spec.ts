@@ -78,13 +78,14 @@ test.describe('the canonical address', () => {
   test('Back after the first visit was redirected leaves the dashboard instead of redirecting again', async ({
     page,
   }) => {
+    await page.goto('/');
     await openDashboard(page, demoAccounts.essentials, { width: 1280, height: 800 });
     // The first visit was sent on to its canonical search (the coverage states added).
     const canonical = page.url();
     expect(new URL(canonical).search).not.toBe(new URL(NAV_DASHBOARD, canonical).search);
     expect(statesInUrl(page).length).toBeGreaterThan(0);
 
-    // The entry before the dashboard: the home page openLoggedInOverHttp started on.
+    // The entry before the dashboard: the home page opened first.
     await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

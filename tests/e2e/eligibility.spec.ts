@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ESSENTIALS_DEMO_STATES, essentialsDashboardHref } from './accounts';
-import { demoAccounts, expect, expectNoA11yViolations, loginThroughApi, test } from './fixtures';
+import { expect, expectNoA11yViolations, openLoggedIn, test } from './fixtures';
 
 /** Certifications the Essentials demo company does not hold (it holds SBE). */
 const NOT_HELD = ['8(a)', 'WOSB', 'SDVOSB', 'HUBZone'];
@@ -34,7 +34,7 @@ test.describe('Eligibility before fit', () => {
   test('a bid set aside for a certification the company lacks shows Not eligible with why, in the results and on the summary', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
+    await openLoggedIn(page, 'essentials');
     const bid = await findSetAsideBid(page);
     const why = `Set aside for ${bid.set_aside}, which you do not hold`;
     await page.goto(essentialsDashboardHref({ search: `"${bid.bid_name}"` }));

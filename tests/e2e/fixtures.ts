@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ANIMATION_WAIT_MS, axeRulesToEnable, waitForAnimationsToFinish } from '../../.storybook/axeAudit';
 
@@ -9,6 +9,7 @@ export const demoAccounts = {
   essentials: 'essentials@demo.bidlantern.test',
   admin: 'admin@demo.bidlantern.test',
 } as const;
+export type DemoAccount = keyof typeof demoAccounts;
 
 /** True when every frame of the page shares its origin (about:blank and srcdoc frames do). */
 function hasOnlySameOriginFrames(page: Page): boolean {
@@ -49,7 +50,7 @@ export async function openAppWithFakeBackend(page: Page): Promise<void> {
 }
 
 /** Logs in through the fake backend's API (the worker answers fetches from the page) and stores the token. */
-export async function loginThroughApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+async function logInThroughTheFake(page: Page, email: string): Promise<void> {
   await openAppWithFakeBackend(page);
   const access = await page.evaluate(
     async ([loginEmail, loginPassword]) => {
@@ -63,26 +64,104 @@ export async function loginThroughApi(page: Page, email: string, password = DEMO
       localStorage.setItem('access_token', body.access);
       return body.access;
     },
-    [email, password] as const,
+    [email, DEMO_PASSWORD] as const,
   );
   expect(access).toBeTruthy();
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /**
- * On a host that proxies /api (the production-http journeys): logs in over HTTP, stores the token as
- * the login screen does, then opens `path`.
+ * Each demo account's login in the mock build, made once per worker: the token the app keeps and the
+ * fake backend's saved state (IndexedDB), which holds the session. Logging in through the app costs a
+ * page load of its own; a journey's context starts from a copy of this instead, so every journey
+ * starts from the same seed and what one changes never reaches another.
  */
+const savedLogins = new Map<string, Promise<StorageState>>();
+
+async function saveLogin(page: Page, baseURL: string, email: string): Promise<StorageState> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the page has no browser to log in with');
+  const context = await browser.newContext({ baseURL });
+  try {
+    await logInThroughTheFake(await context.newPage(), email);
+    return await context.storageState({ indexedDB: true });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * True while the page's context has opened nothing: a storage state set now reaches no page that
+ * could see it cleared and set (which a page already open reads as a logout, then a login).
+ */
+function isUnopened(page: Page): boolean {
+  return page.url() === 'about:blank' && page.context().pages().length === 1;
+}
+
+/** Logs the page's context in as a demo account of the mock build; the next page it opens is logged in. */
+export async function logIn(page: Page, account: DemoAccount): Promise<void> {
+  if (!isUnopened(page)) {
+    await logInThroughTheFake(page, demoAccounts[account]);
+    return;
+  }
+  const { baseURL } = base.info().project.use;
+  if (!baseURL) throw new Error('logIn needs the project baseURL');
+  const key = `${baseURL} ${account}`;
+  let saved = savedLogins.get(key);
+  if (!saved) {
+    saved = saveLogin(page, baseURL, demoAccounts[account]);
+    savedLogins.set(key, saved);
+    // A failed login is tried again by the next journey rather than failing all of them.
+    saved.catch(() => savedLogins.delete(key));
+  }
+  await page.context().setStorageState(await saved);
+}
+
+/**
+ * Opens `path` of the mock build logged in as a demo account, once the fake backend answers (so a
+ * journey may call its API from the page).
+ */
+export async function openLoggedIn(page: Page, account: DemoAccount, path = '/'): Promise<void> {
+  await logIn(page, account);
+  await page.goto(path);
+  await page.locator('html[data-mock-api="ready"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * On a host that proxies /api (the production-http journeys): logs in over HTTP (a session of its own,
+ * since the backend is shared by every journey) and stores the token as the login screen does, before
+ * the page loads the app, so the app loads once, logged in.
+ */
+export async function logInOverHttp(
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
+  const response = await page.request.post('/api/auth/login/', { data: { email, password } });
+  expect(response.status(), `login of ${email}`).toBe(200);
+  const { access } = (await response.json()) as { access: string };
+  if (!isUnopened(page)) {
+    await page.goto('/');
+    await page.evaluate((token) => localStorage.setItem('access_token', token), access);
+    return;
+  }
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [
+      { origin: new URL(response.url()).origin, localStorage: [{ name: 'access_token', value: access }] },
+    ],
+  });
+}
+
+/** logInOverHttp, then opens `path`. */
 export async function openLoggedInOverHttp(
   page: Page,
   email: string,
   path: string,
   password: string = DEMO_PASSWORD,
 ): Promise<void> {
-  const response = await page.request.post('/api/auth/login/', { data: { email, password } });
-  expect(response.status(), `login of ${email}`).toBe(200);
-  const { access } = (await response.json()) as { access: string };
-  await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('access_token', token), access);
+  await logInOverHttp(page, email, password);
   await page.goto(path);
 }
 

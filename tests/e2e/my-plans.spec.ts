@@ -1,23 +1,12 @@
 import type { Page } from '@playwright/test';
-import { payWithCard } from './accounts';
-import { demoAccounts, expect, expectNoA11yViolations, loginThroughApi, test } from './fixtures';
+import { openMyPlansAs, payWithCard, planFact } from './accounts';
+import { expect, expectNoA11yViolations, test } from './fixtures';
 
 /**
  * The My Plans tab on the mock build (project `desktop`): the fake backend and its card gateway live
  * in the page, so each test's browser context has its own copy of the Starter demo account and a
  * purchase here cannot show up in a test running beside it.
  */
-
-async function openMyPlans(page: Page) {
-  await page.goto('/user-profile/plans');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Plans' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /Current plan\s*Starter/ })).toBeVisible();
-}
-
-/** The value beside a term of the plan card. */
-function planFact(page: Page, term: string) {
-  return page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
-}
 
 function historyRows(page: Page) {
   return page.getByRole('table', { name: 'Payment history' }).locator('tbody tr');
@@ -29,8 +18,7 @@ test.describe('My Plans', () => {
   }) => {
     // The whole purchase (checkout, card, confirmation polling, activation) takes most of a minute on a busy machine.
     test.slow();
-    await loginThroughApi(page, demoAccounts.starter);
-    await openMyPlans(page);
+    await openMyPlansAs(page, 'Starter');
     await expect(planFact(page, 'Bolt-on state')).toHaveText('None');
     await expect(historyRows(page)).toHaveCount(3);
     await expectNoA11yViolations(page);
@@ -72,8 +60,7 @@ test.describe('My Plans', () => {
   test('a succeeded payment’s receipt opens in a new tab and a failed one cannot be downloaded', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.starter);
-    await openMyPlans(page);
+    await openMyPlansAs(page, 'Starter');
 
     const failed = historyRows(page).filter({ hasText: 'Failed' });
     await expect(failed).toHaveCount(1);
@@ -96,8 +83,7 @@ test.describe('My Plans on a phone @phone', () => {
   test('the plan card, features and history fit the screen and the bolt-on dialog opens', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.starter);
-    await openMyPlans(page);
+    await openMyPlansAs(page, 'Starter');
     await expect(historyRows(page)).toHaveCount(3);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { chooseStarterAndOpenPayment, payWithCard } from './accounts';
-import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
+import { test, expect, expectNoA11yViolations, openLoggedIn } from './fixtures';
 
 /**
  * The Sneak demo account starts an upgrade to Starter: plan choice, then the local card gateway (docs/product/screens.md#payment).
  * A payment that goes through is part of the onboarding journey (onboarding.spec.ts).
  */
 async function startStarterPayment(page: Page) {
-  await loginThroughApi(page, demoAccounts.sneak);
-  await page.goto('/plan');
+  await openLoggedIn(page, 'sneak', '/plan');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
   await chooseStarterAndOpenPayment(page);
 }
@@ -32,9 +31,7 @@ test.describe('Plan and payment', () => {
   });
 
   test('the payment screens explain a missing payment instead of failing', async ({ page }) => {
-    await loginThroughApi(page, demoAccounts.sneak);
-
-    await page.goto('/payment');
+    await openLoggedIn(page, 'sneak', '/payment');
     await expect(page.getByRole('heading', { level: 1, name: 'Invalid Payment Flow' })).toBeVisible();
     await expectNoA11yViolations(page);
 

@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, expectNoA11yViolations, loginThroughApi, test } from './fixtures';
+import { openMyPlans, openMyPlansAs, planFact } from './accounts';
+import { demoAccounts, expect, expectNoA11yViolations, openLoggedIn, test } from './fixtures';
 
 /**
  * Managing the plan in My Plans on the mock build: change plan with the server's preview and pay on
  * the same card gateway as checkout, cancel and resume, update the card. Each test's browser context
  * has its own fake backend, so the demo accounts' changes stay in the test.
  */
-
-async function openMyPlans(page: Page, plan: string) {
-  await page.goto('/user-profile/plans');
-  await expect(page.getByRole('region', { name: new RegExp(`Current plan\\s*${plan}`) })).toBeVisible();
-}
-
-/** The value beside a term of the plan card. */
-function planFact(page: Page, term: string) {
-  return page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
-}
 
 /** Fills the mock gateway's card form (checkout's and the card update's have the same fields). */
 async function fillCard(page: Page, cardNumber: string) {
@@ -49,8 +40,7 @@ test.describe('Managing the plan in My Plans', () => {
   }) => {
     // Checkout, card, confirmation polling and activation take most of a minute on a busy machine.
     test.slow();
-    await loginThroughApi(page, demoAccounts.starter);
-    await openMyPlans(page, 'Starter');
+    await openMyPlansAs(page, 'Starter');
     await expect(planFact(page, 'Next charge')).toHaveText(/^\$49\.00 on \d{2}\/\d{2}\/\d{2}$/);
     const periodEnd = (await planFact(page, 'Next charge').innerText()).replace(/^.* on /, '');
 
@@ -97,8 +87,7 @@ test.describe('Managing the plan in My Plans', () => {
   test('an Essentials customer cancels: the card says until when, and Resume keeps the plan', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
-    await openMyPlans(page, 'Essentials');
+    await openMyPlansAs(page, 'Essentials');
     const renewal = (await planFact(page, 'Next charge').innerText()).replace(/^.* on /, '');
 
     await page.getByRole('button', { name: 'Cancel plan' }).click();
@@ -126,8 +115,7 @@ test.describe('Managing the plan in My Plans', () => {
   test('a Starter updates the card and the next charge uses it, showing its last four digits', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.starter);
-    await openMyPlans(page, 'Starter');
+    await openMyPlansAs(page, 'Starter');
     await expect(planFact(page, 'Card')).toHaveText('Visa ending 4242');
 
     await page.getByRole('button', { name: 'Update card' }).click();
@@ -160,7 +148,7 @@ test.describe('Managing the plan in My Plans', () => {
     page,
   }) => {
     test.slow();
-    await loginThroughApi(page, demoAccounts.essentials);
+    await openLoggedIn(page, 'essentials');
     // Seven bookmarks: two over Starter's five.
     const held = (await callApi(page, '/api/bids/bookmarks/')) as {
       count: number;

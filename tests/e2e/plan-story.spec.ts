@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseStarterAndOpenPayment } from './accounts';
-import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
+import { test, expect, expectNoA11yViolations, openLoggedIn } from './fixtures';
 
 /**
  * One plan story from /pricing to checkout, and one upgrade prompt for every locked feature
@@ -20,8 +20,7 @@ test.describe('Plans from pricing to checkout', () => {
   test('a Starter meets the same upgrade dialog from Follow, Export and the Followed page', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.starter);
-    await page.goto('/dashboard');
+    await openLoggedIn(page, 'starter', '/dashboard');
     await page
       .getByRole('button', { name: /^Follow .*: an Essentials feature$/ })
       .first()
@@ -39,8 +38,7 @@ test.describe('Plans from pricing to checkout', () => {
   test('a Sneak meets the upgrade dialog for Starter from Bookmark, Save search and the advanced filters', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.sneak);
-    await page.goto('/dashboard');
+    await openLoggedIn(page, 'sneak', '/dashboard');
     const bookmark = page.getByRole('button', { name: /^Bookmark .*: a Starter feature$/ }).first();
     await bookmark.click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Starter' });
@@ -62,15 +60,13 @@ test.describe('Plans from pricing to checkout', () => {
   });
 
   test('a Starter meets the same dialog from a saved search’s alert switch', async ({ page }) => {
-    await loginThroughApi(page, demoAccounts.starter);
-    await page.goto('/dashboard');
+    await openLoggedIn(page, 'starter', '/dashboard');
     await page.getByRole('button', { name: 'Upgrade, Essentials plan' }).first().click();
     await expectUpgradeToEssentials(page);
   });
 
   test('the upgrade dialog opens the plan step with Essentials selected', async ({ page }) => {
-    await loginThroughApi(page, demoAccounts.starter);
-    await page.goto('/dashboard/followedBids');
+    await openLoggedIn(page, 'starter', '/dashboard/followedBids');
     await page.getByRole('button', { name: 'Upgrade to Essentials' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Upgrade' }).click();
 
@@ -87,8 +83,7 @@ test.describe('Plans from pricing to checkout', () => {
       '/register?plan=002',
     );
 
-    await loginThroughApi(page, demoAccounts.sneak);
-    await page.goto('/pricing');
+    await openLoggedIn(page, 'sneak', '/pricing');
     const starter = page.getByRole('article', { name: 'Starter' });
     await expect(starter.getByRole('list', { name: 'Starter plan' })).toContainText('Most popular');
     // The prerendered page links to sign-up until its script knows the visitor is logged in.
@@ -104,8 +99,7 @@ test.describe('Plans from pricing to checkout', () => {
   });
 
   test('the payment page opened without a checkout leads back to the plans', async ({ page }) => {
-    await loginThroughApi(page, demoAccounts.sneak);
-    await page.goto('/plan');
+    await openLoggedIn(page, 'sneak', '/plan');
     await chooseStarterAndOpenPayment(page);
     await expect(
       page.getByText(/^Renews monthly at \$49\.00 on \d\d\/\d\d\/\d\d · cancel any time in/),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, loginThroughApi, test } from './fixtures';
+import { expect, logIn, openLoggedIn, test } from './fixtures';
 
 /**
  * Reflow (WCAG 1.4.10): every screen of the administration console reads without sideways page
@@ -43,7 +43,7 @@ test.describe('the administration console reflows', () => {
       page,
     }, testInfo) => {
       await page.setViewportSize(viewport);
-      await loginThroughApi(page, demoAccounts.admin);
+      await logIn(page, 'admin');
       for (const screen of SCREENS) {
         await page.goto(screen.path);
         await waitForContent(page, screen.name);
@@ -72,8 +72,7 @@ test.describe('the administration console reflows', () => {
 
   test('the Overview figures share the width of a 1280 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await loginThroughApi(page, demoAccounts.admin);
-    await page.goto('/super-admin');
+    await openLoggedIn(page, 'admin', '/super-admin');
     await waitForContent(page, 'Overview');
     const lefts = await page
       .getByRole('term')
@@ -85,8 +84,7 @@ test.describe('the administration console reflows', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await loginThroughApi(page, demoAccounts.admin);
-    await page.goto('/super-admin/logs?status=failed');
+    await openLoggedIn(page, 'admin', '/super-admin/logs?status=failed');
     await waitForContent(page, 'Logs');
     const message = page
       .getByRole('table', { name: 'Logs' })

@@ -7,7 +7,8 @@ import {
   test,
   expect,
   expectNoA11yViolations,
-  loginThroughApi,
+  logIn,
+  openLoggedIn,
   demoAccounts,
 } from './fixtures';
 
@@ -143,7 +144,7 @@ test.describe('a visitor who is not logged in', () => {
 
 test.describe('a logged-in Essentials customer', () => {
   test.beforeEach(async ({ page }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
+    await logIn(page, 'essentials');
   });
 
   // One login for every screen behind it (each a page load of its own): a login per screen cost more
@@ -180,8 +181,7 @@ test.describe('on a phone @phone', () => {
   });
 
   test('a customer opens the menu, sees Dashboard and Profile, and logs out', async ({ page }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
-    await page.goto('/pricing');
+    await openLoggedIn(page, 'essentials', '/pricing');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseStarterAndOpenPayment, payWithCard } from './accounts';
-import { demoAccounts, expect, loginThroughApi } from './fixtures';
+import { demoAccounts, expect, logIn, type DemoAccount } from './fixtures';
 
 /**
  * Every screen of the app, as the layout journeys (frame.spec.ts, reflow.spec.ts) open it: who is
@@ -15,7 +15,7 @@ export interface AppScreen {
   name: string;
   chrome: Chrome;
   /** The demo account logged in first; none for a visitor. */
-  account?: keyof typeof demoAccounts;
+  account?: DemoAccount;
   /** Goes to the screen and waits until its content has loaded. */
   open: (page: Page) => Promise<void>;
 }
@@ -225,6 +225,6 @@ export const OTHER_SIGNED_IN_SCREENS: readonly AppScreen[] = [
 
 /** Logs in as the screen's account (if any) and opens it. */
 export async function openScreen(page: Page, screen: AppScreen): Promise<void> {
-  if (screen.account) await loginThroughApi(page, demoAccounts[screen.account]);
+  if (screen.account) await logIn(page, screen.account);
   await screen.open(page);
 }

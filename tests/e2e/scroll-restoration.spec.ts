@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginThroughApi, demoAccounts } from './fixtures';
+import { test, expect, openLoggedIn } from './fixtures';
 
 const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
 
@@ -11,8 +11,7 @@ test.describe('scroll positions on a phone @phone', () => {
   test('a summary opened from the dashboard starts at the top, and Back returns to the same place', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
-    await page.goto(NAV_ENTRY);
+    await openLoggedIn(page, 'essentials', NAV_ENTRY);
 
     // A result well down the list, found by its name as a person would (the list's markup may change).
     const summaryLinks = page.getByRole('main').locator('a[href^="/summary/"]');

@@ -5,7 +5,8 @@ import {
   demoAccounts,
   expect,
   expectNoA11yViolations,
-  loginThroughApi,
+  logIn,
+  openLoggedIn,
   test,
 } from './fixtures';
 
@@ -25,7 +26,7 @@ async function openProfileEditing(page: Page) {
 
 test.describe('Session faults', () => {
   test('a 401 to a save asks to log in again over the form and keeps what was typed', async ({ page }) => {
-    await loginThroughApi(page, demoAccounts.starter);
+    await logIn(page, 'starter');
     const name = await openProfileEditing(page);
     // The fake backend answers in the page's service worker, out of page.route's reach: its scenario switch.
     await failNextRequest(page, '/auth/user/update/', 401);
@@ -47,8 +48,7 @@ test.describe('Session faults', () => {
   });
 
   test('Back after paying shows the payment status, not the card form again', async ({ page }) => {
-    await loginThroughApi(page, demoAccounts.sneak);
-    await page.goto('/plan');
+    await openLoggedIn(page, 'sneak', '/plan');
     await chooseStarterAndOpenPayment(page);
     await payWithCard(page, '4242 4242 4242 4242', 'Sam Sneak');
     await expect(page).toHaveURL(/\/payment-status\?/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations, loginThroughApi, demoAccounts } from './fixtures';
+import { test, expect, expectNoA11yViolations, openLoggedIn } from './fixtures';
 
 const rows = (page: Page) =>
   page
@@ -11,8 +11,7 @@ test.describe('Bookmarked and followed bids', () => {
   test('an Essentials user undoes a removal, removes a bookmark for good, reads summaries and downloads the calendar', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.essentials);
-    await page.goto('/dashboard/bookmarkBids');
+    await openLoggedIn(page, 'essentials', '/dashboard/bookmarkBids');
     await expect(page.getByRole('heading', { level: 1, name: 'Bookmarked Bids' })).toBeVisible();
     await expect(page.getByText('1-3 of 3 results found')).toBeVisible();
     await expectNoA11yViolations(page);
@@ -84,8 +83,7 @@ test.describe('Bookmarked and followed bids', () => {
   test('a Sneak user is offered an upgrade on a summary and sees Feature Restricted on bookmarks', async ({
     page,
   }) => {
-    await loginThroughApi(page, demoAccounts.sneak);
-    await page.goto('/summary/1');
+    await openLoggedIn(page, 'sneak', '/summary/1');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Bid summaries come with a paid plan' }),
     ).toBeVisible();
@@ -105,8 +103,7 @@ test.describe('Bookmarked and followed bids', () => {
   });
 
   test('a Starter user is offered Essentials on the followed bids page', async ({ page }) => {
-    await loginThroughApi(page, demoAccounts.starter);
-    await page.goto('/dashboard/followedBids');
+    await openLoggedIn(page, 'starter', '/dashboard/followedBids');
     await expect(page.getByRole('heading', { level: 1, name: 'Followed Bids' })).toBeVisible();
     await page.getByRole('button', { name: 'Upgrade to Essentials' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Essentials' });
