@@ -17,6 +17,7 @@ import { formatBidDate } from '../lib/bidDates';
 import { bidActionErrorMessage } from '../lib/planMessages';
 import { matchedText, weeklyRateText } from './searchPreviewText';
 import './SaveSearchDialog.css';
+import './savedSearchMessage.css';
 
 export interface SaveSearchDialogProps {
   isOpen: boolean;
@@ -110,7 +111,7 @@ function SaveSearchForm({
         description={ALERT_DESCRIPTION}
       />
       {message && (
-        <p className="bl-save-search__message" role="alert">
+        <p className="bl-saved-search-message" role="alert">
           {message}
         </p>
       )}

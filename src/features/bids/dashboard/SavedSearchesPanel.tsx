@@ -16,6 +16,7 @@ import { LockedToolButton } from '../components/PlanUpsell';
 import { bidActionErrorMessage } from '../lib/planMessages';
 import { type BidSearch, savedFiltersOf, searchFromSavedFilters } from './bidSearch';
 import './SavedSearchesPanel.css';
+import './savedSearchMessage.css';
 
 /** Loaded when first opened, so the dashboard's first screen does not carry it (docs/performance.md). */
 const loadSaveSearchDialog = retryingImport(() => import('./SaveSearchDialog'));
@@ -88,7 +89,7 @@ export const SavedSearchesPanel = memo(function SavedSearchesPanel({
         </Suspense>
       )}
       {savedSearches.isError && (
-        <p className="bl-saved-searches__message" role="alert">
+        <p className="bl-saved-search-message" role="alert">
           {bidActionErrorMessage(
             savedSearches.error,
             'We could not load your saved searches. Reload the page to try again.',
@@ -244,7 +245,7 @@ function SavedSearchItem({ saved, currentSearch, onApply, alertAccess }: SavedSe
         </>
       )}
       {message && (
-        <p className="bl-saved-searches__message" role="alert">
+        <p className="bl-saved-search-message" role="alert">
           {message}
         </p>
       )}
