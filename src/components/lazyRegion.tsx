@@ -10,7 +10,7 @@ export interface LazyRegionProps {
 }
 
 /**
- * A region of a screen whose code loads lazily (`load`: lazyExport, lib/lazyPart.ts): `fallback`
+ * A region of a screen whose code loads lazily (`load`: lazyExport, lib/lazyExport.ts): `fallback`
  * while it loads, and if it does not load, the region's error with Retry, which loads it again.
  */
 export function lazyRegion<P extends object>(

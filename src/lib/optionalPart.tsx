@@ -20,7 +20,7 @@ class NothingOnError extends Component<{ children: ReactNode; onError: () => voi
 /**
  * A lazily loaded part the page does without (toasts, the help dialog): until its code has loaded,
  * nothing shows in its place, never an error page, and a failed load is tried again when the network
- * comes back. `load` brings the component (lazyExport, lazyPart.ts); `fallback` shows while it loads.
+ * comes back. `load` brings the component (lazyExport, lazyExport.ts); `fallback` shows while it loads.
  */
 export function optionalPart<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { Link } from '@/components/Link';
 import { optionalPart } from '@/lib/optionalPart';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
-import { lazyExport } from '@/lib/lazyPart';
+import { lazyExport } from '@/lib/lazyExport';
 import { adminSectionHref } from '@/lib/routes';
 import { type AdminStats, useAdminStats } from '../api/adminApi';
 import { AdminLoadError } from '../components/AdminLoadError';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { lazyExport } from '@/lib/lazyPart';
+import { lazyExport } from '@/lib/lazyExport';
 import { optionalPart } from '@/lib/optionalPart';
 import { dashboardHref, paths } from '@/lib/routes';
 import './BidsTopBar.css';

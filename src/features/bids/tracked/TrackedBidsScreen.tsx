@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { Link } from '@/components/Link';
 import { PlanLockedButton } from '@/components/PlanLockedButton';
 import { retryingImport } from '@/lib/lazyImport';
-import { lazyExport } from '@/lib/lazyPart';
+import { lazyExport } from '@/lib/lazyExport';
 import { optionalPart } from '@/lib/optionalPart';
 import { paths, summaryHref } from '@/lib/routes';
 import { useCallerPlan, useTrackedAccess } from '../api/planAccess';

@@ -3,7 +3,7 @@ import { Button } from '@/components/Button';
 import { PlusIcon } from '@/components/icons';
 import { modalOnDemand } from '@/components/modalOnDemand';
 import { Tooltip, TooltipTrigger } from '@/components/Tooltip';
-import { lazyExport } from '@/lib/lazyPart';
+import { lazyExport } from '@/lib/lazyExport';
 import type { StateOption } from '../api/currentPlan';
 
 export const ADD_BOLT_ON_LABEL = 'Add a bolt-on state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { modalOnDemand } from '@/components/modalOnDemand';
-import { lazyExport } from '@/lib/lazyPart';
+import { lazyExport } from '@/lib/lazyExport';
 import type { Subscription } from '../api/subscription';
 import { type CardEntry, DIALOG_TITLES, type OpenDialog } from './actionDialogs';
 
