@@ -61,7 +61,7 @@ if (typeof document !== 'undefined') {
  */
 const reloadForNewRelease = () =>
   import('./releaseReload').then(
-    ({ reloadForNewRelease: reload }) => reload(reloadTarget),
+    ({ reloadForNewRelease: reload }) => reload(reloadTarget, typedIn),
     () => undefined,
   );
 

@@ -1,10 +1,8 @@
-import { typedIn } from './lazyImport';
-
 const RELOAD_KEY = 'bidlantern:release-reload';
 /** A reload for a missing chunk within this time means reloading did not help: no second one (no loop). */
 const RELOAD_GUARD_MS = 60_000;
 
-const hasTypedText = () =>
+const hasTypedText = (typedIn: ReadonlySet<EventTarget>) =>
   [...typedIn].some(
     (field) =>
       (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
@@ -17,9 +15,13 @@ let reloading: Promise<never> | undefined;
 
 /**
  * Reloads for the new release, once per minute at most (sessionStorage; without it, never on its own).
- * Someone typing is told why first, and the page reloads when they say so.
+ * Someone who typed into `typedIn` (lazyImport.ts keeps them) is told why first, and the page reloads
+ * when they say so.
  */
-export function reloadForNewRelease(reloadTarget: () => string): Promise<never> | undefined {
+export function reloadForNewRelease(
+  reloadTarget: () => string,
+  typedIn: ReadonlySet<EventTarget>,
+): Promise<never> | undefined {
   if (reloading) return reloading;
   try {
     if (Date.now() - Number(sessionStorage.getItem(RELOAD_KEY)) < RELOAD_GUARD_MS) return undefined;
@@ -34,7 +36,7 @@ export function reloadForNewRelease(reloadTarget: () => string): Promise<never> 
       // Storage refused the guard in the meantime: no reload that could loop.
     }
   };
-  if (hasTypedText()) {
+  if (hasTypedText(typedIn)) {
     const notice = document.createElement('div');
     notice.className = 'bl-release-notice';
     notice.setAttribute('role', 'alert');
