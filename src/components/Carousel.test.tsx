@@ -1,26 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './Carousel';
+import { stubReducedMotion } from '@/testing/reducedMotion';
 
 const INTERVAL_MS = 2000;
 const slides = ['Search every state', 'Advanced filters', 'Bookmark bids'].map((title) => ({
   id: title,
   content: <strong>{title}</strong>,
 }));
-
-/** jsdom has no matchMedia; `reduce` says whether the user asked for less motion. */
-function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-}
 
 /** The slide on show, by its position ("2 of 3"). */
 function shownSlide(): string | null {
