@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
+import { stubReducedMotion } from '@/testing/reducedMotion';
 import { renderRoute } from '@/testing/renderRoute';
 import { MyPlansTab } from './MyPlansTab';
 import { planFact } from './testing/planFact';
@@ -14,20 +15,6 @@ const server = setupFakeBackend();
 configure({ asyncUtilTimeout: 5000 });
 const PROFILE = '*/api/auth/profile/';
 const RECEIPT = '*/api/payments/receipt/:id/';
-
-/** jsdom has no matchMedia; `reduce` says whether the user asked for less motion. */
-function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-}
 
 beforeEach(() => stubReducedMotion(false));
 afterEach(() => {
