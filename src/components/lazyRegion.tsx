@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react';
-import { useRetryableLazy } from '@/lib/lazyPart';
+import { retryableLazy, useRetryableLazy } from '@/lib/lazyPart';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
 
 export interface LazyRegionProps {
@@ -17,8 +17,9 @@ export function lazyRegion<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ) {
+  const source = retryableLazy(load);
   return function LazyRegion(props: P & LazyRegionProps) {
-    const { Part, retry } = useRetryableLazy(load);
+    const { Part, retry } = useRetryableLazy(source);
     return (
       <RegionErrorBoundary label={props.label} message={props.message} onReset={retry}>
         <Suspense fallback={fallback}>

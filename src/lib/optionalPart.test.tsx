@@ -35,4 +35,35 @@ describe('an optional part of a page', () => {
     expect(await screen.findByRole('button', { name: 'Help' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('shows again at once, without its fallback, when mounted again after its code has loaded', async () => {
+    const load = vi.fn<() => Promise<typeof HelpButton>>().mockResolvedValue(HelpButton);
+    const Help = optionalPart(load, <p>Loading help</p>);
+
+    const { unmount } = render(<Help label="Help" />);
+    expect(await screen.findByRole('button', { name: 'Help' })).toBeInTheDocument();
+    unmount();
+
+    render(<Help label="Help" />);
+    expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading help')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads its code again when mounted after a failed load', async () => {
+    const load = vi
+      .fn<() => Promise<typeof HelpButton>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(HelpButton);
+    const Help = optionalPart(load);
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const { unmount } = render(<Help label="Help" />);
+    await vi.waitFor(() => expect(reported).toHaveBeenCalled());
+    unmount();
+
+    render(<Help label="Help" />);
+    expect(await screen.findByRole('button', { name: 'Help' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useRetryableLazy } from './lazyPart';
+import { retryableLazy, useRetryableLazy } from './lazyPart';
 
 class NothingOnError extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
   override state = { failed: false };
@@ -26,8 +26,9 @@ export function optionalPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): ComponentType<P> {
+  const source = retryableLazy(load);
   return function OptionalPart(props: P) {
-    const { Part, attempt, retry } = useRetryableLazy(load);
+    const { Part, attempt, retry } = useRetryableLazy(source);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (!failed) return undefined;
