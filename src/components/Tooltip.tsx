@@ -1,6 +1,8 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { TooltipTriggerComponentProps } from 'react-aria-components/Tooltip';
 import { mergeProps } from 'react-aria/mergeProps';
+// The trigger's focusable context, from the path RAC's own TooltipTrigger imports it (it has no public
+// export): a React Aria upgrade that moves it moves RAC's too, and the typecheck fails here.
 import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
 import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
 import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
@@ -28,17 +30,18 @@ export function TooltipTrigger({ delay = 500, ...props }: TooltipTriggerComponen
   const triggerRef = useRef<HTMLElement>(null);
   const aria = useTooltipTrigger(triggerProps, state, triggerRef);
   const [body, setBody] = useState(loadedBody);
-  const loadBody = () => {
+  const loadBody = useCallback(() => {
     if (body) return;
     importBody().then(
       (module) => setBody((loadedBody = module)),
       // Tried again on the next hover or focus.
       () => undefined,
     );
-  };
+  }, [body]);
+  // A tooltip opened by its props (isOpen, defaultOpen) rather than by a hover or focus.
   useEffect(() => {
-    if (state.isOpen && !body) loadBody();
-  });
+    if (state.isOpen) loadBody();
+  }, [state.isOpen, loadBody]);
   return (
     <TriggerContext.Provider value={{ state, tooltipProps: aria.tooltipProps, triggerRef, body }}>
       <FocusableProvider
