@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DRAFT_STORAGE_KEY } from '@/features/onboarding/draft/onboardingDraft';
 import { ACCESS_TOKEN_KEY } from '@/lib/session';
 import { expectLoggedOutClean, findPageHeading, renderApp } from '../testing/renderApp';
-import { SESSION_EXPIRED_MESSAGE } from './endSession';
+import { SESSION_EXPIRED_MESSAGE } from './sessionResources';
 import { resetSessionExpiry } from './sessionExpiry';
 
 function storeSession() {

@@ -1,28 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Persister } from '@tanstack/react-query-persist-client';
 import type { UnauthorizedAnswer } from '@/api/apiSettings';
 import { clearSession, getAccessToken } from '@/lib/session';
-import { paths } from '@/lib/routes';
-
-export const LOGIN_PATH = paths.login;
-
-/** What the app holds about the signed-in user, besides storage. */
-export interface SessionResources {
-  queryClient: QueryClient;
-  persister: Persister;
-}
-
-/**
- * The query cache and its persister once a screen has loaded them (lazyQueryRuntime.ts); undefined
- * before, when nothing is cached in memory and clearSession empties the stored copy.
- */
-export type LoadedSessionResources = () => SessionResources | undefined;
-
-/** The slice of the data router the session needs: navigation outside React. */
-export interface SessionNavigator {
-  navigate: (to: string, options: { replace: boolean; state?: unknown }) => unknown;
-  state: { location: { pathname: string; search: string; hash: string } };
-}
+import { LOGIN_PATH, type LoadedSessionResources, type SessionNavigator } from './sessionResources';
 
 /** Logout (docs/product/screens.md#logout): clear local and session storage, every cached query and the persisted cache. */
 async function endSession(resources: LoadedSessionResources): Promise<void> {
@@ -52,8 +30,6 @@ export function createLogout(
 ): () => Promise<void> {
   return () => endSessionAndGoToLogin(resources, () => router.navigate(LOGIN_PATH, { replace: true }));
 }
-
-export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again.';
 
 /**
  * The API answered 401 to an authenticated call. Only an answer for the current token counts (a late

@@ -8,7 +8,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
   type LoadedSessionResources,
   type SessionNavigator,
-} from './endSession';
+} from './sessionResources';
 import SessionExpiredDialog from './SessionExpiredDialog';
 
 /**
