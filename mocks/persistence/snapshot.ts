@@ -62,10 +62,10 @@ export function restoreSnapshot(snapshot: Snapshot): void {
   bidCount = seedSize(snapshot.bidCount);
   seeded = true;
   drop(db);
-  loadBids(seedBids(snapshot.anchorDay, bidCount), snapshot.addedBids);
   for (const name of TABLE_NAMES) {
     const create = db[name].create as (values: unknown) => unknown;
     for (const record of snapshot.tables[name] ?? []) create(record);
   }
-  reapplyAmendments();
+  const count = bidCount;
+  loadBids(() => seedBids(snapshot.anchorDay, count), snapshot.addedBids, reapplyAmendments);
 }

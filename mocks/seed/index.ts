@@ -40,7 +40,7 @@ export function seedDatabase(
 ): void {
   const anchorMs = Date.parse(`${anchorDay}T00:00:00Z`);
   drop(db);
-  loadBids(seedBids(anchorDay, bidCount), extraBids);
+  loadBids(() => seedBids(anchorDay, bidCount), extraBids);
   const faker = seededFaker(1);
   seedDemoAccounts(faker, anchorMs);
   seedScrapers(faker, anchorMs);

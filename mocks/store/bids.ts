@@ -251,14 +251,32 @@ function rebuild(): void {
   wordIndex = null;
 }
 
-/** Replace every bid (seed or restore). `extra` are bids created after the seed. */
-export function loadBids(seeded: StoredBid[], extra: StoredBid[] = []): void {
-  added = [...extra];
-  records = [...seeded, ...extra];
+/** The seeded bids and what follows them, made on first use (`loadBids`). */
+let pending: { seed: () => StoredBid[]; then?: () => void } | null = null;
+
+function ensureLoaded(): void {
+  if (!pending) return;
+  const { seed, then } = pending;
+  pending = null;
+  records = [...seed(), ...added];
   rebuild();
+  then?.();
+}
+
+/**
+ * Replace every bid (seed or restore). `extra` are bids created after the seed. The seeded bids are
+ * made when a bid is first asked for, then `then` runs (the saved amendments): a page of the demo
+ * that asks for no bid does not make 5,000 of them (docs/performance.md).
+ */
+export function loadBids(seed: () => StoredBid[], extra: StoredBid[] = [], then?: () => void): void {
+  added = [...extra];
+  records = [];
+  rebuild();
+  pending = { seed, then };
 }
 
 export function addBids(bids: StoredBid[]): void {
+  ensureLoaded();
   records.push(...bids);
   added.push(...bids);
   rebuild();
@@ -266,6 +284,7 @@ export function addBids(bids: StoredBid[]): void {
 
 /** A stored bid changed in place (an amendment): re-read its times and search text, re-sort. */
 export function reindexBid(id: number): void {
+  ensureLoaded();
   if (positionOf.has(id)) rebuild();
 }
 
@@ -274,19 +293,23 @@ export function addedBids(): StoredBid[] {
 }
 
 export function getBid(id: number): StoredBid | undefined {
+  ensureLoaded();
   const position = positionOf.get(id);
   return position === undefined ? undefined : records[position];
 }
 
 export function allBids(): readonly StoredBid[] {
+  ensureLoaded();
   return records;
 }
 
 export function bidCount(): number {
+  ensureLoaded();
   return records.length;
 }
 
 export function nextBidId(): number {
+  ensureLoaded();
   let max = 0;
   for (const bid of records) max = Math.max(max, bid.id);
   return max + 1;
@@ -383,6 +406,7 @@ export function queryBids(
   now: number = Date.now(),
   excludedIds: ReadonlySet<number> = new Set(),
 ): StoredBid[] {
+  ensureLoaded();
   const keywords = query.search ? parseSearchQuery(query.search) : null;
   const candidates = keywords ? keywordCandidates(keywords) : null;
   const stateTable = states.allow(query.states && ((value) => query.states?.includes(value) === true));
@@ -440,6 +464,7 @@ export function queryBids(
 
 /** Bids sharing the NAICS code, state or agency with the given bid: never the bid itself. */
 export function similarBids(id: number, limit: number): StoredBid[] {
+  ensureLoaded();
   const target = getBid(id);
   const targetPosition = positionOf.get(id);
   if (!target || targetPosition === undefined) return [];
