@@ -1,6 +1,12 @@
 import type { RefObject } from 'react';
 import { PopoverDialog } from '@/components/PopoverDialog';
-import { FitReasonsList, NOT_ELIGIBLE_TITLE, NotEligibleReasons, type ScoredBid } from './FitScore';
+import {
+  FitReasonsList,
+  NOT_ELIGIBLE_TITLE,
+  NotEligibleReasons,
+  notEligibleOf,
+  type ScoredBid,
+} from './FitReasons';
 
 export interface FitReasonsPopoverProps {
   bid: ScoredBid & { fit_score: number };
@@ -14,7 +20,7 @@ export interface FitReasonsPopoverProps {
  * first pointed at, focused or pressed (FitScoreButton).
  */
 export function FitReasonsPopover({ bid, triggerRef, onClose }: FitReasonsPopoverProps) {
-  const notEligible = bid.eligibility?.eligible === false ? bid.eligibility : null;
+  const notEligible = notEligibleOf(bid);
   return (
     <PopoverDialog
       triggerRef={triggerRef}

@@ -1,6 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FitReason } from '../api/useDashboardData';
-import { FitBadge, FitReasonsList, FitScoreButton, FitSummary } from './FitScore';
+import { FitReasonsList } from './FitReasons';
+import { FitBadge, FitScoreButton, FitSummary } from './FitScore';
 import preview from '#.storybook/preview';
 
 const REASONS: FitReason[] = [
