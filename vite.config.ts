@@ -13,6 +13,7 @@ import {
   LOGGED_IN_SCREENS,
   QUERY_CACHE_MODULE,
   SCREEN_PREFETCHED_MODULES,
+  SCREEN_QUERY_REQUESTS,
   SCREEN_REQUESTS,
   SESSION_REQUEST,
 } from './src/app/routeModules.ts';
@@ -73,6 +74,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           path,
           files: [QUERY_CACHE_MODULE, ...files, ...(SCREEN_PREFETCHED_MODULES[path] ?? [])],
           requests: [SESSION_REQUEST, ...(SCREEN_REQUESTS[path] ?? [])],
+          queryRequest: SCREEN_QUERY_REQUESTS[path],
         })),
       }),
       previewAsDeployed(),

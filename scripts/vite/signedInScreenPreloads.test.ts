@@ -1,5 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getListBidsUrl } from '../../src/api/generated/endpoints/bids/listBids.ts';
+import { SCREEN_QUERY_REQUESTS } from '../../src/app/routeModules.ts';
+import {
+  DEFAULT_BID_SEARCH,
+  type BidSearch,
+  listBidsParams,
+  serializeBidSearch,
+} from '../../src/features/bids/dashboard/bidSearch.ts';
+import { PREVIEW_PARAM, paths } from '../../src/lib/routes.ts';
 import { type SignedInScreens, signedInScreenPreloads } from './signedInScreenPreloads.ts';
 
 const manifest = {
@@ -26,13 +35,20 @@ const SUMMARY: SignedInScreens['screens'][number] = {
   requests: ['/auth/session/', '/bids/:id/'],
 };
 
+const DASHBOARD: SignedInScreens['screens'][number] = {
+  path: paths.dashboard,
+  files: ['src/app/query/queryRuntime.tsx'],
+  requests: ['/auth/session/'],
+  queryRequest: SCREEN_QUERY_REQUESTS[paths.dashboard],
+};
+
 /** Runs the inline script as the SPA fallback page would, on `path`, and lists the links it added. */
 function runOn(path: string, apiBase: string | false) {
   window.history.replaceState(null, '', path);
   const script = signedInScreenPreloads(
     manifest,
     report,
-    { screens: [SUMMARY], tokenKey: 'access_token' },
+    { screens: [SUMMARY, DASHBOARD], tokenKey: 'access_token' },
     apiBase,
   );
   window.eval(/^<script>([\s\S]*)<\/script>$/.exec(script)?.[1] ?? '');
@@ -80,6 +96,45 @@ describe('the signed-in screens the SPA fallback page asks for early', () => {
       ['/api/auth/session/', 'token-of-ada'],
       ['/api/bids/42/', 'token-of-ada'],
     ]);
+  });
+
+  describe("on the dashboard's own link", () => {
+    const sentUrls = () => fetchSpy.mock.calls.map(([url]: unknown[]) => url);
+    const coverage: BidSearch = {
+      ...DEFAULT_BID_SEARCH,
+      lists: { ...DEFAULT_BID_SEARCH.lists, states: ['CA', 'NY'] },
+      coverageApplied: true,
+    };
+    const searches: Record<string, BidSearch> = {
+      'coverage states': coverage,
+      'states cleared on purpose': { ...coverage, lists: { ...coverage.lists, states: [] } },
+      'keywords, advanced filters, dates and a later page': {
+        ...coverage,
+        page: 3,
+        search: 'roof repair, "metal" -tile & more',
+        lists: { ...coverage.lists, naics: ['236220', '2382'], set_aside: ['8A'] },
+        dates: { ...coverage.dates, closing_date_after: '2026-01-31' },
+      },
+    };
+
+    it.each(Object.entries(searches))(
+      "asks for the bids the route's loader asks for (%s), whatever preview is open",
+      (_, search) => {
+        const link = `${paths.dashboard}?${serializeBidSearch(search).toString()}&${PREVIEW_PARAM}=12`;
+        runOn(link, '/api');
+
+        expect(sentUrls()).toEqual([
+          '/api/auth/session/',
+          `/api${getListBidsUrl(listBidsParams(search, true))}`,
+        ]);
+      },
+    );
+
+    it('asks for no bids on a first visit, whose search comes from the profile', () => {
+      runOn(`${paths.dashboard}?page=2`, '/api');
+
+      expect(sentUrls()).toEqual(['/api/auth/session/']);
+    });
   });
 
   it('does nothing without a stored token (the app sends the visitor to log in) or on another path', () => {

@@ -1,10 +1,17 @@
 import { type Manifest, routeAssets } from '../prerender/pageHtml.ts';
+import type { PageQueryRequest } from '../../src/app/routeModules.ts';
 import type { BundleModules } from './bundleModulesReport.ts';
 
 /** Each signed-in screen's route path (`/summary/:id`), first render's source files (best requested
- * first) and API paths requested whatever the session says; the access token's localStorage key. */
+ * first), API paths requested whatever the session says and the one whose query is the page's, if
+ * any; the access token's localStorage key. */
 export interface SignedInScreens {
-  screens: readonly { path: string; files: readonly string[]; requests: readonly string[] }[];
+  screens: readonly {
+    path: string;
+    files: readonly string[];
+    requests: readonly string[];
+    queryRequest?: PageQueryRequest;
+  }[];
   tokenKey: string;
 }
 
@@ -24,11 +31,11 @@ export function signedInScreenPreloads(
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const chunkOf = (module: string) =>
     keyOfFile.get(report.chunks.find((chunk) => chunk.modules.includes(module))?.file ?? '') ?? module;
-  const table = screens.map(({ path, files, requests }) => {
+  const table = screens.map(({ path, files, requests, queryRequest }) => {
     const { scripts, styles } = routeAssets(manifest, ['index.html', ...files.map(chunkOf)]);
     // The entry's own stylesheet is inline in every page.
     const css = styles.filter((file) => !manifest['index.html']?.css?.includes(file));
-    return [path, scripts, css, apiBase ? requests : []];
+    return [path, scripts, css, apiBase ? requests : [], (apiBase && queryRequest) || null];
   });
   return `<script>(function (screens, tokenKey, apiBase) {
   var token, match;
@@ -38,8 +45,16 @@ export function signedInScreenPreloads(
   });
   if (!screen) return;
   // The requests first: the chunks would fill the six connections HTTP/1.1 opens to a host.
-  window.blEarlyRequests = screen[3].map(function (path) {
-    var url = apiBase + path.replace(/:(\\w+)/g, function (_, name) { return encodeURIComponent(match.groups[name]); });
+  var paths = screen[3].map(function (path) {
+    return path.replace(/:(\\w+)/g, function (_, name) { return encodeURIComponent(match.groups[name]); });
+  });
+  var query = new URLSearchParams(location.search), byQuery = screen[4];
+  if (byQuery && query.has(byQuery.whenNamed)) {
+    byQuery.omit.forEach(function (name) { query.delete(name); });
+    paths.push(byQuery.path + "?" + new URLSearchParams([...query].filter(function (param) { return param[1]; })));
+  }
+  window.blEarlyRequests = paths.map(function (path) {
+    var url = apiBase + path;
     var response = fetch(url, { headers: { Authorization: "Bearer " + token } });
     response.catch(function () {}); // Unclaimed, a failure is nobody's: the app asks again.
     return { url: url, token: token, sentAt: performance.now(), response: response };

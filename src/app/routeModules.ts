@@ -3,7 +3,7 @@
  * which cannot load the route table itself: plain data, no React. A module is named by its path
  * under src/ without the extension, a feature's screen by its path under src/features/.
  */
-import { paths } from '../lib/routes.ts';
+import { PREVIEW_PARAM, paths } from '../lib/routes.ts';
 
 /** A route module's source file (as in the route's handle), from its path under src/ without the extension. */
 export const moduleFile = (module: string) => `src/${module}.tsx`;
@@ -87,7 +87,8 @@ export const SESSION_REQUEST = '/auth/session/';
  * (src/api/http.test.ts).
  */
 export const SCREEN_REQUESTS: Readonly<Record<string, readonly string[]>> = {
-  // Not the bids: they depend on the URL's search and the profile's coverage (the route's loader).
+  // The bids only from the link's query (SCREEN_QUERY_REQUESTS): a first visit's search comes from
+  // the profile's coverage (the route's loader).
   [paths.dashboard]: ['/bids/saved-filters/', '/bids/solicitation/'],
   '/summary/:id': ['/bids/:id/', '/bids/similar/:id'],
   [paths.followedBids]: ['/bids/follow/?page_size=500'],
@@ -95,6 +96,27 @@ export const SCREEN_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   // card asks for again as it mounts (never stale-but-shown): an early answer would be asked twice.
   [`${paths.userProfile}/plans`]: ['/payments/my-payments/?page=1&page_size=100'],
   [paths.superAdmin]: ['/admin/stats/'],
+};
+
+/**
+ * A screen request whose query is the page's own: sent early, as SCREEN_REQUESTS are, when the page's
+ * query names `whenNamed`, with the `omit`ted and empty parameters left out.
+ */
+export interface PageQueryRequest {
+  path: string;
+  whenNamed: string;
+  omit: readonly string[];
+}
+
+/**
+ * The dashboard's link names GET /bids/'s parameters as the API takes them, in the order the loader
+ * asks (features/bids/dashboard/bidSearch.ts): a link with its `states` (one the loader does not
+ * redirect) is its bids request, less the open preview and a cleared list. The loader takes the early
+ * answer only when it asks for exactly that URL (src/api/http.ts), so a link it corrects costs one
+ * unused request, never a wrong answer.
+ */
+export const SCREEN_QUERY_REQUESTS: Readonly<Record<string, PageQueryRequest>> = {
+  [paths.dashboard]: { path: '/bids/', whenNamed: 'states', omit: [PREVIEW_PARAM] },
 };
 
 /**

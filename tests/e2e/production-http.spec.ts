@@ -17,4 +17,31 @@ test.describe('the production build against the fake backend over real HTTP', ()
     await expect(page).toHaveURL(/\/user-profile$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test("the dashboard's own link asks for its bids before any of the app's code, and once", async ({
+    page,
+  }) => {
+    await openLoggedInOverHttp(page, demoAccounts.essentials, '/dashboard');
+    await expect(page).toHaveURL(/[?&]states=/, { timeout: 30_000 });
+    const bidsRequests: string[] = [];
+    let bidsAsked = () => {};
+    const bidsAskedFor = new Promise<void>((resolve) => (bidsAsked = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/api/bids/') return;
+      bidsRequests.push(request.url());
+      bidsAsked();
+    });
+    // No script arrives before the bids are asked for: a request the app's code sends never comes.
+    await page.route('**/assets/*.js', async (route) => {
+      await bidsAskedFor;
+      await route.continue();
+    });
+
+    await page.reload();
+
+    await expect(page.getByRole('table', { name: 'Bids' }).locator('[data-bid-link]').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(bidsRequests).toHaveLength(1);
+  });
 });

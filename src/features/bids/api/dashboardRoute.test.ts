@@ -1,10 +1,11 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { getGetProfileQueryKey } from '@/api/generated/endpoints/auth/auth';
-import { getListBidsQueryKey } from '@/api/generated/endpoints/bids/bids';
-import type { ListBidsParams } from '@/api/generated/model';
+import { getListBidsQueryKey, getListBidsUrl } from '@/api/generated/endpoints/bids/bids';
+import type { BidsPage, ListBidsParams } from '@/api/generated/model';
+import { resolveApiUrl } from '@/api/http';
 import { sessionQueryKey } from '@/api/session';
-import { clearSession } from '@/lib/session';
+import { clearSession, getAccessToken } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { loadDashboard } from './dashboardRoute';
 
@@ -95,6 +96,59 @@ describe('the dashboard route loader', () => {
     );
     expect(answer).toMatchObject({ canUseAdvancedFilters: false, bidsParams: { states: 'TX' } });
     expect(bidsCalls(queryClient)).toContainEqual(expect.not.objectContaining({ naics: expect.anything() }));
+  });
+
+  describe('on its own link, with the bids the SPA fallback page asked for early', () => {
+    const link = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date&states=TX&bid=7';
+    const params: ListBidsParams = {
+      page: 1,
+      pageSize: 25,
+      bid_type: 'Active',
+      ordering: 'closing_date',
+      states: 'TX',
+    };
+    const earlyPage: BidsPage = {
+      count: 0,
+      page: 1,
+      page_size: 25,
+      total_pages: 0,
+      visible_limit: null,
+      results: [],
+    };
+    /** An early request for `query`'s bids, answered with `earlyPage`, as the inline script sends it. */
+    const sendEarly = (query: ListBidsParams) => {
+      window.blEarlyRequests = [
+        {
+          url: resolveApiUrl(getListBidsUrl(query)),
+          token: getAccessToken() ?? '',
+          sentAt: performance.now(),
+          response: Promise.resolve(Response.json(earlyPage)),
+        },
+      ];
+    };
+    // Answers stay fresh while the loader runs, as in the app's cache (src/app/query/queryClient.ts).
+    const freshQueryClient = () =>
+      new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const loadedPage = async (queryClient: QueryClient) => {
+      const answer = await loadDashboard(queryClient, at(link));
+      expect(answer).toMatchObject({ bidsParams: params, isInvalidLink: false });
+      return queryClient.getQueryData<BidsPage>(getListBidsQueryKey(params));
+    };
+
+    it('takes that answer instead of asking again', async () => {
+      await logInAs(DEMO_EMAILS.essentials);
+      sendEarly(params);
+      expect(await loadedPage(freshQueryClient())).toEqual(earlyPage);
+      expect(window.blEarlyRequests).toEqual([]);
+    });
+
+    it('asks itself when the early request was for another search', async () => {
+      await logInAs(DEMO_EMAILS.essentials);
+      sendEarly({ ...params, page: 2 });
+      expect((await loadedPage(freshQueryClient()))?.count).toBeGreaterThan(0);
+      expect(window.blEarlyRequests).toHaveLength(1);
+      delete window.blEarlyRequests;
+    });
   });
 
   it('fetches nothing when signed out (the guard sends the user to log in)', async () => {
