@@ -6,6 +6,7 @@ import { bundleModulesReport } from './scripts/vite/bundleModulesReport.ts';
 import { prerenderPublicPages } from './scripts/vite/prerenderPublicPages.ts';
 import { previewAsDeployed } from './scripts/vite/previewAsDeployed.ts';
 import { formPagesChunk } from './scripts/vite/formPagesChunk.ts';
+import { inlineEntryStylesheet } from './scripts/vite/inlineEntryStylesheet.ts';
 import { entryChunk, loggedInScreensChunks } from './scripts/vite/loggedInScreensChunks.ts';
 import {
   ENTRY_FORM_PAGES,
@@ -67,6 +68,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // code live in patches/ (patch-package, on install): see docs/CONVENTIONS.md, "Build".
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
       bundleModulesReport(),
+      inlineEntryStylesheet(),
       prerenderPublicPages({
         tokenKey: ACCESS_TOKEN_KEY,
         // The query cache's chunks first: the screen's data waits for its session request.
