@@ -8,7 +8,7 @@ const mockBuildPort = 4317 + portOffset; // build:e2e (fake backend in the brows
 const productionPort = 4319 + portOffset; // production build, /api proxied to mock:server over real HTTP
 const mockServerPort = 4012 + portOffset;
 export const mockDist = process.env.E2E_MOCK_DIST ?? 'dist-e2e';
-const productionDist = process.env.E2E_PROD_DIST ?? 'dist';
+export const productionDist = process.env.E2E_PROD_DIST ?? 'dist';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const launchOptions = {

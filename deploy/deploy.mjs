@@ -3,9 +3,11 @@
 //
 //   node deploy/deploy.mjs --site /srv/bidlantern --nginx-conf /srv/bidlantern/deploy/nginx.conf \
 //     --url https://bidlantern.com [--grace-days 7] [--keep 3] [-- <more vite build options>]
+//   node deploy/deploy.mjs --site ... --nginx-conf ... --url ... --from dist   (a build made already)
 //   node deploy/deploy.mjs --site ... --nginx-conf ... --url ... --activate 20261126T010203Z   (roll back)
 //
-// 1. Builds into a new folder, <site>/releases/<time>/, never into the folder being served.
+// 1. Builds into a new folder, <site>/releases/<time>/, never into the folder being served (or, with
+//    --from, copies a production build made already there, as CI would hand one over).
 // 2. Keeps the hashed assets of the releases replaced within the grace period beside the new ones,
 //    so a tab still running one of them loads its lazy chunks (after that they answer 404 and the
 //    app reloads itself once).
@@ -16,7 +18,7 @@
 //    period beyond the newest --keep.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { liveRelease, RELEASE_CONF, RELEASE_POLICY, releaseConf } from './release.mjs';
@@ -30,10 +32,15 @@ const { values, positionals } = parseArgs({
     'grace-days': { type: 'string', default: '7' },
     keep: { type: 'string', default: '3' },
     activate: { type: 'string' },
+    from: { type: 'string' },
   },
 });
 if (!values['nginx-conf'] || !values.url) {
   console.error('usage: node deploy/deploy.mjs --site DIR --nginx-conf FILE --url URL [--activate RELEASE]');
+  process.exit(2);
+}
+if (values.from && positionals.length > 0) {
+  console.error('--from deploys a build made already: vite build options do not apply to it');
   process.exit(2);
 }
 const site = resolve(values.site);
@@ -92,6 +99,10 @@ async function build() {
   const release = join(releases, id);
   if (existsSync(release)) throw new Error(`${release} exists already`);
   await mkdir(releases, { recursive: true });
+  if (values.from) {
+    await cp(resolve(values.from), release, { recursive: true });
+    return release;
+  }
   run('npm', ['run', 'generate']);
   run('npx', ['vite', 'build', '--outDir', release, '--emptyOutDir', ...positionals]);
   return release;

@@ -6,11 +6,13 @@ import { liveRelease } from '../../deploy/release.mjs';
 import { pageEntryScript, watchCspViolations } from './csp';
 import { CHANGED_TOKEN } from './deploy/changed-token.vite.config';
 import { expect, test } from './fixtures';
+import { productionDist } from '../../playwright.config';
 
 /**
- * The README's deploy procedure end to end: deploy/deploy.mjs builds two releases (the second with a
- * design token changed) onto one nginx running deploy/nginx.conf, and the pages, their inline styles
- * and the policy that allows them change together, with no reload left for a person to forget.
+ * The README's deploy procedure end to end: deploy/deploy.mjs deploys two releases onto one nginx
+ * running deploy/nginx.conf (the production build the other production-http journeys serve, then a
+ * build of its own with a design token changed), and the pages, their inline styles and the policy
+ * that allows them change together, with no reload left for a person to forget.
  */
 const run = promisify(execFile);
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -36,7 +38,7 @@ const deploy = (...options: string[]) =>
 const navy900 = () =>
   getComputedStyle(document.documentElement).getPropertyValue('--bl-color-navy-900').trim();
 
-// Two production builds (about 15 s each on an idle machine) and three switches.
+// One production build (about 15 s on an idle machine) and three switches.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
@@ -67,7 +69,7 @@ test('a deploy switches pages and their policy together and keeps the last relea
 }) => {
   const violations = await watchCspViolations(page);
 
-  await deploy();
+  await deploy('--from', productionDist);
   const first = await liveRelease(site);
   await page.goto(`${origin}/`);
   await expect(page.getByRole('banner')).toBeVisible();
