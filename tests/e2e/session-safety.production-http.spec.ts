@@ -29,6 +29,8 @@ test.describe('what the browser keeps, and for whom', () => {
     context,
   }) => {
     const secret = 'Offline@Secret1';
+    // The page's clock, so the wait for the cache's next write below is moved on, not waited out.
+    await page.clock.install();
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email' }).fill(demoAccounts.starter);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(secret);
@@ -41,8 +43,9 @@ test.describe('what the browser keeps, and for whom', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
     await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(secret);
-    // The persisted cache is written at most once a second: give it the time to write a queued request.
-    await page.waitForTimeout(1_500);
+    // The persisted cache is written at most once a second: let that second pass, so a queued
+    // request would have been written.
+    await page.clock.runFor(1_500);
     expect(await storedText(page)).not.toContain(secret);
     await context.setOffline(false);
   });
