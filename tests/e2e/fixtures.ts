@@ -31,8 +31,10 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   // itself and reports the same violations but cannot enter cross-origin frames. So: legacy mode only
   // while there are none.
   // options() replaces the options, so it comes before withTags(), which adds runOnly to them.
+  // Only violations are read: axe still runs every rule on every node, but lists one node per
+  // passing rule instead of each (on the dashboard about 3,000 fewer), halving the audit's time.
   const results = await new AxeBuilder({ page })
-    .options({ rules: axeRulesToEnable })
+    .options({ rules: axeRulesToEnable, resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode(hasOnlySameOriginFrames(page))
     .analyze();
