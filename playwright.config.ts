@@ -18,6 +18,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A run empties its output folder when it starts: side-by-side runs each keep their own.
+  outputDir: portOffset ? `.tmp/test-results-${portOffset}` : 'test-results',
   fullyParallel: false,
   // Two workers halve the run here (2 cores; the journeys mostly wait on the app), each in its own context.
   workers: 2,
