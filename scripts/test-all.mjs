@@ -115,10 +115,24 @@ for (const step of selected) {
   else batches.push([step]);
 }
 
+/**
+ * CPU seconds (user + system) of the steps run so far: Linux counts a waited-for child's time, and
+ * its descendants', into its parent's (`/proc/self/stat` fields 16 and 17, in clock ticks of 1/100 s).
+ * With the wall time it shows how busy a step keeps the cores; null where there is no /proc.
+ */
+function childrenCpuSeconds() {
+  if (!existsSync('/proc/self/stat')) return null;
+  const afterName = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  // Fields from the third on: cutime and cstime are the 16th and 17th.
+  return (Number(afterName[13]) + Number(afterName[14])) / 100;
+}
+
 let passed = 0;
 let failed = 0;
 const summary = [];
 for (const batch of batches) {
+  const cpuBefore = childrenCpuSeconds();
+  const batchStarted = Date.now();
   const buffered = batch.length > 1;
   if (buffered)
     console.log(`\n=== ${batch[0].group}, at the same time: ${batch.map((step) => step.name).join(', ')}`);
@@ -139,6 +153,11 @@ for (const batch of batches) {
       `${ok && !stepFailed ? 'ok  ' : 'FAIL'} ${step.name}: ${stepPassed} passed, ${stepFailed} failed (${Math.round(seconds)} s)`,
     );
   }
+  const cpuAfter = childrenCpuSeconds();
+  if (cpuBefore !== null && cpuAfter !== null)
+    summary.push(
+      `     ${buffered ? batch[0].group : 'that step'}: ${Math.round((Date.now() - batchStarted) / 1000)} s, CPU ${Math.round(cpuAfter - cpuBefore)} s`,
+    );
 }
 
 console.log('\n=== summary');
