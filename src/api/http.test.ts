@@ -7,7 +7,7 @@ import { SCREEN_REQUESTS, SESSION_REQUEST } from '@/app/routeModules';
 import { paths } from '@/lib/routes';
 import { getGetAdminStatsUrl } from './generated/endpoints/admin/admin';
 import { getGetSessionUrl } from './generated/endpoints/auth/auth';
-import { getListMyPaymentsUrl } from './generated/endpoints/payments/payments';
+import { getGetSubscriptionUrl, getListMyPaymentsUrl } from './generated/endpoints/payments/payments';
 import {
   getGetBidUrl,
   getListFollowsUrl,
@@ -329,9 +329,10 @@ describe('the requests the SPA fallback page sends early', () => {
     // Every followed bid at once, as the tracked lists ask (features/bids/api/trackedBids.ts).
     expect(SCREEN_REQUESTS[paths.followedBids]).toEqual([getListFollowsUrl({ page_size: 500 })]);
     expect(SCREEN_REQUESTS[paths.superAdmin]).toEqual([getGetAdminStatsUrl()]);
-    // The whole payment history, as My Plans asks (features/profile/api/payments.ts).
+    // The whole payment history and the billing, as My Plans asks (features/profile/api).
     expect(SCREEN_REQUESTS[`${paths.userProfile}/plans`]).toEqual([
       getListMyPaymentsUrl({ page: 1, page_size: 100 }),
+      getGetSubscriptionUrl(),
     ]);
   });
 });

@@ -92,9 +92,8 @@ export const SCREEN_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   [paths.dashboard]: ['/bids/saved-filters/', '/bids/solicitation/'],
   '/summary/:id': ['/bids/:id/', '/bids/similar/:id'],
   [paths.followedBids]: ['/bids/follow/?page_size=500'],
-  // Not the states, a public list (sent without a token, src/api/http.ts), nor the billing, which the
-  // card asks for again as it mounts (never stale-but-shown): an early answer would be asked twice.
-  [`${paths.userProfile}/plans`]: ['/payments/my-payments/?page=1&page_size=100'],
+  // Not the states, a public list (sent without a token, src/api/http.ts).
+  [`${paths.userProfile}/plans`]: ['/payments/my-payments/?page=1&page_size=100', '/payments/subscription/'],
   [paths.superAdmin]: ['/admin/stats/'],
 };
 

@@ -16,12 +16,16 @@ export type { CardSummary, Subscription };
  * The billing the My Plans card shows as it opens. What only its dialogs use (plans, preview, change,
  * cancel, card update) is in subscriptionChanges.ts, which loads with them.
  */
-/** GET /payments/subscription/ (designed): the billing side of the plan (state, next charge, card). */
+/**
+ * GET /payments/subscription/ (designed): the billing side of the plan (state, next charge, card).
+ * Fresh each time the tab opens, from its route (prefetchSubscription), never stale-but-shown: the
+ * card asking again as it mounts would ask twice.
+ */
 export function useSubscription() {
-  return useGetSubscription({ query: { refetchOnMount: 'always' } });
+  return useGetSubscription();
 }
 
-/** My Plans asks for the billing beside the profile as the tab opens. */
+/** My Plans asks for the billing beside the profile as the tab opens, whatever the cache holds. */
 export function prefetchSubscription(queryClient: QueryClient): void {
   void queryClient.prefetchQuery({ ...getGetSubscriptionQueryOptions(), staleTime: 0 });
 }
