@@ -1,11 +1,16 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import { useReducedMotion } from '@/components/useReducedMotion';
 import type { AdminStats } from '../api/adminApi';
 import { dayLabel, describeBidsPerDay } from './bidsPerDay';
 
 // Only the pieces a bar chart needs, so the chunk stays small (chart.js is tree-shakable).
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+
+/**
+ * Read here rather than with useReducedMotion: that hook's chunk is My Plans' screen group, which the
+ * console would download with the chart (docs/performance.md).
+ */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function token(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
@@ -18,11 +23,12 @@ function token(name: string, fallback: string): string {
  */
 export default function BidsPerDayChart({ days }: { days: AdminStats['bids_created_per_day'] }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
+    const reducedMotion = window.matchMedia(REDUCED_MOTION);
+    const animation = () => (reducedMotion.matches ? false : ({ duration: 400 } as const));
     const chart = new Chart(canvas, {
       type: 'bar',
       data: {
@@ -40,7 +46,7 @@ export default function BidsPerDayChart({ days }: { days: AdminStats['bids_creat
       options: {
         responsive: true,
         maintainAspectRatio: false,
-        animation: reducedMotion ? false : { duration: 400 },
+        animation: animation(),
         plugins: { tooltip: { intersect: false, mode: 'index' } },
         scales: {
           x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 12 } },
@@ -48,8 +54,16 @@ export default function BidsPerDayChart({ days }: { days: AdminStats['bids_creat
         },
       },
     });
-    return () => chart.destroy();
-  }, [days, reducedMotion]);
+    // A preference changed while the chart shows applies to its next update (a resize, new days).
+    const followPreference = () => {
+      chart.options.animation = animation();
+    };
+    reducedMotion.addEventListener('change', followPreference);
+    return () => {
+      reducedMotion.removeEventListener('change', followPreference);
+      chart.destroy();
+    };
+  }, [days]);
 
   return (
     <div className="admin-chart">
