@@ -58,6 +58,13 @@ const SCREENS = [
   { path: '/', account: null },
   { path: '/login', account: null },
   { path: '/dashboard', account: 'essentials@demo.bidlantern.test', label: '/dashboard (Essentials)' },
+  // The address the first visit was sent on to (its search in the URL): a reload, a shared link, Back.
+  {
+    path: '/dashboard',
+    account: 'essentials@demo.bidlantern.test',
+    label: '/dashboard (its link, Essentials)',
+    ownLink: true,
+  },
   { path: '/summary/1', account: 'essentials@demo.bidlantern.test' },
   { path: '/dashboard/followedBids', account: 'essentials@demo.bidlantern.test' },
   {
@@ -150,7 +157,25 @@ async function logIn(email) {
   return (await response.json()).access;
 }
 
+/** Where the app sends a first visit of `screen` (unthrottled, in a context of its own). */
+async function addressAfterFirstVisit(browser, screen, token) {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript((access) => localStorage.setItem('access_token', access), token);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${screen.path}`);
+    await page.waitForURL((url) => url.search !== '', { timeout: SETTLE_TIMEOUT_MS });
+    const { pathname, search } = new URL(page.url());
+    return `${pathname}${search}`;
+  } finally {
+    await context.close();
+  }
+}
+
 async function measure(browser, screen) {
+  let address = screen.path;
+  if (screen.account && screen.ownLink)
+    address = await addressAfterFirstVisit(browser, screen, await logIn(screen.account));
   const context = await browser.newContext(PHONE);
   try {
     if (screen.account) {
@@ -197,7 +222,7 @@ async function measure(browser, screen) {
     cdp.on('Network.loadingFinished', finish);
     cdp.on('Network.loadingFailed', finish);
 
-    await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'load', timeout: SETTLE_TIMEOUT_MS });
+    await page.goto(`${baseUrl}${address}`, { waitUntil: 'load', timeout: SETTLE_TIMEOUT_MS });
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS))
       await new Promise((resolve) => setTimeout(resolve, 100));
