@@ -57,12 +57,28 @@ async function dashboardWithBidRequestsHeld(entry = COVERAGE_SEARCH) {
   return { user, router, ...holdBidRequests() };
 }
 
+/**
+ * Waits until `query` (a `queryBy…`) finds its element. Not a `findBy…`: each of its failed tries
+ * prints the whole page into an error, seconds on a busy machine, and while a lazily loaded part's
+ * code arrives those tries kept React from rendering it.
+ */
+const rendered = (query: () => HTMLElement | null) =>
+  waitFor(() => {
+    const element = query();
+    expect(element).not.toBeNull();
+    return element!;
+  });
+
 /** The dashboard with its first result open in the preview pane; from then on its bid requests are held. */
 async function previewWithBidRequestsHeld() {
   const { user, router } = await loadedDashboard();
   const [first, second] = bidLinks();
   await user.click(first!);
-  await screen.findByRole('button', { name: 'Close preview' });
+  // The pane is named "Bid preview" until its bid has loaded, then by the bid.
+  const pane = await rendered(() =>
+    screen.queryByRole('region', { name: (name) => name === 'Bid preview' || name === first!.textContent }),
+  );
+  within(pane).getByRole('button', { name: 'Close preview' });
   expect(paramOf(router.state.location.search, 'bid')).toBe(first!.getAttribute('data-bid-link'));
   return { user, router, first: first!, second: second!, ...holdBidRequests() };
 }
@@ -70,7 +86,7 @@ async function previewWithBidRequestsHeld() {
 /** The sidebar's advanced filters, opened (their code loads on first open). */
 async function openAdvancedFilters(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /^Advanced filters/ }));
-  return screen.findByRole('group', { name: 'Entity type' });
+  return rendered(() => screen.queryByRole('group', { name: 'Entity type' }));
 }
 
 describe('DashboardPage: a change made while the previous search loads', { timeout: 30_000 }, () => {
