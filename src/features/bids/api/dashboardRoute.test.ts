@@ -7,6 +7,7 @@ import { resolveApiUrl } from '@/api/http';
 import { sessionQueryKey } from '@/api/session';
 import { clearSession, getAccessToken } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
+import { EMPTY_BIDS_PAGE } from '../testing/bidsPages';
 import { loadDashboard } from './dashboardRoute';
 
 setupFakeBackend();
@@ -107,22 +108,14 @@ describe('the dashboard route loader', () => {
       ordering: 'closing_date',
       states: 'TX',
     };
-    const earlyPage: BidsPage = {
-      count: 0,
-      page: 1,
-      page_size: 25,
-      total_pages: 0,
-      visible_limit: null,
-      results: [],
-    };
-    /** An early request for `query`'s bids, answered with `earlyPage`, as the inline script sends it. */
+    /** An early request for `query`'s bids, answered with an empty page, as the inline script sends it. */
     const sendEarly = (query: ListBidsParams) => {
       window.blEarlyRequests = [
         {
           url: resolveApiUrl(getListBidsUrl(query)),
           token: getAccessToken() ?? '',
           sentAt: performance.now(),
-          response: Promise.resolve(Response.json(earlyPage)),
+          response: Promise.resolve(Response.json(EMPTY_BIDS_PAGE)),
         },
       ];
     };
@@ -138,7 +131,7 @@ describe('the dashboard route loader', () => {
     it('takes that answer instead of asking again', async () => {
       await logInAs(DEMO_EMAILS.essentials);
       sendEarly(params);
-      expect(await loadedPage(freshQueryClient())).toEqual(earlyPage);
+      expect(await loadedPage(freshQueryClient())).toEqual(EMPTY_BIDS_PAGE);
       expect(window.blEarlyRequests).toEqual([]);
     });
 
