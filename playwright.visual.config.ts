@@ -50,7 +50,8 @@ export default defineConfig({
   },
   globalTeardown: './tests/visual/pruneBaselines.ts',
   webServer: {
-    command: `npx vite preview --outDir ${storybookOut} --port ${visualPort} --strictPort --host 127.0.0.1`,
+    // Its hashed files come from the browser's cache on each story's fresh page (serveCatalog.mjs).
+    command: `node tests/visual/serveCatalog.mjs ${storybookOut} ${visualPort}`,
     url: `http://127.0.0.1:${visualPort}/index.json`,
     reuseExistingServer: false,
     timeout: 60_000,
