@@ -24,9 +24,9 @@
  *   npm run bench:screens -- --runs 5 --screens /dashboard,/summary/1 --chains
  *   BENCH_DIST=dist node scripts/bench-screens.mjs --runs 3
  *
- * --runs (default 3), --screens (comma-separated paths from the list below), --gap ms, --chains (print
- * each screen's API requests and longest chain from its last run), --timeline (print each screen's last
- * run in order: every request with its start, end and bytes, the long tasks, the first contentful
+ * --runs (default 3), --screens (comma-separated paths from the list below; `/dashboard` is its first
+ * visit and the link that visit is sent on to), --gap ms, --chains (print each screen's API requests
+ * and longest chain from its last run), --timeline (print each screen's last run in order: every request with its start, end and bytes, the long tasks, the first contentful
  * paint and the LCP element: what the largest paint waited for). BENCH_DIST (default dist),
  * BENCH_PORT (nginx, default 4393), BENCH_MOCK_PORT (fake backend, default 4014), CHROMIUM_PATH.
  */
