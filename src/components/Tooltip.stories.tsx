@@ -32,11 +32,17 @@ const meta = preview.meta({
     placement: choiceControl(['top', 'bottom', 'start', 'end'], 'Side of the trigger it prefers.'),
   },
   args: { children: 'Receipt not available for failed payments' },
-  decorators: [(Story) => <div style={{ padding: '48px 0' }}>{Story()}</div>],
 });
 
-/** Opened by focus after layout: one open from the first render is placed before its trigger has a size. */
+/**
+ * Opened by focus after layout: one open from the first render is placed before its trigger has a size.
+ * React Aria places a tooltip once, so nothing may move its trigger after that: the story brings its own
+ * padding instead of the catalog's, which comes with a class on the body (`layout: 'padded'`) that
+ * Storybook sets while the story mounts.
+ */
 export const OnIconButton = meta.story({
+  parameters: { layout: 'none' },
+  decorators: [(Story) => <div style={{ padding: '64px 16px 48px' }}>{Story()}</div>],
   render: (args) => (
     <TooltipTrigger>
       <Button variant="ghost" size="sm" aria-label="Download receipt">
