@@ -7,6 +7,7 @@ const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const mockBuildPort = 4317 + portOffset; // build:e2e (fake backend in the browser)
 const productionPort = 4319 + portOffset; // production build, /api proxied to mock:server over real HTTP
 const mockServerPort = 4012 + portOffset;
+export const mockBuildUrl = `http://127.0.0.1:${mockBuildPort}`;
 export const mockDist = process.env.E2E_MOCK_DIST ?? 'dist-e2e';
 export const productionDist = process.env.E2E_PROD_DIST ?? 'dist';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,7 +29,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${mockBuildPort}`,
+    baseURL: mockBuildUrl,
     // Recording a trace for every journey costs much of the run's CPU (docs/performance.md), so
     // `npm test` and CI record one only on the retry of a failure (E2E_TRACE).
     trace: process.env.E2E_TRACE === 'on-first-retry' ? 'on-first-retry' : 'retain-on-failure',
@@ -61,7 +62,7 @@ export default defineConfig({
       // The demo build with the fake backend in the browser, answering without the demo's latency
       // (npm run build:e2e produces dist-e2e/; .env.e2e).
       command: `npx vite preview --outDir ${mockDist} --port ${mockBuildPort} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${mockBuildPort}`,
+      url: mockBuildUrl,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,6 +1,7 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ANIMATION_WAIT_MS, axeRulesToEnable, waitForAnimationsToFinish } from '../../.storybook/axeAudit';
+import { mockBuildUrl } from '../../playwright.config';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const demoAccounts = {
@@ -167,5 +168,46 @@ export async function openLoggedInOverHttp(
   await page.goto(path);
 }
 
-export const test = base;
+/**
+ * The mock build's fake backend at its seed, saved once per worker (its IndexedDB alone). With no saved
+ * state, every page load makes the seed again (5,000 bids and the demo accounts' activity) until a
+ * change is saved; from a copy of this, a page restores it and makes the bids only if it asks for one.
+ * Each journey's context starts from its own copy; a login replaces it with a saved login of the same seed.
+ */
+let savedSeed: Promise<StorageState> | undefined;
+
+async function saveSeed(browser: Browser): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: mockBuildUrl });
+  try {
+    const page = await context.newPage();
+    await openAppWithFakeBackend(page);
+    // A reset is a change, so the fake saves its state before it answers.
+    await page.evaluate(async () => {
+      const response = await fetch('/__mock/reset', { method: 'POST' });
+      if (!response.ok) throw new Error(`reset failed: ${response.status}`);
+    });
+    const { origins } = await context.storageState({ indexedDB: true });
+    return {
+      cookies: [],
+      origins: origins.map((origin) => ({ ...origin, localStorage: [] })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export const test = base.extend({
+  storageState: async ({ browser, baseURL, storageState }, provide) => {
+    if (storageState !== undefined || baseURL !== mockBuildUrl) {
+      await provide(storageState);
+      return;
+    }
+    if (!savedSeed) {
+      savedSeed = saveSeed(browser);
+      // A failed save is tried again by the next journey rather than failing all of them.
+      savedSeed.catch(() => (savedSeed = undefined));
+    }
+    await provide(await savedSeed);
+  },
+});
 export { expect };
