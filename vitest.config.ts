@@ -10,10 +10,16 @@ const sharedViteConfig = viteConfig({ mode: 'test', command: 'serve' });
  * the generated client once per worker instead of once per file halves the run. A file that replaces
  * a module with `vi.mock` needs a graph of its own, so those files run in an isolated project.
  */
-const domTestFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file}`);
-const moduleMockingTests = domTestFiles.filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+const testFilesIn = (folder: string) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${folder}/${file}`);
+const mocksModules = (files: string[]) =>
+  files.filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+const moduleMockingTests = mocksModules(testFilesIn('src'));
+const nodeTestFolders = ['eslint-rules', 'scripts', 'mocks', 'tests/contract', 'tests/integration'];
+const nodeModuleMockingTests = mocksModules(nodeTestFolders.flatMap(testFilesIn));
+const nodeTest = { environment: 'node', testTimeout: 20_000 } as const;
 const domTest = {
   environment: 'jsdom',
   setupFiles: ['tests/setup/dom.ts'],
@@ -47,18 +53,16 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            ...nodeTest,
             name: 'node',
-            include: [
-              'eslint-rules/**/*.test.ts',
-              'scripts/**/*.test.ts',
-              'mocks/**/*.test.ts',
-              'tests/contract/**/*.test.ts',
-              'tests/integration/**/*.test.ts',
-            ],
-            environment: 'node',
+            include: nodeTestFolders.map((folder) => `${folder}/**/*.test.ts`),
+            exclude: nodeModuleMockingTests,
             isolate: false,
-            testTimeout: 20_000,
           },
+        },
+        {
+          extends: true,
+          test: { ...nodeTest, name: 'node-module-mocks', include: nodeModuleMockingTests },
         },
       ],
     },
