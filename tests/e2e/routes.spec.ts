@@ -155,7 +155,8 @@ test.describe('a logged-in Essentials customer', () => {
     for (const path of guardedRoutes) {
       await test.step(`opens ${path}`, async () => {
         await page.goto(path);
-        await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+        // Still there, not sent to the login page (the dashboard adds its search to the query).
+        await expect(page).toHaveURL((url) => url.pathname === path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoA11yViolations(page);
       });
