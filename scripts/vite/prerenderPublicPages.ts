@@ -4,6 +4,7 @@ import type * as PrerenderEntry from '../../src/prerender';
 import { writeContentSecurityPolicy } from '../contentSecurityPolicy.ts';
 import * as prerender from '../prerender/pageHtml.ts';
 import { type SignedInScreens, signedInScreenPreloads } from './signedInScreenPreloads.ts';
+import { buildFirstVisitModules } from './signedInScreenPreloadsModules.ts';
 
 /**
  * Finishes a client build: renders each public page (src/prerender.tsx) into its HTML file
@@ -34,7 +35,14 @@ export function prerenderPublicPages(signedIn: SignedInScreens): Plugin {
       const apiBaseUrl = env.VITE_API_BASE_URL || '/api';
       const useMocks = env.VITE_USE_MOCKS === 'true';
       const report = JSON.parse(await read('.vite/modules.json'));
-      const preloads = signedInScreenPreloads(manifest, report, signedIn, !useMocks && apiBaseUrl);
+      const firstVisitFiles = await buildFirstVisitModules(signedIn, this.environment.config);
+      const preloads = signedInScreenPreloads(
+        manifest,
+        report,
+        signedIn,
+        !useMocks && apiBaseUrl,
+        firstVisitFiles,
+      );
       const loaderOnly = { middlewareMode: true, ws: false } as const; // only to load src/prerender.tsx
       const server = await createServer({ root, configFile, mode, logLevel: 'error', server: loaderOnly });
       try {

@@ -26,6 +26,7 @@ export function signedInScreenPreloads(
   report: BundleModules,
   { screens, tokenKey }: SignedInScreens,
   apiBase: string | false,
+  firstVisitFiles: ReadonlyMap<string, string> = new Map(),
 ): string {
   // The manifest names a chunk by its first module; a module in a code-splitting group, by its group's.
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
@@ -35,7 +36,13 @@ export function signedInScreenPreloads(
     const { scripts, styles } = routeAssets(manifest, ['index.html', ...files.map(chunkOf)]);
     // The entry's own stylesheet is inline in every page.
     const css = styles.filter((file) => !manifest['index.html']?.css?.includes(file));
-    return [path, scripts, css, apiBase ? requests : [], (apiBase && queryRequest) || null];
+    const firstVisit = queryRequest?.firstVisit;
+    const firstVisitFile = firstVisit && firstVisitFiles.get(firstVisit.module);
+    const byQuery = queryRequest && {
+      ...queryRequest,
+      firstVisit: firstVisitFile ? [`/${firstVisitFile}`, firstVisit.exportName] : null,
+    };
+    return [path, scripts, css, apiBase ? requests : [], (apiBase && byQuery) || null];
   });
   return `<script>(function (screens, tokenKey, apiBase) {
   var token, match;
@@ -53,12 +60,24 @@ export function signedInScreenPreloads(
     byQuery.omit.forEach(function (name) { query.delete(name); });
     paths.push(byQuery.path + "?" + new URLSearchParams([...query].filter(function (param) { return param[1]; })));
   }
-  window.blEarlyRequests = paths.map(function (path) {
+  function send(path) {
     var url = apiBase + path;
     var response = fetch(url, { headers: { Authorization: "Bearer " + token } });
     response.catch(function () {}); // Unclaimed, a failure is nobody's: the app asks again.
     return { url: url, token: token, sentAt: performance.now(), response: response };
-  });
+  }
+  var early = window.blEarlyRequests = paths.map(send);
+  // A first visit's request comes from the session's answer (the first request), derived by the
+  // loader's own code; read from a copy, the answer stays whole for the app.
+  var firstVisit = byQuery && !query.has(byQuery.whenNamed) && byQuery.firstVisit;
+  if (firstVisit && early.length) early[0].response.then(function (answer) {
+    return answer.ok && answer.clone().json().then(function (session) {
+      return import(firstVisit[0]).then(function (module) {
+        var path = module[firstVisit[1]](location.search, session);
+        if (path) early.push(send(path));
+      });
+    });
+  }).catch(function () {});
   function preloader(as) {
     return function (file) {
       var link = { rel: as === "style" ? "preload" : "modulepreload", as: as, crossOrigin: "", href: "/" + file };

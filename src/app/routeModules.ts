@@ -105,6 +105,13 @@ export interface PageQueryRequest {
   path: string;
   whenNamed: string;
   omit: readonly string[];
+  /**
+   * A page query without `whenNamed` (a first visit): the source module, under the project's root,
+   * whose `exportName`d function `(pageQuery, session) => path | null` gives the request the
+   * screen's loader will send, from the session's answer (built on its own:
+   * scripts/vite/signedInScreenPreloadsModules.ts).
+   */
+  firstVisit?: { module: string; exportName: string };
 }
 
 /**
@@ -112,10 +119,19 @@ export interface PageQueryRequest {
  * asks (features/bids/dashboard/bidSearch.ts): a link with its `states` (one the loader does not
  * redirect) is its bids request, less the open preview and a cleared list. The loader takes the early
  * answer only when it asks for exactly that URL (src/api/http.ts), so a link it corrects costs one
- * unused request, never a wrong answer.
+ * unused request, never a wrong answer. A first visit's (no states: the profile's coverage) is derived
+ * by the loader's own code once the session's answer is in.
  */
 export const SCREEN_QUERY_REQUESTS: Readonly<Record<string, PageQueryRequest>> = {
-  [paths.dashboard]: { path: '/bids/', whenNamed: 'states', omit: [PREVIEW_PARAM] },
+  [paths.dashboard]: {
+    path: '/bids/',
+    whenNamed: 'states',
+    omit: [PREVIEW_PARAM],
+    firstVisit: {
+      module: 'src/features/bids/api/dashboardRouteSearch.ts',
+      exportName: 'firstVisitBidsPath',
+    },
+  },
 };
 
 /**

@@ -4,10 +4,12 @@ import { getGetProfileQueryKey } from '@/api/generated/endpoints/auth/auth';
 import { getListBidsQueryKey, getListBidsUrl } from '@/api/generated/endpoints/bids/bids';
 import type { BidsPage, ListBidsParams } from '@/api/generated/model';
 import { resolveApiUrl } from '@/api/http';
+import { getSession } from '@/api/generated/endpoints/auth/getSession';
 import { sessionQueryKey } from '@/api/session';
 import { clearSession, getAccessToken } from '@/lib/session';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
 import { EMPTY_BIDS_PAGE } from '../testing/bidsPages';
+import { firstVisitBidsPath } from './dashboardRouteSearch';
 import { loadDashboard } from './dashboardRoute';
 
 setupFakeBackend();
@@ -141,6 +143,39 @@ describe('the dashboard route loader', () => {
       expect((await loadedPage(freshQueryClient()))?.count).toBeGreaterThan(0);
       expect(window.blEarlyRequests).toHaveLength(1);
       delete window.blEarlyRequests;
+    });
+  });
+
+  describe("on a first visit, the request the SPA fallback page derives from the session's answer", () => {
+    /** The GET /bids/ path the loader asks for on a first visit to `path`, once it has redirected. */
+    const loaderBidsPath = async (path: string) => {
+      const queryClient = newQueryClient();
+      const answer = await loadDashboard(queryClient, at(path));
+      const location = (answer as Response).headers.get('Location') ?? '';
+      const data = await loadDashboard(queryClient, at(location));
+      return getListBidsUrl((data as { bidsParams: ListBidsParams }).bidsParams);
+    };
+
+    it.each(Object.entries(DEMO_EMAILS))("is the loader's own for %s's profile", async (_, email) => {
+      for (const path of ['/dashboard', '/dashboard?page=2&ordering=posted_date&bid=4']) {
+        await logInAs(email);
+        const session = await getSession();
+        const early = firstVisitBidsPath(new URL(path, 'http://localhost').search, session);
+        expect(early).toBe(await loaderBidsPath(path));
+      }
+    });
+
+    it('covers the first-run filters', async () => {
+      await logInAs(DEMO_EMAILS.starter);
+      expect(firstVisitBidsPath('', await getSession())).toMatch(/[?&]naics=236%2C/);
+    });
+
+    it('is none for a link that names its states, or a user still onboarding', async () => {
+      await logInAs(DEMO_EMAILS.essentials);
+      const session = await getSession();
+      expect(firstVisitBidsPath('?states=TX', session)).toBeNull();
+      const onboarding = { ...session, profile: { ...session.profile, onboarding_step: 'plan' as const } };
+      expect(firstVisitBidsPath('', onboarding as typeof session)).toBeNull();
     });
   });
 

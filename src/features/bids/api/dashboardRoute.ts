@@ -10,7 +10,6 @@ import { isApiError } from '@/api/errors';
 import { type Session, sessionPlanFor, sessionQueryKey, startSession } from '@/api/session';
 import { PREVIEW_PARAM, dashboardSearchKey } from '@/lib/routes';
 import { isLoggedIn } from '@/lib/session';
-import { firstRunSearch } from '../dashboard/answerFilters';
 import {
   type BidSearch,
   DEFAULT_BID_SEARCH,
@@ -19,6 +18,7 @@ import {
   parseBidSearch,
   serializeBidSearch,
 } from '../dashboard/bidSearch';
+import { dashboardSearch } from './dashboardRouteSearch';
 import { planForCode } from './planAccess';
 
 /** What the dashboard route hands its screen: the search it parsed from the URL and the call it started. */
@@ -111,10 +111,7 @@ export async function loadDashboard(
   }
   const { profile, plan } = await profileAndPlan(queryClient, !linkSearch.coverageApplied);
   const canUseAdvancedFilters = plan?.advance_search_filter ?? false;
-  const search =
-    !linkSearch.coverageApplied && profile
-      ? firstRunSearch(linkSearch, profile, canUseAdvancedFilters)
-      : linkSearch;
+  const search = dashboardSearch(linkSearch, profile, canUseAdvancedFilters);
 
   const canonical = serializeBidSearch(search);
   if (dashboardSearchKey(new URL(`?${canonical}`, url)) !== dashboardSearchKey(url)) {
@@ -129,9 +126,7 @@ export async function loadDashboard(
   }
   if (isApiError(error) && error.status === 400) {
     // A 400 is not fixed by asking again: the default search is shown, and the screen says why.
-    const fallbackSearch = profile
-      ? firstRunSearch(DEFAULT_BID_SEARCH, profile, canUseAdvancedFilters)
-      : DEFAULT_BID_SEARCH;
+    const fallbackSearch = dashboardSearch(DEFAULT_BID_SEARCH, profile, canUseAdvancedFilters);
     const fallback = listBidsParams(fallbackSearch, canUseAdvancedFilters);
     await loadBids(queryClient, fallback);
     return { search: fallbackSearch, bidsParams: fallback, canUseAdvancedFilters, isInvalidLink: true };
