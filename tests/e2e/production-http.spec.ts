@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, demoAccounts, openLoggedInOverHttp } from './fixtures';
 
 test.describe('the production build against the fake backend over real HTTP', () => {
@@ -18,11 +19,11 @@ test.describe('the production build against the fake backend over real HTTP', ()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test("the dashboard's own link asks for its bids before any of the app's code, and once", async ({
-    page,
-  }) => {
-    await openLoggedInOverHttp(page, demoAccounts.essentials, '/dashboard');
-    await expect(page).toHaveURL(/[?&]states=/, { timeout: 30_000 });
+  /**
+   * Holds back every script but `except` until GET /bids/ is asked for (a request the app's code
+   * sends never comes), and lists the bids requests.
+   */
+  async function holdScriptsUntilBids(page: Page, except?: string) {
     const bidsRequests: string[] = [];
     let bidsAsked = () => {};
     const bidsAskedFor = new Promise<void>((resolve) => (bidsAsked = resolve));
@@ -31,17 +32,43 @@ test.describe('the production build against the fake backend over real HTTP', ()
       bidsRequests.push(request.url());
       bidsAsked();
     });
-    // No script arrives before the bids are asked for: a request the app's code sends never comes.
     await page.route('**/assets/*.js', async (route) => {
-      await bidsAskedFor;
+      if (new URL(route.request().url()).pathname !== except) await bidsAskedFor;
       await route.continue();
     });
+    return bidsRequests;
+  }
+
+  const bidRows = (page: Page) => page.getByRole('table', { name: 'Bids' }).locator('[data-bid-link]');
+
+  test("the dashboard's own link asks for its bids before any of the app's code, and once", async ({
+    page,
+  }) => {
+    await openLoggedInOverHttp(page, demoAccounts.essentials, '/dashboard');
+    await expect(page).toHaveURL(/[?&]states=/, { timeout: 30_000 });
+    const bidsRequests = await holdScriptsUntilBids(page);
 
     await page.reload();
 
-    await expect(page.getByRole('table', { name: 'Bids' }).locator('[data-bid-link]').first()).toBeVisible({
-      timeout: 30_000,
-    });
+    await expect(bidRows(page).first()).toBeVisible({ timeout: 30_000 });
+    expect(bidsRequests).toHaveLength(1);
+  });
+
+  test("a first visit to the dashboard asks for its bids with the session's answer, before the app's code, and once", async ({
+    page,
+  }) => {
+    await openLoggedInOverHttp(page, demoAccounts.starter, '/dashboard');
+    await expect(page).toHaveURL(/[?&]states=/, { timeout: 30_000 });
+    // The module the SPA fallback page derives the request with, from the loader's code.
+    const fallbackPage = await (await page.request.get('/dashboard')).text();
+    const firstVisitModule = /"(\/assets\/[^"]+\.js)","firstVisitBidsPath"/.exec(fallbackPage)?.[1];
+    expect(firstVisitModule).toBeTruthy();
+    const bidsRequests = await holdScriptsUntilBids(page, firstVisitModule);
+
+    await page.goto('/dashboard');
+
+    await expect(page).toHaveURL(/[?&]states=/, { timeout: 30_000 });
+    await expect(bidRows(page).first()).toBeVisible({ timeout: 30_000 });
     expect(bidsRequests).toHaveLength(1);
   });
 });
