@@ -1,7 +1,7 @@
 import { CheckIcon, CloseIcon, MinusIcon } from '@/components/icons';
 import type { Eligibility } from '../api/briefTypes';
 import type { FitReason } from '../api/useDashboardData';
-import './FitScore.css';
+import './FitReasons.css';
 
 // The parts of a fit that both the badge's popover (FitReasonsPopover, its own chunk) and the
 // summary (FitScore) show: a module of its own, so the popover's chunk does not import the badge's.
