@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { type Page, type Request, test as base, expect } from '@playwright/test';
 import {
   COMPONENT_SIZE,
   SCREEN_SIZES,
   SCREEN_STATE_SIZE,
   type StoryShot,
+  baselineDir,
   storybookUrl,
   storyShots,
 } from './storyShots';
@@ -403,3 +404,15 @@ for (const shot of storyShots()) {
     await shoot(storyPage, shot);
   });
 }
+
+test('every baseline belongs to a story of the catalog', () => {
+  // An update removes them (pruneBaselines.ts) once its shots are taken.
+  test.skip(process.env.VISUAL_UPDATE === '1', 'an update removes stale baselines itself');
+  const shots = new Set(storyShots().map((shot) => `${shot.file}.png`));
+  const orphans = readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !shots.has(file));
+  expect(
+    orphans,
+    'baselines whose story the catalog does not list: renamed, deleted, or not indexed (Storybook indexes ' +
+      'an export only when it calls meta.story itself). If the story is gone, npm run test:visual -- --update removes them.',
+  ).toEqual([]);
+});
