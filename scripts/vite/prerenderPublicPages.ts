@@ -35,7 +35,10 @@ export function prerenderPublicPages(signedIn: SignedInScreens): Plugin {
       const apiBaseUrl = env.VITE_API_BASE_URL || '/api';
       const useMocks = env.VITE_USE_MOCKS === 'true';
       const report = JSON.parse(await read('.vite/modules.json'));
-      const firstVisitFiles = await buildFirstVisitModules(signedIn, this.environment.config);
+      // With the fake backend in the page nothing is asked early (signedInScreenPreloads), so none is needed.
+      const firstVisitFiles = useMocks
+        ? undefined
+        : await buildFirstVisitModules(signedIn, this.environment.config);
       const preloads = signedInScreenPreloads(
         manifest,
         report,
