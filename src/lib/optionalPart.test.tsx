@@ -6,12 +6,16 @@ function HelpButton({ label }: { label: string }) {
   return <button type="button">{label}</button>;
 }
 
+/** A part's code that does not load the first time (a lost network), then does. */
+const failingOnceThenLoading = () =>
+  vi
+    .fn<() => Promise<typeof HelpButton>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValueOnce(HelpButton);
+
 describe('an optional part of a page', () => {
   it('shows nothing when its code does not load, and appears once the network is back', async () => {
-    const load = vi
-      .fn<() => Promise<typeof HelpButton>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce(HelpButton);
+    const load = failingOnceThenLoading();
     const Help = optionalPart(load);
     // React reports the caught failure on the console; the page itself carries on.
     const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -51,10 +55,7 @@ describe('an optional part of a page', () => {
   });
 
   it('loads its code again when mounted after a failed load', async () => {
-    const load = vi
-      .fn<() => Promise<typeof HelpButton>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce(HelpButton);
+    const load = failingOnceThenLoading();
     const Help = optionalPart(load);
     const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
 
