@@ -2,6 +2,12 @@
 import { spawn } from 'node:child_process';
 
 export async function servePreview({ outDir, port, mode }) {
+  // Another server on the port would answer in this one's place: its build, not `outDir`, measured.
+  const taken = await fetch(`http://127.0.0.1:${port}`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is in use: stop what serves it, or choose another port.`);
   const args = [
     'vite',
     'preview',
