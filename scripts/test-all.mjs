@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const reports = '.tmp/reports';
 rmSync(reports, { recursive: true, force: true });
@@ -116,22 +117,28 @@ for (const step of selected) {
 }
 
 /**
- * CPU seconds (user + system) of the steps run so far: Linux counts a waited-for child's time, and
- * its descendants', into its parent's (`/proc/self/stat` fields 16 and 17, in clock ticks of 1/100 s).
- * With the wall time it shows how busy a step keeps the cores; null where there is no /proc.
+ * CPU seconds the whole machine has been busy so far (all cores, `/proc/stat`, clock ticks of 1/100 s):
+ * with the wall time it shows how busy a step keeps the cores. Machine-wide, because a child's own CPU
+ * times (what /usr/bin/time reads) miss most of the browsers' page processes; so it also counts anything
+ * else running. Null where there is no /proc.
  */
-function childrenCpuSeconds() {
-  if (!existsSync('/proc/self/stat')) return null;
-  const afterName = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-  // Fields from the third on: cutime and cstime are the 16th and 17th.
-  return (Number(afterName[13]) + Number(afterName[14])) / 100;
+function machineBusySeconds() {
+  if (!existsSync('/proc/stat')) return null;
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
 }
+
+const cores = availableParallelism();
 
 let passed = 0;
 let failed = 0;
 const summary = [];
 for (const batch of batches) {
-  const cpuBefore = childrenCpuSeconds();
+  const busyBefore = machineBusySeconds();
   const batchStarted = Date.now();
   const buffered = batch.length > 1;
   if (buffered)
@@ -153,10 +160,12 @@ for (const batch of batches) {
       `${ok && !stepFailed ? 'ok  ' : 'FAIL'} ${step.name}: ${stepPassed} passed, ${stepFailed} failed (${Math.round(seconds)} s)`,
     );
   }
-  const cpuAfter = childrenCpuSeconds();
-  if (cpuBefore !== null && cpuAfter !== null)
+  const busyAfter = machineBusySeconds();
+  const wall = (Date.now() - batchStarted) / 1000;
+  if (busyBefore !== null && busyAfter !== null)
     summary.push(
-      `     ${buffered ? batch[0].group : 'that step'}: ${Math.round((Date.now() - batchStarted) / 1000)} s, CPU ${Math.round(cpuAfter - cpuBefore)} s`,
+      `     ${buffered ? batch[0].group : 'that step'}: ${Math.round(wall)} s, machine CPU ${Math.round(busyAfter - busyBefore)} s ` +
+        `(${Math.round((100 * (busyAfter - busyBefore)) / (wall * cores))}% of ${cores} cores)`,
     );
 }
 
