@@ -255,27 +255,27 @@ function rebuild(): void {
 }
 
 /** The seeded bids and what follows them, made on first use (`loadBids`). */
-let pending: { seed: () => StoredBid[]; then?: () => void } | null = null;
+let pending: { seed: () => StoredBid[]; afterSeed?: () => void } | null = null;
 
 function ensureLoaded(): void {
   if (!pending) return;
-  const { seed, then } = pending;
+  const { seed, afterSeed } = pending;
   pending = null;
   records = [...seed(), ...added];
   rebuild();
-  then?.();
+  afterSeed?.();
 }
 
 /**
  * Replace every bid (seed or restore). `extra` are bids created after the seed. The seeded bids are
- * made when a bid is first asked for, then `then` runs (the saved amendments): a page of the demo
+ * made when a bid is first asked for, then `afterSeed` runs (the saved amendments): a page of the demo
  * that asks for no bid does not make 5,000 of them (docs/performance.md).
  */
-export function loadBids(seed: () => StoredBid[], extra: StoredBid[] = [], then?: () => void): void {
+export function loadBids(seed: () => StoredBid[], extra: StoredBid[] = [], afterSeed?: () => void): void {
   added = [...extra];
   records = [];
   rebuild();
-  pending = { seed, then };
+  pending = { seed, afterSeed };
 }
 
 export function addBids(bids: StoredBid[]): void {
