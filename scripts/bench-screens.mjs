@@ -26,8 +26,9 @@
  *
  * --runs (default 3), --screens (comma-separated paths from the list below; `/dashboard` is its first
  * visit and the link that visit is sent on to), --gap ms, --chains (print each screen's API requests
- * and longest chain from its last run), --timeline (print each screen's last run in order: every request with its start, end and bytes, the long tasks, the first contentful
- * paint and the LCP element: what the largest paint waited for). BENCH_DIST (default dist),
+ * and longest chain from its last run), --timeline (print each screen's last run in order: every
+ * request with its start, end and bytes, the long tasks, the first contentful paint and the LCP
+ * element: what the largest paint waited for). BENCH_DIST (default dist),
  * BENCH_PORT (nginx, default 4393), BENCH_MOCK_PORT (fake backend, default 4014), CHROMIUM_PATH.
  */
 /* global window -- functions passed to the page run in the browser */
