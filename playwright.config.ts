@@ -1,19 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Fixed, unusual ports, so a test never talks to another server on the machine.
 // E2E_PORT_OFFSET and E2E_MOCK_DIST / E2E_PROD_DIST let several checkouts or people run journeys side by side.
+// A run uses four ports within 5 of each other, so offsets go in tens: two runs never share one.
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const mockBuildPort = 4317 + portOffset; // build:e2e (fake backend in the browser)
-const productionPort = 4319 + portOffset; // production build, /api proxied to mock:server over real HTTP
-const mockServerPort = 4012 + portOffset;
+if (!Number.isInteger(portOffset / 10))
+  throw new Error(`E2E_PORT_OFFSET must be a multiple of 10 (got ${process.env.E2E_PORT_OFFSET})`);
+export const e2ePorts = {
+  mockBuild: 4317 + portOffset, // build:e2e (fake backend in the browser)
+  production: 4319 + portOffset, // production build, /api proxied to mock:server over real HTTP
+  deploy: 4321 + portOffset, // the deploy journey's own host (deploy.production-http.spec.ts)
+  mockServer: 4012 + portOffset,
+};
+const { mockBuild: mockBuildPort, production: productionPort, mockServer: mockServerPort } = e2ePorts;
 export const mockBuildUrl = `http://127.0.0.1:${mockBuildPort}`;
 export const mockDist = process.env.E2E_MOCK_DIST ?? 'dist-e2e';
 export const productionDist = process.env.E2E_PROD_DIST ?? 'dist';
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const launchOptions = {
-  executablePath: chromiumPath,
+  executablePath: TEST_CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 };
 

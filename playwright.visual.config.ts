@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { storybookOut, visualPort } from './tests/visual/storyShots';
 
 /**
@@ -42,9 +42,9 @@ export default defineConfig({
     ...(process.env.VISUAL_JSON ? [['json', { outputFile: process.env.VISUAL_JSON }] as const] : []),
   ],
   use: {
-    // Debian's Chromium, as every other browser run here: the baselines are its pixels.
+    // The tests' Chromium (scripts/chromium.mjs): the baselines are its pixels.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -10,3 +10,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+// The browser the tests drive (journeys, stories and visual baselines): Debian's headless shell (package
+// chromium-headless-shell), the same Blink and V8 without the full browser's layers, at about a third less
+// CPU per journey (docs/performance.md, "Log"). The benches and Lighthouse launch /usr/bin/chromium, the
+// browser people use. CHROMIUM_PATH chooses another binary.
+export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';

@@ -6,7 +6,7 @@ import { liveRelease } from '../../deploy/release.mjs';
 import { pageEntryScript, watchCspViolations } from './csp';
 import { CHANGED_TOKEN } from './deploy/changed-token.vite.config';
 import { expect, test } from './fixtures';
-import { productionDist } from '../../playwright.config';
+import { e2ePorts, productionDist } from '../../playwright.config';
 
 /**
  * The README's deploy procedure end to end: deploy/deploy.mjs deploys two releases onto one nginx
@@ -15,9 +15,8 @@ import { productionDist } from '../../playwright.config';
  * that allows them change together, with no reload left for a person to forget.
  */
 const run = promisify(execFile);
-const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const port = 4321 + portOffset;
-const mockServer = `127.0.0.1:${4012 + portOffset}`;
+const port = e2ePorts.deploy;
+const mockServer = `127.0.0.1:${e2ePorts.mockServer}`;
 const origin = `http://127.0.0.1:${port}`;
 const work = resolve(`.tmp/deploy-journey-${port}`);
 const site = join(work, 'site');
