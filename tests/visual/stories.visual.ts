@@ -42,8 +42,15 @@ const VISUAL_NOW = '2026-03-02T15:00:00Z';
 const test = base.extend<object, { storyPage: { page: Page; network: NetworkTracker } }>({
   storyPage: [
     async ({ browser }, use) => {
+      // Storybook takes a window whose user agent names its test-runner for a test run (isTestEnvironment,
+      // storybook/preview-api): it then pauses each animation at its end instead of waiting up to 5 s
+      // for them to finish, which a scroll-driven one never does. This harness is that runner's stand-in.
+      const probe = await browser.newPage();
+      const userAgent = `${await probe.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
+      await probe.close();
       const context = await browser.newContext({
         baseURL: storybookUrl,
+        userAgent,
         viewport: COMPONENT_SIZE,
         deviceScaleFactor: 1,
         locale: 'en-US',
@@ -306,6 +313,15 @@ async function renderStory(page: Page, network: NetworkTracker, storyId: string)
     { storyId, playWaitMs: PLAY_WAIT_MS, finishMs: STORY_FINISH_MS },
   );
   if (failure) throw new Error(`The story ${storyId} failed: ${failure}`);
+  // Storybook pauses animations when a story ends (it takes this harness for its test-runner: see
+  // `storyPage`), so what was still animating out then (React Aria removes it at its exit animation's
+  // end) would stay on screen for good.
+  const leaving = await page.evaluate(() => document.querySelectorAll('[data-exiting]').length);
+  if (leaving)
+    throw new Error(
+      `The story ${storyId} ended while ${leaving} element(s) were still leaving the screen ([data-exiting]): ` +
+        'end its play once they have gone, e.g. when focus is back on the control that opened them.',
+    );
 }
 
 interface Clip {

@@ -186,6 +186,8 @@ export const CardUpdate = meta.story({
     await expect(dialog.getByText('Card on file: Visa ending 4242')).toBeInTheDocument();
     await userEvent.click(save);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // Focus goes back to the trigger once the dialog has left the screen.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Update card' })).toHaveFocus());
   },
 });
 
