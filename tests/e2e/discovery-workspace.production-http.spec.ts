@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { dashboardHref } from '../../src/lib/routes';
-import { demoAccounts, expect, expectNoA11yViolations, openLoggedInOverHttp, test } from './fixtures';
+import {
+  demoAccounts,
+  expect,
+  expectNoA11yViolations,
+  openLoggedInOverHttp,
+  productionChunkOf,
+  test,
+} from './fixtures';
 
 /**
  * The dashboard as a discovery workspace (docs/product/screens.md#dashboard), on the production build
@@ -231,6 +238,52 @@ test.describe('Back to the list on a phone', () => {
     await expect(linkOfBid(page, bidId)).toBeInViewport();
     await expect(linkOfBid(page, bidId)).toBeFocused();
   });
+});
+
+test.describe('what is new, arriving late', () => {
+  // "What's new" (its code and the digest) comes after the results' first screen; if anything above the
+  // list grew then, the page would move under a reader, and scroll anchoring would move a scrolled list
+  // (Back to the list then returned 40 px lower on a phone: the heading's buttons wrap to a second row;
+  // at 480 px the count widening the button wrapped them).
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 480, height: 800 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px the results stay where they are when it arrives after them`, async ({
+      page,
+    }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      for (const module of ['WhatsNewButton', 'WhatsNewCount'])
+        await page.route(
+          `**/${productionChunkOf(`src/features/bids/whatsNew/${module}.tsx`)}`,
+          async (route) => {
+            await held;
+            await route.continue();
+          },
+        );
+      // The seed's digest may count nothing new: three more, past the cap, so both counts show.
+      await page.route('**/api/alerts/digest/', async (route) => {
+        await held;
+        const response = await route.fetch();
+        const digest = (await response.json()) as { total_new: number; more_count: number };
+        await route.fulfill({
+          response,
+          json: { ...digest, total_new: digest.total_new + 3, more_count: digest.more_count + 3 },
+        });
+      });
+      await openDashboard(page, demoAccounts.essentials, viewport);
+      const resultsTop = () =>
+        resultsTable(page).evaluate((table) => table.getBoundingClientRect().top + window.scrollY);
+      const before = await resultsTop();
+
+      release();
+      await expect(page.getByRole('link', { name: 'Dashboard 3 new' })).toBeVisible();
+      await expect(page.getByRole('button', { name: "What's new, 3 new" })).toBeVisible();
+      expect(await resultsTop()).toBe(before);
+    });
+  }
 });
 
 test.describe('from the keyboard', () => {

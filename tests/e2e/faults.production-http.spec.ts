@@ -1,6 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts, expect, openLoggedInOverHttp, test } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  expect,
+  openLoggedInOverHttp,
+  productionChunkOf,
+  productionManifest,
+  test,
+} from './fixtures';
 
 /**
  * Faults on the production build (DESIGN "Faults"): code that did not load over a lost network loads
@@ -9,17 +16,6 @@ import { DEMO_PASSWORD, demoAccounts, expect, openLoggedInOverHttp, test } from 
  * HTML would name new chunks), never by touching the shared build folder.
  */
 const NETWORK_ERROR = 'Network error. Please check your connection.';
-const dist = process.env.E2E_PROD_DIST ?? 'dist';
-const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
-  string,
-  { file: string; name?: string; css?: string[] }
->;
-const chunkOf = (module: string) => {
-  const chunk = manifest[module];
-  if (!chunk) throw new Error(`${module} is not in ${dist}/.vite/manifest.json`);
-  return chunk.file;
-};
-
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('an entry form sent offline before its code loaded', () => {
@@ -84,7 +80,8 @@ test.describe('an optional part whose code does not load', () => {
   test('the toasts’ stylesheet failing leaves the login form as it was, and logging in works', async ({
     page,
   }) => {
-    const toastStyles = Object.values(manifest).find((chunk) => chunk.name === 'Toast')?.css ?? [];
+    const toastStyles =
+      Object.values(productionManifest()).find((chunk) => chunk.name === 'Toast')?.css ?? [];
     expect(toastStyles, 'the toasts’ stylesheets in the manifest').not.toHaveLength(0);
     for (const file of toastStyles)
       await page.route(`**/${file}`, (route) => route.abort('internetdisconnected'));
@@ -122,7 +119,7 @@ test.describe('a screen whose chunk a new release removed', () => {
         if (request.isNavigationRequest() && new URL(request.url()).pathname === path) loads += 1;
       });
       // The old release's chunk is gone until the page reloads (the new HTML names the new chunks).
-      await page.route(`**/${chunkOf(module)}*`, (route) =>
+      await page.route(`**/${productionChunkOf(module)}*`, (route) =>
         loads >= 2 ? route.continue() : route.fulfill({ status: 404 }),
       );
 
@@ -141,7 +138,9 @@ for (const retryScreen of ['loaded', 'not loaded either'] as const) {
   }) => {
     // Without the retry screen's own code (fetched after the first screen), the error page reloads once online.
     if (retryScreen === 'not loaded either')
-      await page.route(`**/${chunkOf('src/app/layout/ScreenLoadRetry.tsx')}`, (route) => route.abort());
+      await page.route(`**/${productionChunkOf('src/app/layout/ScreenLoadRetry.tsx')}`, (route) =>
+        route.abort(),
+      );
     await openLoggedInOverHttp(page, demoAccounts.essentials, '/dashboard');
     const profile = page.getByRole('banner').getByRole('link', { name: 'Profile' });
     await expect(profile).toBeVisible();

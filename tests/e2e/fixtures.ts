@@ -1,9 +1,33 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ANIMATION_WAIT_MS, axeRulesToEnable, waitForAnimationsToFinish } from '../../.storybook/axeAudit';
-import { mockBuildUrl } from '../../playwright.config';
+import { mockBuildUrl, productionDist } from '../../playwright.config';
 
 export const DEMO_PASSWORD = 'Demo@12345';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  css?: string[];
+}
+let manifest: Record<string, ManifestChunk> | undefined;
+
+/** The production build's manifest (`.vite/manifest.json`): its chunks by source module. */
+export function productionManifest(): Record<string, ManifestChunk> {
+  manifest ??= JSON.parse(readFileSync(`${productionDist}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  return manifest;
+}
+
+/** The production build's file for a source module, to hold or fail it with page.route. */
+export function productionChunkOf(module: string): string {
+  const chunk = productionManifest()[module];
+  if (!chunk) throw new Error(`${module} is not in ${productionDist}/.vite/manifest.json`);
+  return chunk.file;
+}
 export const demoAccounts = {
   sneak: 'sneak@demo.bidlantern.test',
   starter: 'starter@demo.bidlantern.test',

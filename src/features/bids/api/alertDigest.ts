@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { getAlertDigest, getGetAlertDigestQueryKey } from '@/api/generated/endpoints/alerts/getAlertDigest';
 import { markAlertsSeen } from '@/api/generated/endpoints/alerts/markAlertsSeen';
 import { useGetProfile } from '@/api/generated/endpoints/auth/getProfile';
-import { PlanCode, type AlertDigest } from '@/api/generated/model';
+import type { AlertDigest } from '@/api/generated/model';
+import { hasWhatsNew } from './alertAccess';
 
 export type {
   AlertChange,
@@ -19,7 +20,7 @@ export type {
  */
 export function useWhatsNew() {
   const profile = useGetProfile();
-  const hasAlerts = profile.data?.subscription_plan.plan_code === PlanCode.NUMBER_003;
+  const hasAlerts = hasWhatsNew(profile.data?.subscription_plan);
   const digest = useQuery({
     queryKey: getGetAlertDigestQueryKey(),
     queryFn: ({ signal }) => getAlertDigest(undefined, { signal }),

@@ -27,6 +27,7 @@ import { LogoutButton } from '../dashboard/LogoutButton';
 import { SavedSearchesMenu } from '../dashboard/SavedSearchesMenu';
 import { SavedSearchesPanel } from '../dashboard/SavedSearchesPanel';
 import { dashboardQuery, useDashboardSearch } from '../dashboard/useDashboardSearch';
+import { WhatsNewRoom } from '../whatsNew/WhatsNewRoom';
 import '../dashboard/DashboardPage.css';
 
 /** Shown when the API refused the link's search and the dashboard shows the default search instead. */
@@ -46,6 +47,7 @@ const BidPreviewPane = lazy(
 /** "What's new" beside the heading (the keyword box's row has no room for it), after the first screen (docs/performance.md); plans without alerts see nothing. */
 const WhatsNewButton = optionalPart(
   retryingImport(() => import('../whatsNew/WhatsNewButton').then((module) => module.WhatsNewButton)),
+  <WhatsNewRoom />,
 );
 
 /**

@@ -33,7 +33,7 @@ export function WhatsNewButton() {
         <BellIcon />
         What's new
         {count > 0 && (
-          <span className="bl-new-count" aria-hidden="true">
+          <span className="bl-new-count bl-whats-new__count" aria-hidden="true">
             {count > 99 ? '99+' : count}
           </span>
         )}
