@@ -49,7 +49,7 @@ export const KeywordSearch = memo(function KeywordSearch({ search, onEdit, child
           label="Keywords"
           type="search"
           icon={<SearchIcon />}
-          placeholder='roofing OR paving, "road resurfacing", -asbestos'
+          placeholder="e.g. roofing"
           value={text}
           maxLength={MAX_KEYWORDS_LENGTH}
           onChange={(next) => setDraft({ of: search.search, text: next })}
