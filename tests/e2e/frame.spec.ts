@@ -143,8 +143,10 @@ test.describe(`the account area and the console at ${LAPTOP.width} px`, () => {
     test(`the ${screen.name} has its bar and its content on the site header's edges`, async ({ page }) => {
       await openScreen(page, screen);
       const edges = await ownChromeEdges(page, screen);
-      // The same user on the home page: the site header's logo and its last link mark the frame's edges.
-      await page.goto('/');
+      // The same user on the home page, reached by the bar's logo (the app is already running, so no
+      // second page load): the site header's logo and its last link mark the frame's edges.
+      await homeLink(page).click();
+      await expect(page).toHaveURL(/\/$/);
       const banner = page.getByRole('banner');
       const left = (await edgesOf(homeLink(banner))).left;
       const right = (await edgesOf(banner.getByRole('link', { name: 'Profile' }))).right;
