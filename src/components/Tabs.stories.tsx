@@ -1,6 +1,7 @@
+import { useLocation } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
-import { choiceControl, componentGuide, variantOverview } from './testing/storyDocs';
+import { choiceControl, codeOnly, componentGuide, variantOverview } from './testing/storyDocs';
 import preview from '#.storybook/preview';
 
 const meta = preview.meta({
@@ -9,7 +10,7 @@ const meta = preview.meta({
   tags: ['autodocs'],
   parameters: componentGuide({
     summary:
-      'Switch between sibling sections of one screen (the account area); a tab can be its own URL. Not for steps in order (StepProgress).',
+      'Switch between sibling sections of one screen (the account area); each tab is a link to its own URL. Not for steps in order (StepProgress).',
     variants: {
       horizontal: 'a few sections in a row above the panel.',
       vertical:
@@ -18,13 +19,16 @@ const meta = preview.meta({
     },
     dos: [
       'Name tabs with the sections’ nouns (Profile, My Plans, Account Settings).',
-      'Give a tab its own URL when people link to it (the account area’s `profileTabHref`).',
+      'Give each tab its URL from the routes module (the account area’s `profileTabHref`) and open the tab the URL names.',
     ],
     donts: ['Tabs for steps in order, or for panels that depend on each other.', 'Tabs inside tabs.'],
   }),
   argTypes: {
     orientation: choiceControl(['horizontal', 'vertical'], 'Tabs in a row, or a column beside the panel.'),
+    selectedKey: codeOnly('The open tab’s id, from the URL (the stories read it from theirs).'),
+    children: codeOnly('The TabList, and a TabPanel per tab.'),
   },
+  args: { selectedKey: 'Profile', children: null },
 });
 
 /** Every variant side by side, each under its caption. */
@@ -33,13 +37,16 @@ export const Overview = meta.story(
 );
 
 const sections = ['Profile', 'My Plans', 'Bids', 'AI Toolset', 'Account Settings'];
+const sectionHref = (section: string) => `/${section.toLowerCase().replaceAll(' ', '-')}`;
 
 function ProfileTabs({ orientation }: { orientation?: 'horizontal' | 'vertical' }) {
+  const { pathname } = useLocation();
+  const open = sections.find((section) => sectionHref(section) === pathname) ?? 'Profile';
   return (
-    <Tabs orientation={orientation}>
+    <Tabs orientation={orientation} selectedKey={open}>
       <TabList aria-label="Profile sections">
         {sections.map((section) => (
-          <Tab key={section} id={section}>
+          <Tab key={section} id={section} href={sectionHref(section)}>
             {section}
           </Tab>
         ))}
@@ -54,16 +61,16 @@ function ProfileTabs({ orientation }: { orientation?: 'horizontal' | 'vertical' 
   );
 }
 
-/** Clicking a tab or using the arrow keys switches the panel. */
+/** Clicking a tab or using the arrow keys follows its link, and the URL opens its panel. */
 export const Horizontal = meta.story({
   render: ({ orientation }) => <ProfileTabs orientation={orientation} />,
   play: async ({ canvas }) => {
-    // RAC builds collections after the first render, so wait for the tabs to appear.
-    await userEvent.click(await canvas.findByRole('tab', { name: 'My Plans' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Plans' }));
     await expect(canvas.getByRole('tab', { name: 'My Plans' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('My Plans');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Bids' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Bids' })).toHaveFocus();
   },
 });
 
