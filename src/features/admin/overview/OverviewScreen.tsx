@@ -3,7 +3,7 @@ import { Link } from '@/components/Link';
 import { optionalPart } from '@/lib/optionalPart';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { lazyExport } from '@/lib/lazyExport';
-import { useNearViewport } from '@/lib/useNearViewport';
+import { useHasShown } from '@/lib/useHasShown';
 import { adminSectionHref } from '@/lib/routes';
 import { type AdminStats, useAdminStats } from '../api/adminApi';
 import { AdminLoadError } from '../components/AdminLoadError';
@@ -84,10 +84,10 @@ const BidsPerDayChart = optionalPart(
   chartFallback,
 );
 
-/** The chart's code loads when its place nears the screen: below the figures on a phone, often never seen. */
-function BidsPerDayChartWhenNear({ days }: { days: AdminStats['bids_created_per_day'] }) {
-  const [placeRef, isNear] = useNearViewport<HTMLDivElement>();
-  return isNear ? <BidsPerDayChart days={days} /> : <div ref={placeRef}>{chartFallback}</div>;
+/** The chart's code loads when its place shows: below the figures on a phone, often never seen. */
+function BidsPerDayChartWhenShown({ days }: { days: AdminStats['bids_created_per_day'] }) {
+  const [placeRef, hasShown] = useHasShown<HTMLDivElement>();
+  return hasShown ? <BidsPerDayChart days={days} /> : <div ref={placeRef}>{chartFallback}</div>;
 }
 
 /**
@@ -123,7 +123,7 @@ export function OverviewScreen() {
             <h2 id="admin-bids-per-day-title" className="admin-panel__title">
               Bids created per day, last 30 days
             </h2>
-            <BidsPerDayChartWhenNear days={stats.data.bids_created_per_day} />
+            <BidsPerDayChartWhenShown days={stats.data.bids_created_per_day} />
             <BidsPerDayTable days={stats.data.bids_created_per_day} />
           </section>
         </>

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNearViewport } from './useNearViewport';
+import { useHasShown } from './useHasShown';
 
 function Part() {
-  const [ref, isNear] = useNearViewport<HTMLDivElement>();
-  return <div ref={ref}>{isNear ? 'Chart' : 'Placeholder'}</div>;
+  const [ref, hasShown] = useHasShown<HTMLDivElement>();
+  return <div ref={ref}>{hasShown ? 'Chart' : 'Placeholder'}</div>;
 }
 
 /** A stand-in IntersectionObserver whose callback the test calls, as the browser does on scrolling. */
@@ -35,8 +35,8 @@ function observeByHand() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a part that loads when it nears the screen', () => {
-  it('shows its placeholder until its place comes near, then stays shown', () => {
+describe('a part that loads when it shows', () => {
+  it('shows its placeholder until its place shows, then stays shown', () => {
     const { observers, scroll } = observeByHand();
     render(<Part />);
     expect(screen.getByText('Placeholder')).toBeInTheDocument();
