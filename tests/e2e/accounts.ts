@@ -150,6 +150,15 @@ export async function openMyPlansAs(page: Page, plan: PaidPlan): Promise<void> {
   await openMyPlans(page, plan);
 }
 
+/**
+ * My Plans' payment history rows, once scrolled to: the table's code loads as its section shows
+ * (below the plan card and features), as a person scrolling to it would see.
+ */
+export async function paymentHistoryRows(page: Page): Promise<Locator> {
+  await page.getByRole('heading', { level: 2, name: 'Payment history' }).scrollIntoViewIfNeeded();
+  return page.getByRole('table', { name: 'Payment history' }).locator('tbody tr');
+}
+
 /** The value beside a term of My Plans' plan card. */
 export function planFact(page: Page, term: string): Locator {
   return page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');

@@ -1,3 +1,4 @@
+import { paymentHistoryRows } from './accounts';
 import { demoAccounts, expect, expectNoA11yViolations, openLoggedInOverHttp, test } from './fixtures';
 
 /**
@@ -12,7 +13,7 @@ test.describe('My Plans on the production build', () => {
   }) => {
     await openLoggedInOverHttp(page, demoAccounts.starter, '/user-profile/plans');
     await expect(page.getByRole('heading', { level: 1, name: 'My Plans' })).toBeVisible();
-    const rows = page.getByRole('table', { name: 'Payment history' }).locator('tbody tr');
+    const rows = await paymentHistoryRows(page);
     await expect(rows.filter({ hasText: 'Success' }).first()).toBeVisible();
     await expectNoA11yViolations(page);
 

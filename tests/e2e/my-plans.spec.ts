@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { openMyPlansAs, payWithCard, planFact } from './accounts';
+import { openMyPlansAs, payWithCard, paymentHistoryRows, planFact } from './accounts';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
 /**
@@ -7,10 +6,6 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
  * in the page, so each test's browser context has its own copy of the Starter demo account and a
  * purchase here cannot show up in a test running beside it.
  */
-
-function historyRows(page: Page) {
-  return page.getByRole('table', { name: 'Payment history' }).locator('tbody tr');
-}
 
 test.describe('My Plans', () => {
   test('a Starter buys a New Mexico bolt-on with card 4242 and sees it on the plan card and in the history', async ({
@@ -20,7 +15,7 @@ test.describe('My Plans', () => {
     test.slow();
     await openMyPlansAs(page, 'Starter');
     await expect(planFact(page, 'Bolt-on state')).toHaveText('None');
-    await expect(historyRows(page)).toHaveCount(3);
+    await expect(await paymentHistoryRows(page)).toHaveCount(3);
     await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: 'Add a bolt-on state' }).click();
@@ -48,8 +43,9 @@ test.describe('My Plans', () => {
     await expect(page).toHaveURL(/\/user-profile\/plans$/);
     await expect(planFact(page, 'Bolt-on state')).toHaveText('New Mexico');
     await expect(page.getByRole('button', { name: 'Add a bolt-on state' })).toHaveCount(0);
-    await expect(historyRows(page)).toHaveCount(4);
-    const newest = historyRows(page).first();
+    const history = await paymentHistoryRows(page);
+    await expect(history).toHaveCount(4);
+    const newest = history.first();
     await expect(newest).toContainText('State bolt-on, monthly');
     await expect(newest).toContainText('New Mexico');
     await expect(newest).toContainText('$49.00');
@@ -62,13 +58,14 @@ test.describe('My Plans', () => {
   }) => {
     await openMyPlansAs(page, 'Starter');
 
-    const failed = historyRows(page).filter({ hasText: 'Failed' });
+    const history = await paymentHistoryRows(page);
+    const failed = history.filter({ hasText: 'Failed' });
     await expect(failed).toHaveCount(1);
     const noReceipt = failed.getByRole('button', { name: 'Receipt not available for failed payments' });
     await expect(noReceipt).toBeDisabled();
     await expect(failed.locator('[title="Receipt not available for failed payments"]')).toBeVisible();
 
-    const succeeded = historyRows(page).filter({ hasText: 'Success' }).first();
+    const succeeded = history.filter({ hasText: 'Success' }).first();
     const receiptTab = page.context().waitForEvent('page');
     await succeeded.getByRole('button', { name: /^Download receipt for / }).click();
     const receipt = await receiptTab;
@@ -84,7 +81,7 @@ test.describe('My Plans on a phone @phone', () => {
     page,
   }) => {
     await openMyPlansAs(page, 'Starter');
-    await expect(historyRows(page)).toHaveCount(3);
+    await expect(await paymentHistoryRows(page)).toHaveCount(3);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openMyPlans, openMyPlansAs, planFact } from './accounts';
+import { openMyPlans, openMyPlansAs, paymentHistoryRows, planFact } from './accounts';
 import { demoAccounts, expect, expectNoA11yViolations, openLoggedIn, test } from './fixtures';
 
 /**
@@ -79,7 +79,7 @@ test.describe('Managing the plan in My Plans', () => {
 
     await openMyPlans(page, 'Essentials');
     await expect(planFact(page, 'Next charge')).toHaveText(/^\$349\.00 on \d{2}\/\d{2}\/\d{2}$/);
-    const newest = page.getByRole('table', { name: 'Payment history' }).locator('tbody tr').first();
+    const newest = (await paymentHistoryRows(page)).first();
     await expect(newest).toContainText(amount);
     await expect(newest).toContainText('Essentials');
   });

@@ -24,6 +24,11 @@ const meta = preview.meta({
 
 const body = () => within(document.body);
 
+/** The history's table loads as its section shows (below the plan and features): scrolled to, as a person would. */
+async function scrollToHistory(canvasElement: HTMLElement) {
+  (await within(canvasElement).findByRole('heading', { name: 'Payment history' })).scrollIntoView();
+}
+
 /** Starter: the plan card, six features, and a history with succeeded and failed payments. */
 export const Starter = meta.story({
   play: async ({ canvas, canvasElement }) => {
@@ -32,6 +37,7 @@ export const Starter = meta.story({
     await expect(planFact(canvasElement, 'Billing frequency')).toHaveTextContent('Monthly');
     await expect(planFact(canvasElement, 'Bolt-on state')).toHaveTextContent('None');
     await expect(canvas.getByRole('region', { name: 'My Features' })).toBeInTheDocument();
+    await scrollToHistory(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Payment history' });
     await waitFor(
       () => expect(within(table).getAllByRole('rowheader')).toHaveLength(starterPayments.length),
@@ -49,6 +55,8 @@ export const Starter = meta.story({
       'title',
       'Receipt not available for failed payments',
     );
+    // Shot from the top, as the tab opens.
+    window.scrollTo(0, 0);
   },
 });
 
@@ -90,7 +98,9 @@ export const Essentials = meta.story({
     await canvas.findByRole('region', { name: /Current plan\s*Essentials/ });
     await expect(planFact(canvasElement, 'Billing frequency')).toHaveTextContent('Annual');
     await expect(canvas.getByRole('group', { name: '1 of 7' })).toBeInTheDocument();
+    await scrollToHistory(canvasElement);
     await expect(await canvas.findByText('No payments yet.')).toBeInTheDocument();
+    window.scrollTo(0, 0);
   },
 });
 
@@ -115,7 +125,9 @@ export const HistoryLoading = meta.story({
     msw: { handlers: [handlers.profile('starter'), handlers.billing('starter'), handlers.paymentsNeverLoad] },
   },
   play: async ({ canvasElement }) => {
+    await scrollToHistory(canvasElement);
     await expect(await within(canvasElement).findByText('Loading...')).toBeInTheDocument();
+    window.scrollTo(0, 0);
   },
 });
 
@@ -124,9 +136,11 @@ export const HistoryError = meta.story({
     msw: { handlers: [handlers.profile('starter'), handlers.billing('starter'), handlers.paymentsFail] },
   },
   play: async ({ canvasElement }) => {
+    await scrollToHistory(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'We could not load your payment history. Please try again.',
     );
+    window.scrollTo(0, 0);
   },
 });
 
@@ -141,7 +155,10 @@ function withoutNewTabs() {
 
 async function downloadFirstReceipt(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
+  await scrollToHistory(canvasElement);
   await canvas.findByRole('table', { name: 'Payment history' });
+  // Back to the top: the click scrolls the button into view, as a person's would.
+  window.scrollTo(0, 0);
   const [first] = await canvas.findAllByRole('button', { name: /^Download receipt for / });
   if (first) await userEvent.click(first);
 }
@@ -241,8 +258,9 @@ export const BoltOnRefused = meta.story({
 /** Phones: the plan card stacks and the history becomes cards. */
 export const Phone = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('region', { name: /Current plan\s*Starter/ });
+    await scrollToHistory(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Payment history' });
     await waitFor(
       () => expect(within(table).getAllByRole('rowheader')).toHaveLength(starterPayments.length),
@@ -250,5 +268,6 @@ export const Phone = meta.story({
         timeout: 5000,
       },
     );
+    window.scrollTo(0, 0);
   },
 });

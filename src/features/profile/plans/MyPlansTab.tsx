@@ -1,15 +1,41 @@
 import { Button } from '@/components/Button';
 import { Skeleton } from '@/components/Skeleton';
+import { lazyRegion } from '@/components/lazyRegion';
+import { lazyExport } from '@/lib/lazyExport';
+import { useHasShown } from '@/lib/useHasShown';
 import { PlanCode, canBuyBoltOn, knownPlanCode, useCurrentPlan } from '../api/currentPlan';
 import { useSubscription } from '../api/subscription';
 import { ProfileQueryState } from '../components/ProfileQueryState';
 import { BoltOnControl } from './BoltOnDialog';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { MyFeatures } from './MyFeatures';
-import { PaymentHistory } from './PaymentHistory';
 import type { CardEntry } from './actionDialogs';
 import { PlanActions } from './PlanActions';
 import './MyPlansTab.css';
+
+const historySkeleton = <Skeleton shape="block" height="14rem" />;
+
+// Below the plan and its features: the table and receipts load when the section shows (docs/performance.md).
+const PaymentHistoryTable = lazyRegion(
+  lazyExport(() => import('./PaymentHistory'), 'PaymentHistoryTable'),
+  historySkeleton,
+);
+
+function PaymentHistory() {
+  const [placeRef, hasShown] = useHasShown<HTMLDivElement>();
+  return (
+    <div className="plans-section">
+      <h2 id="plans-history-title" className="plans-section__title">
+        Payment history
+      </h2>
+      {hasShown ? (
+        <PaymentHistoryTable label="Payment history" titleId="plans-history-title" />
+      ) : (
+        <div ref={placeRef}>{historySkeleton}</div>
+      )}
+    </div>
+  );
+}
 
 interface MyPlansTabProps {
   /** The payment gateway's card form for Update card, composed in by the app (src/app/profile). */

@@ -127,8 +127,11 @@ function useHistoryColumns(onOpen: (paymentId: number) => void, openingId: numbe
   );
 }
 
-/** My Plans (docs/product/screens.md#my-plans): the paid plans' payment history, with receipts for succeeded payments. */
-export function PaymentHistory() {
+/**
+ * My Plans (docs/product/screens.md#my-plans): the paid plans' payment history, with receipts for
+ * succeeded payments; under its section's title (MyPlansTab), `titleId` its element's id.
+ */
+export function PaymentHistoryTable({ titleId }: { titleId: string }) {
   const payments = useMyPayments();
   const receipt = useOpenReceipt();
   const { open } = receipt;
@@ -137,10 +140,7 @@ export function PaymentHistory() {
   const rows = useMemo(() => (payments.data ?? []).map(toPaymentRow), [payments.data]);
 
   return (
-    <div className="plans-section">
-      <h2 id="plans-history-title" className="plans-section__title">
-        Payment history
-      </h2>
+    <>
       {receipt.isError && <Alert tone="error">{receipt.error.message}</Alert>}
       {payments.isError ? (
         <ErrorState
@@ -150,7 +150,7 @@ export function PaymentHistory() {
         />
       ) : (
         <Table
-          aria-labelledby="plans-history-title"
+          aria-labelledby={titleId}
           columns={columns}
           rows={rows}
           getRowId={(row) => row.id}
@@ -160,6 +160,6 @@ export function PaymentHistory() {
           className="plans-history"
         />
       )}
-    </div>
+    </>
   );
 }
