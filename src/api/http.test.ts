@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/lib/session';
 import { SCREEN_REQUESTS, SESSION_REQUEST } from '@/app/routeModules';
 import { paths } from '@/lib/routes';
@@ -17,7 +17,7 @@ import {
   listBids,
 } from './generated/endpoints/bids/bids';
 import { configureApi } from './apiSettings';
-import { apiFetch, BEARER_EXEMPT_PATHS, resolveApiUrl } from './http';
+import { apiFetch, BEARER_EXEMPT_PATHS, READ_TIMEOUT_MS, resolveApiUrl } from './http';
 import { type ApiError, errorDetail, fieldErrors, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
 
 const API_BASE = 'http://api.test/api';
@@ -187,6 +187,51 @@ describe('apiFetch errors', () => {
     server.use(http.get(`${API_BASE}/bids/`, () => HttpResponse.error()));
     const error = await caught(apiFetch('/bids/'));
     expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  describe('a read that never answers', () => {
+    const neverAnswers = () => new Promise<never>(() => {});
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+    afterEach(() => vi.useRealTimers());
+
+    it('gives up after READ_TIMEOUT_MS with the network sentence', async () => {
+      server.use(http.get(`${API_BASE}/bids/`, neverAnswers));
+      const error = caught(apiFetch('/bids/'));
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
+      expect(await error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    });
+
+    it('stays a cancellation when its caller cancels it first', async () => {
+      server.use(http.get(`${API_BASE}/bids/`, neverAnswers));
+      const controller = new AbortController();
+      const request = apiFetch('/bids/', { signal: controller.signal });
+      controller.abort();
+      await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+    });
+
+    it('never cuts a write, however long it takes (exports, uploads, payments)', async () => {
+      server.use(
+        http.post(`${API_BASE}/bids/export/`, async () => {
+          await new Promise((resolve) => setTimeout(resolve, 2 * READ_TIMEOUT_MS));
+          return new HttpResponse('id,name', { headers: { 'Content-Type': 'text/csv' } });
+        }),
+      );
+      const request = apiFetch('/bids/export/', { method: 'POST', body: '{}' });
+      await vi.advanceTimersByTimeAsync(2 * READ_TIMEOUT_MS);
+      await expect(request).resolves.toBe('id,name');
+    });
+
+    it('keeps an answer that starts in time', async () => {
+      server.use(
+        http.get(`${API_BASE}/bids/`, async () => {
+          await new Promise((resolve) => setTimeout(resolve, READ_TIMEOUT_MS - 1));
+          return HttpResponse.json({ count: 0 });
+        }),
+      );
+      const request = apiFetch('/bids/');
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS * 2);
+      await expect(request).resolves.toEqual({ count: 0 });
+    });
   });
 
   it('rethrows an aborted request as an AbortError, not an ApiError', async () => {

@@ -20,20 +20,33 @@ export function resolveApiUrl(url: string): string {
   return `${apiSettings.baseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 
+/**
+ * How long a read (GET) waits for the server's answer to start before it gives up with the network
+ * sentence (docs/product/error-messages.md#network): a stalled connection otherwise leaves a screen
+ * busy for good, with no error and no retry. Writes never give up (the server may have acted: exports,
+ * uploads and payments are POSTs), nor does reading an answer's body once it has started.
+ */
+export const READ_TIMEOUT_MS = 30_000;
+
 export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
   const finalUrl = resolveApiUrl(url);
   const headers = new Headers(init.headers);
   const token = getAccessToken();
   const sentToken = token && mayCarryToken(url) ? token : undefined;
   if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
+  const isRead = (init.method ?? 'GET').toUpperCase() === 'GET';
+  const deadline = isRead ? giveUpAfter(READ_TIMEOUT_MS, init.signal) : undefined;
+  const sent = deadline ? { ...init, signal: deadline.signal } : init;
 
   let response: Response;
   try {
-    response = await (takeEarlyResponse(finalUrl, sentToken, init) ?? fetch(finalUrl, { ...init, headers }));
+    response = await (takeEarlyResponse(finalUrl, sentToken, sent) ?? fetch(finalUrl, { ...sent, headers }));
   } catch (error) {
     // A cancelled query must stay an AbortError so React Query treats it as a cancellation.
     if (init.signal?.aborted) throw error;
     throw ApiError.network(error);
+  } finally {
+    deadline?.stop();
   }
 
   const body = await readBody(response);
@@ -98,6 +111,15 @@ function takeEarlyResponse(
     signal.addEventListener('abort', abort, { once: true });
     taken.response.finally(() => signal.removeEventListener('abort', abort)).then(resolve, reject);
   });
+}
+
+/** A signal that aborts after `ms` (until stopped) or when the caller's does. */
+function giveUpAfter(ms: number, callerSignal: AbortSignal | null | undefined) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('No answer in time', 'TimeoutError')), ms);
+  if (callerSignal?.aborted) controller.abort(callerSignal.reason);
+  callerSignal?.addEventListener('abort', () => controller.abort(callerSignal.reason), { once: true });
+  return { signal: controller.signal, stop: () => clearTimeout(timer) };
 }
 
 /** Bearer only to the API's own origin, and never on the exempt auth paths. */
