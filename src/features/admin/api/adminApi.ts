@@ -1,14 +1,9 @@
 import { type QueryClient, keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { isApiError } from '@/api/errors';
-import {
-  getGetAdminStatsQueryKey,
-  getGetAdminStatsQueryOptions,
-  useGetAdminStats,
-} from '@/api/generated/endpoints/admin/getAdminStats';
+import { getGetAdminStatsQueryKey } from '@/api/generated/endpoints/admin/getAdminStats';
 import { getListAdminUsersQueryKey, useListAdminUsers } from '@/api/generated/endpoints/admin/listAdminUsers';
 import { useUpdateAdminUser } from '@/api/generated/endpoints/admin/updateAdminUser';
-import { getGetProfileQueryOptions, useGetProfile } from '@/api/generated/endpoints/auth/getProfile';
+import { getGetProfileQueryOptions } from '@/api/generated/endpoints/auth/getProfile';
 import { useListPlans } from '@/api/generated/endpoints/payments/listPlans';
 import {
   getListScraperLogsQueryKey,
@@ -21,7 +16,6 @@ import {
 } from '@/api/generated/endpoints/scrapping/listScrapers';
 import { useRunScraper } from '@/api/generated/endpoints/scrapping/runScraper';
 import type {
-  AdminStats,
   AdminUser,
   ListAdminUsersParams,
   ListScraperLogsParams,
@@ -33,7 +27,7 @@ import type {
 } from '@/api/generated/model';
 import { PlanCode as PLAN_CODES, ScraperRunStatus as RUN_STATUSES } from '@/api/generated/model';
 
-export type { AdminStats, AdminUser, PlanCode, Scraper, ScraperLog, ScraperRunStatus };
+export type { AdminUser, PlanCode, Scraper, ScraperLog, ScraperRunStatus };
 export { PLAN_CODES, RUN_STATUSES };
 
 /** Scraper logs come 50 to a page (docs/product/plans-and-limits.md#page-sizes). */
@@ -41,26 +35,6 @@ export const LOG_PAGE_SIZE = 50;
 export const USER_PAGE_SIZE = 25;
 /** How often a screen asks again while a run is in progress (runs take a few seconds). */
 const RUN_POLL_MS = 1_000;
-
-/** True for the fake's and the server's 403 `not_admin` (the console then shows its no-access message). */
-export function isNotAdminError(error: unknown): boolean {
-  return isApiError(error) && error.status === 403 && error.code === 'not_admin';
-}
-
-/**
- * Whether the logged-in user may use the console, from the profile's `is_admin`. The admin calls
- * enforce it too (403 `not_admin`); this only decides what to show first.
- */
-export function useAdminAccess() {
-  const profile = useGetProfile();
-  return {
-    isLoading: profile.isPending,
-    error: profile.error,
-    refetch: profile.refetch,
-    isAdmin: profile.data?.is_admin === true,
-    email: profile.data?.email,
-  };
-}
 
 const isRunning = (status: ScraperRunStatus | null | undefined) => status === 'running';
 
@@ -158,21 +132,7 @@ export function useRefreshWhenRunsEnd(scrapers: readonly Scraper[] | undefined) 
   }, [scrapers, invalidate]);
 }
 
-export function useAdminStats() {
-  return useGetAdminStats();
-}
-
-/**
- * The console shows a section once the profile says the user is an administrator (useAdminAccess); the
- * Overview's route asks for the profile and the figures at once. Someone else gets the no-access page,
- * and the figures' 403 `not_admin`, unread.
- */
-export function prefetchAdminOverview(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(getGetProfileQueryOptions());
-  void queryClient.prefetchQuery(getGetAdminStatsQueryOptions());
-}
-
-/** The Scrapers section's requests, as prefetchAdminOverview's: the profile and the scrapers at once. */
+/** The Scrapers section's requests, as prefetchAdminOverview's (adminAccess.ts): the profile and the scrapers at once. */
 export function prefetchAdminScrapers(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(getGetProfileQueryOptions());
   void queryClient.prefetchQuery(getListScrapersQueryOptions(ALL_SCRAPERS));

@@ -1,5 +1,5 @@
 import { ErrorState } from '@/components/ErrorState';
-import { isNotAdminError } from '../api/adminApi';
+import { isNotAdminError } from '../api/adminAccess';
 import { NoAccess } from './NoAccess';
 
 /** What the console's screens need of an admin query (React Query's result). */

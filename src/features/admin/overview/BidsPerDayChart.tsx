@@ -1,6 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import type { AdminStats } from '../api/adminApi';
+import type { AdminStats } from '../api/adminAccess';
 import { dayLabel, describeBidsPerDay } from './bidsPerDay';
 
 // Only the pieces a bar chart needs, so the chunk stays small (chart.js is tree-shakable).

@@ -5,7 +5,7 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { lazyExport } from '@/lib/lazyExport';
 import { useHasShown } from '@/lib/useHasShown';
 import { adminSectionHref } from '@/lib/routes';
-import { type AdminStats, useAdminStats } from '../api/adminApi';
+import { type AdminStats, useAdminStats } from '../api/adminAccess';
 import { AdminLoadError } from '../components/AdminLoadError';
 import { AdminScreen } from '../components/AdminScreen';
 import { formatCount } from '../lib/format';

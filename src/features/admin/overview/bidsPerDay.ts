@@ -1,4 +1,4 @@
-import type { AdminStats } from '../api/adminApi';
+import type { AdminStats } from '../api/adminAccess';
 import { formatCount } from '../lib/format';
 
 type Days = AdminStats['bids_created_per_day'];

@@ -1,5 +1,5 @@
 import type { ScreenPrefetch } from '@/lib/screenPrefetch';
-import { prefetchAdminOverview } from '../api/adminApi';
+import { prefetchAdminOverview } from '../api/adminAccess';
 import { OverviewScreen } from '../overview/OverviewScreen';
 
 export const prefetch: ScreenPrefetch = (queryClient) => prefetchAdminOverview(queryClient);

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { ErrorState } from '@/components/ErrorState';
 import { Spinner } from '@/components/Spinner';
-import { useAdminAccess } from '../api/adminApi';
+import { useAdminAccess } from '../api/adminAccess';
 import { AdminChrome } from '../components/AdminChrome';
 import { NoAccess } from '../components/NoAccess';
 import '../components/AdminChrome.css';

@@ -8,13 +8,8 @@ import { SearchIcon } from '@/components/icons';
 import { showToast } from '@/components/toastQueue';
 import { TableFooter, type TableColumn } from '@/components/Table';
 import { TextField } from '@/components/TextField';
-import {
-  type AdminUser,
-  USER_PAGE_SIZE,
-  useAdminAccess,
-  useAdminUsers,
-  useUpdateUser,
-} from '../api/adminApi';
+import { useAdminAccess } from '../api/adminAccess';
+import { type AdminUser, USER_PAGE_SIZE, useAdminUsers, useUpdateUser } from '../api/adminApi';
 import { AdminScreen } from '../components/AdminScreen';
 import { AdminTable } from '../components/AdminTable';
 import { DateTime } from '../components/DateTime';
