@@ -1,7 +1,9 @@
 import { Button } from 'react-aria-components/Button';
+import { useContext, useEffect, useRef } from 'react';
 import {
   ComboBox as RACComboBox,
   type ComboBoxProps as RACComboBoxProps,
+  ComboBoxStateContext,
 } from 'react-aria-components/ComboBox';
 import { Input } from 'react-aria-components/Input';
 import { FieldHelp, FieldLabel, type FieldProps } from './Field';
@@ -16,6 +18,20 @@ export interface ComboBoxProps<T extends SelectOption>
   /** All options; the combo box filters them as the user types. */
   options: readonly T[];
   placeholder?: string;
+  /** Open its list once it first has focus (React Aria's ComboBox has no such prop). */
+  defaultOpen?: boolean;
+}
+
+/** Opens the combo box around it once, when it first has focus, on what was typed (as typing opens it). */
+function OpenOnMount() {
+  const state = useContext(ComboBoxStateContext);
+  const hasOpened = useRef(false);
+  useEffect(() => {
+    if (hasOpened.current || !state?.isFocused) return;
+    hasOpened.current = true;
+    state.open(null, 'input');
+  }, [state]);
+  return null;
 }
 
 /** A text input that filters a list of options; "No options found" when nothing matches. */
@@ -25,6 +41,7 @@ export function ComboBox<T extends SelectOption>({
   errorMessage,
   options,
   placeholder,
+  defaultOpen,
   className,
   ...props
 }: ComboBoxProps<T>) {
@@ -43,6 +60,7 @@ export function ComboBox<T extends SelectOption>({
         </Button>
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
+      {defaultOpen && <OpenOnMount />}
       <Popover className="bl-select__popover">
         <ListBox className="bl-select__list">{(option: T) => <OptionItem option={option} />}</ListBox>
       </Popover>

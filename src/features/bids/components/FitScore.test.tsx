@@ -28,7 +28,7 @@ describe('fit score', { timeout: 40_000 }, () => {
     await waitFor(() => expect(fitScores().length).toBe(25));
 
     await user.click(screen.getByRole('button', { name: /Sort by/ }));
-    await user.click(await screen.findByRole('option', { name: 'Best fit for you' }));
+    await user.click(await screen.findByRole('option', { name: 'Best fit for you' }, { timeout: 10_000 }));
     await waitFor(() => expect(router.state.location.search).toContain('ordering=best_fit'));
     await waitFor(() => {
       const scores = fitScores();

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Select } from '@/components/Select';
+import { selectOnFirstUse } from '@/components/SelectOnFirstUse';
+import { lazyExport } from '@/lib/lazyExport';
 import type { Ordering } from './bidSearch';
 
 const ORDERING_LABELS: Record<Ordering, string> = {
@@ -43,13 +44,18 @@ export const ResultsHeader = memo(function ResultsHeader({
   );
 });
 
-/** Apart from the range: a new search's count does not re-render the menu. */
+const SelectOnFirstUse = selectOnFirstUse(lazyExport(() => import('./dashboardControls'), 'Select'));
+
+/**
+ * Apart from the range: a new search's count does not re-render the menu. Its list's code loads when
+ * it is first used: the results paint without it.
+ */
 const OrderingSelect = memo(function OrderingSelect({
   ordering,
   onOrderingChange,
 }: Pick<ResultsHeaderProps, 'ordering' | 'onOrderingChange'>) {
   return (
-    <Select
+    <SelectOnFirstUse
       className="bl-results-header__ordering"
       label="Sort by"
       items={ORDERING_OPTIONS}

@@ -1,60 +1,33 @@
 import { memo } from 'react';
 import { Button } from '@/components/Button';
-import { BellFilledIcon, ChevronDownIcon } from '@/components/icons';
-import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@/components/Menu';
+import { closedTriggerProps, controlOnFirstUse, type FirstUse } from '@/components/controlOnFirstUse';
+import { ChevronDownIcon } from '@/components/icons';
+import { lazyExport } from '@/lib/lazyExport';
 import { useSavedSearches } from '../api/useSavedSearches';
-import { type BidSearch, searchFromSavedFilters } from './bidSearch';
+import type { SavedSearchesMenuProps } from './SavedSearchesMenuControl';
 
-/** The menu's last item: where saving, renaming and deleting happen. */
-const MANAGE = 'manage';
-
-interface SavedSearchesMenuProps {
-  /** Stable, like onManage: the menu is memoised (the dashboard re-renders while a search loads). */
-  onApply: (search: BidSearch) => void;
-  /** Opens the saved searches in the filters (the sidebar, or the sheet on narrow screens). */
-  onManage: () => void;
+/**
+ * The menu's closed look: its button as React Aria's MenuTrigger draws it. It asks for the saved
+ * searches as the menu did, so they are there when it opens.
+ */
+function ClosedSavedSearchesMenu({ firstUse }: SavedSearchesMenuProps & { firstUse: FirstUse }) {
+  useSavedSearches();
+  return (
+    <Button variant="secondary" aria-haspopup="true" aria-expanded={false} {...closedTriggerProps(firstUse)}>
+      Saved searches
+      <ChevronDownIcon />
+    </Button>
+  );
 }
 
-/** Next to the keyword box: run a saved search in one step, or go to where they are saved and managed. */
-export const SavedSearchesMenu = memo(function SavedSearchesMenu({
-  onApply,
-  onManage,
-}: SavedSearchesMenuProps) {
-  const savedSearches = useSavedSearches();
-  const searches = savedSearches.data?.results ?? [];
-  return (
-    <MenuTrigger>
-      <Button variant="secondary">
-        Saved searches
-        <ChevronDownIcon />
-      </Button>
-      <Menu
-        aria-label="Saved searches"
-        onAction={(key) => {
-          if (key === MANAGE) return onManage();
-          const saved = searches.find((search) => String(search.id) === String(key));
-          if (saved) onApply(searchFromSavedFilters(saved.filters));
-        }}
-      >
-        {searches.map((saved) => (
-          <MenuItem
-            key={saved.id}
-            id={String(saved.id)}
-            textValue={saved.name}
-            aria-label={saved.alert ? `${saved.name}, alerts on` : undefined}
-          >
-            {saved.name}
-            {saved.alert && (
-              <>
-                {' '}
-                <BellFilledIcon size={14} />
-              </>
-            )}
-          </MenuItem>
-        ))}
-        {searches.length > 0 && <MenuSeparator />}
-        <MenuItem id={MANAGE}>Save or manage searches</MenuItem>
-      </Menu>
-    </MenuTrigger>
-  );
-});
+/**
+ * Next to the keyword box: run a saved search in one step, or go to where they are saved and
+ * managed. Its menu's code (React Aria's menus and overlays) loads when it is first pointed at,
+ * focused or pressed (controlOnFirstUse). Memoised: the dashboard re-renders while a search loads.
+ */
+export const SavedSearchesMenu = memo(
+  controlOnFirstUse<SavedSearchesMenuProps>(
+    lazyExport(() => import('./dashboardControls'), 'SavedSearchesMenuControl'),
+    ClosedSavedSearchesMenu,
+  ),
+);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/Button';
-import { ComboBox } from '@/components/ComboBox';
+import { comboBoxOnFirstUse } from '@/components/ComboBoxOnFirstUse';
+import { lazyExport } from '@/lib/lazyExport';
 import { TagGroup } from '@/components/TagGroup';
 import { US_STATES, stateNameOf } from '@/api/usStates';
 
@@ -25,20 +26,29 @@ function chosenText(count: number): string {
   return `${count} ${count === 1 ? 'state' : 'states'} chosen, shown in Filters in use.`;
 }
 
+/** The states list's code loads with the dashboard's other first-use controls. */
+const ComboBoxOnFirstUse = comboBoxOnFirstUse(lazyExport(() => import('./dashboardControls'), 'ComboBox'));
+
 /**
  * One option object per state for the life of the page: React Aria caches each option's list item by
  * the object, so a new search (which re-renders the picker) does not rebuild the list of 50 states.
  */
 const STATE_OPTIONS = US_STATES.map((state) => ({ id: state.code, label: state.name }));
 
-/** Pick states one at a time from a filterable list; each chosen state is a removable tag. */
+/**
+ * Pick states one at a time from a filterable list (its code loads when first used); each chosen
+ * state is a removable tag.
+ */
 export function StatesPicker({ value, onChange, showsChosen = true }: StatesPickerProps) {
   const [inputValue, setInputValue] = useState('');
   const options = STATE_OPTIONS.filter((option) => !value.includes(option.id));
   return (
     <fieldset className="bl-states-picker">
       <legend className="bl-field__label">States</legend>
-      <ComboBox
+      <ComboBoxOnFirstUse
+        // In the phone sheet (the one place the chosen states show here) the picker is what the
+        // sheet was opened for: its code loads as the sheet opens.
+        loadsAtMount={showsChosen}
         label="Add a state"
         description={value.length === 0 || !showsChosen ? chosenText(value.length) : undefined}
         options={options}

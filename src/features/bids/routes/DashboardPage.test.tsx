@@ -223,7 +223,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(alert).toBeChecked());
     await user.click(screen.getByRole('button', { name: 'Saved searches' }));
     expect(
-      await screen.findByRole('menuitem', { name: 'VA facility services, alerts on' }),
+      await screen.findByRole('menuitem', { name: 'VA facility services, alerts on' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
 

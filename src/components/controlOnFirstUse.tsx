@@ -1,0 +1,107 @@
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import type { ButtonProps } from 'react-aria-components/Button';
+
+/** What a control's closed look calls, so the control loads and takes over where the user is. */
+export interface FirstUse {
+  /** Pointed at: the control's code starts loading. */
+  wake: () => void;
+  /** Pressed: the control takes over, open, once its code has loaded. */
+  open: () => void;
+  /** Focus entered or left the closed look: the control takes over, focused, once loaded. */
+  setFocused: (isFocused: boolean) => void;
+}
+
+/** What the loaded control is rendered with, on top of the props the closed look had. */
+interface TakeOver {
+  /** Focus was on the closed look: the control takes it as it mounts. */
+  autoFocus?: boolean;
+  /** The closed look was pressed: the control mounts open. */
+  defaultOpen?: boolean;
+}
+
+interface LoadsAtMount {
+  /**
+   * Load at once, for a control that is what its place was opened for (in a sheet, say): swapped
+   * before it is used, as moving focus inside a modal would fight the modal's focus scope.
+   */
+  loadsAtMount?: boolean;
+}
+
+/**
+ * A control a screen shows closed (a picker, a menu's button) whose code (React Aria's overlays and
+ * collections, a large part of a screen's first JS: docs/performance.md) loads when it is first
+ * pointed at, focused or pressed, as the tooltip's does. Until then `ClosedLook` draws it closed,
+ * with the same markup, names and states. The control replaces it when it is focused or pressed and
+ * the code is there (a pointer resting on it only loads: nothing moves under the pointer), focused,
+ * and open if it was pressed. A load that fails leaves the closed look, and the next hover, focus or
+ * press tries again (`load` goes through lazyExport, lib/lazyExport.ts).
+ */
+export function controlOnFirstUse<P extends object>(
+  load: () => Promise<ComponentType<P & TakeOver>>,
+  ClosedLook: ComponentType<P & { firstUse: FirstUse }>,
+) {
+  let loaded: ComponentType<P & TakeOver> | undefined;
+  return function ControlOnFirstUse({ loadsAtMount, ...rest }: P & LoadsAtMount) {
+    const props = rest as P;
+    const [Control, setControl] = useState(() => loaded);
+    const isFocused = useRef(false);
+    const isOpenAsked = useRef(false);
+    const [takeOver, setTakeOver] = useState<TakeOver>({});
+    const takeOverIfUsed = useCallback(() => {
+      if (!loaded || !(isFocused.current || isOpenAsked.current || loadsAtMount)) return;
+      // A pressed control takes focus, as React Aria's do when pressed.
+      setTakeOver({
+        autoFocus: isFocused.current || isOpenAsked.current || undefined,
+        defaultOpen: isOpenAsked.current || undefined,
+      });
+      setControl(() => loaded);
+    }, [loadsAtMount]);
+    const wake = useCallback(() => {
+      if (loaded) return takeOverIfUsed();
+      load().then(
+        (component) => {
+          loaded = component;
+          takeOverIfUsed();
+        },
+        () => undefined,
+      );
+    }, [takeOverIfUsed]);
+    useEffect(() => {
+      if (loadsAtMount) wake();
+    }, [loadsAtMount, wake]);
+    const firstUse: FirstUse = {
+      wake,
+      open: () => {
+        isOpenAsked.current = true;
+        wake();
+      },
+      setFocused: (focused) => {
+        isFocused.current = focused;
+        if (focused) wake();
+      },
+    };
+    if (Control) return <Control {...props} {...takeOver} />;
+    return <ClosedLook {...props} firstUse={firstUse} />;
+  };
+}
+
+/** Keys that open React Aria's pickers and menus from their button or input, besides a press. */
+export const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+
+/** A closed look's button (React Aria's): loads on hover or focus, opens on a press or an arrow key. */
+export function closedTriggerProps(firstUse: FirstUse) {
+  return {
+    onHoverStart: firstUse.wake,
+    onFocusChange: firstUse.setFocused,
+    // A mouse asks at press start, as React Aria's pickers and menus open: a control swapped in
+    // between the button's press start and end would not see the press end.
+    onPressStart: (event) => {
+      if (event.pointerType === 'mouse') firstUse.open();
+    },
+    onPress: firstUse.open,
+    onKeyDown: (event) => {
+      if (OPENING_KEYS.has(event.key)) firstUse.open();
+      else event.continuePropagation();
+    },
+  } satisfies ButtonProps;
+}
