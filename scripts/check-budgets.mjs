@@ -34,8 +34,8 @@ const LOGGED_IN_BUDGETS_KB = {
   [paths.dashboard]: 220.8,
   '/summary/:id': 159,
   [paths.followedBids]: 158.5,
-  [`${paths.userProfile}/plans`]: 184.5,
-  [paths.superAdmin]: 150.5,
+  [`${paths.userProfile}/plans`]: 160.9,
+  [paths.superAdmin]: 149.3,
 };
 const LOGGED_IN_ROUTES = LOGGED_IN_SCREENS.map((screen) => ({
   ...screen,
