@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseStarterAndOpenPayment, payWithCard } from './accounts';
+import { chooseStarterAndOpenPayment, paymentHistoryRows, payWithCard } from './accounts';
 import { demoAccounts, expect, logIn, type DemoAccount } from './fixtures';
 
 /**
@@ -41,6 +41,17 @@ async function openResetCode(page: Page) {
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page).toHaveURL(/\/forgot-otp$/);
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible();
+}
+
+/**
+ * My Plans with its payment history, whose table loads as its section nears the screen: scrolled to
+ * as a person would, then back at the top, where the layout journeys measure.
+ */
+async function openMyPlans(page: Page) {
+  await at('/user-profile/plans', 'My Plans')(page);
+  await paymentHistoryRows(page);
+  await expect(page.getByRole('table', { name: 'Payment history' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** The public pages, to a visitor. /signup is /register's screen on another path, so it is not repeated. */
@@ -135,7 +146,7 @@ export const ACCOUNT_SCREENS: readonly AppScreen[] = [
     name: 'account My Plans',
     chrome: 'account',
     account: 'essentials',
-    open: at('/user-profile/plans', 'My Plans', (page) => page.getByRole('table').first()),
+    open: openMyPlans,
   },
   {
     name: 'account Bids',
