@@ -65,6 +65,9 @@ export const DoesNotMeetARequirement = meta.story({
     const requirement = canvas.getByText('Does not meet').closest('li') as HTMLElement;
     await userEvent.click(within(requirement).getByText('Source'));
     await expect(within(requirement).getByText('Insurance Requirements - 26-0142.pdf, page 2')).toBeVisible();
+    // The requirement whole at the window's foot: where focusing its Source scrolled to depended on
+    // whether the page had finished growing when it was clicked.
+    requirement.scrollIntoView({ block: 'end' });
     await expect(canvas.getByRole('link', { name: 'Change what we match on' })).toHaveAttribute(
       'href',
       '/user-profile#what-we-match-on',
