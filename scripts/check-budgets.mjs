@@ -11,7 +11,7 @@
  *     screen scope of routes.tsx, the loader or layout it renders in) with theirs.
  * - each of those pages loads only source modules its own modules import (no chunk brings others)
  * - every lazily loaded chunk: <= 60 KB gzip; the chart library off the landing and dashboard, and
- *   the console's chart bringing no chunk but its own
+ *   the console's chart bringing no chunk but its own; the tab's What's new count only its own few KB
  * - no fake-backend code (mocks/, msw, @mswjs/data, faker) anywhere in the build, by module and by text
  *   (no `pk_mock`, `__mock`, `faker` or `@mswjs` in any shipped file: the mock payment gateway stays out)
  * Prints a table; `--json FILE` writes {passed, failed, pages: {path: KB}}. Exit code 1 when one is broken.
@@ -44,6 +44,8 @@ const LOGGED_IN_ROUTES = LOGGED_IN_SCREENS.map((screen) => ({
 const DASHBOARD = LOGGED_IN_ROUTES[0];
 const CHART_MODULE = /node_modules\/chart\.js\//;
 const CHART_SOURCE = 'src/features/admin/overview/BidsPerDayChart.tsx';
+const WHATS_NEW_COUNT_SOURCE = 'src/features/bids/whatsNew/WhatsNewCount.tsx';
+const WHATS_NEW_COUNT_BUDGET_KB = 3;
 const FORBIDDEN_MODULES = [/^mocks\//, /node_modules\/(msw|@mswjs|@faker-js|@bundled-es-modules)\//];
 const BARREL_MODULE = 'src/components/index.ts';
 
@@ -195,6 +197,18 @@ check(
   chartClosure.size > 0 && chartExtras.length === 1,
   chartExtras.map((file) => `${file} ${gzipKb(file).toFixed(1)} KB`).join(', ') ||
     'the chart is not in the build',
+);
+
+// The tab bar's What's new count loads after every signed-in screen: only its own few KB, never
+// another screen's group (it once reached the dashboard's through a shared plan check: +60 KB).
+const countExtras = [...(moduleClosure(WHATS_NEW_COUNT_SOURCE) ?? [])].filter(
+  (file) => !firstScreenFiles['/summary/:id']?.has(file),
+);
+const countExtraKb = countExtras.reduce((sum, file) => sum + gzipKb(file), 0);
+check(
+  `the tab's What's new count brings <= ${WHATS_NEW_COUNT_BUDGET_KB} KB gzip beyond a bid summary's first screen`,
+  countExtras.length > 0 && countExtraKb <= WHATS_NEW_COUNT_BUDGET_KB,
+  `${countExtraKb.toFixed(1)} KB in ${countExtras.length} files`,
 );
 
 const leaks = chunks.flatMap((chunk) =>

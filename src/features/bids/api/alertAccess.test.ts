@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlanCode } from '@/api/generated/model';
-import { alertAccessFor, hasWhatsNew } from './alertAccess';
+import { alertAccessFor } from './alertAccess';
 
 describe('alertAccessFor', () => {
   it('lets Essentials turn alerts on', () => {
@@ -14,13 +14,5 @@ describe('alertAccessFor', () => {
   it('hides the switch from a plan without saved searches, and while the plan loads', () => {
     expect(alertAccessFor({ plan_code: PlanCode.NUMBER_001, max_saved_search: 0 })).toBe('hidden');
     expect(alertAccessFor(undefined)).toBe('hidden');
-  });
-});
-
-describe('hasWhatsNew', () => {
-  it('is Essentials only, and nothing while the plan loads', () => {
-    expect(hasWhatsNew({ plan_code: PlanCode.NUMBER_003 })).toBe(true);
-    expect(hasWhatsNew({ plan_code: PlanCode.NUMBER_002 })).toBe(false);
-    expect(hasWhatsNew(undefined)).toBe(false);
   });
 });

@@ -11,8 +11,3 @@ export function alertAccessFor(plan: Pick<Plan, 'plan_code' | 'max_saved_search'
   if (plan === undefined || plan.max_saved_search === 0) return 'hidden';
   return plan.plan_code === PlanCode.NUMBER_003 ? 'allowed' : 'locked';
 }
-
-/** "What's new" and the alert digest behind it are Essentials only (`api-spec/paths/alerts.yaml`). */
-export function hasWhatsNew(plan: Pick<Plan, 'plan_code'> | undefined): boolean {
-  return plan?.plan_code === PlanCode.NUMBER_003;
-}

@@ -3,7 +3,7 @@ import { getAlertDigest, getGetAlertDigestQueryKey } from '@/api/generated/endpo
 import { markAlertsSeen } from '@/api/generated/endpoints/alerts/markAlertsSeen';
 import { useGetProfile } from '@/api/generated/endpoints/auth/getProfile';
 import type { AlertDigest } from '@/api/generated/model';
-import { hasWhatsNew } from './alertAccess';
+import { hasWhatsNew } from '@/api/planCodes';
 
 export type {
   AlertChange,

@@ -1,6 +1,6 @@
 import { buttonClassName } from '@/components/Button';
 import { BellIcon } from '@/components/icons';
-import { hasWhatsNew } from '../api/alertAccess';
+import { hasWhatsNew } from '@/api/planCodes';
 import { useProfileAndPlan } from '../api/useDashboardData';
 
 /**
