@@ -91,13 +91,21 @@ async function carryRecentAssets(release, live) {
   }
 }
 
+/** A new release's folder, named by the second it starts (names sort by age): the next second's if taken. */
+async function newReleaseFolder() {
+  for (;;) {
+    const id = new Date()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z');
+    const release = join(releases, id);
+    if (!existsSync(release)) return release;
+    await new Promise((done) => setTimeout(done, 1000 - (Date.now() % 1000)));
+  }
+}
+
 async function build() {
-  const id = new Date()
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
-  const release = join(releases, id);
-  if (existsSync(release)) throw new Error(`${release} exists already`);
+  const release = await newReleaseFolder();
   await mkdir(releases, { recursive: true });
   if (values.from) {
     await cp(resolve(values.from), release, { recursive: true });
