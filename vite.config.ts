@@ -96,15 +96,20 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       chunkSizeWarningLimit: 200,
       // Every browser the build targets preloads modules itself; the polyfill only added bytes to every page.
       modulePreload: { polyfill: false },
-      // The entry chunk carries the file name of every chunk a lazy route may preload (about 200): names
-      // of the hash alone make every page lighter (docs/performance.md). The build manifest and
+      // The entry chunk carries the file name of every chunk and stylesheet a lazy route may preload
+      // (about 200): names of a 7-character hash alone (rolldown's fewest for this many chunks) make
+      // every page lighter (docs/performance.md). The build manifest and
       // .vite/modules.json tell which chunk holds what. Code-splitting groups: React and rolldown's
       // runtime stay in the entry chunk; the form pages' shared modules keep them within their
       // budgets (scripts/vite/formPagesChunk.ts); the logged-in screens' shared modules come in fewer
       // chunks, which shortens that list (scripts/vite/loggedInScreensChunks.ts).
       rolldownOptions: {
         output: {
-          chunkFileNames: 'assets/[hash].js',
+          chunkFileNames: 'assets/[hash:7].js',
+          assetFileNames: ({ names }) =>
+            names.some((name) => name.endsWith('.css'))
+              ? 'assets/[hash:7][extname]'
+              : 'assets/[name]-[hash][extname]',
           codeSplitting: {
             groups: [
               entryChunk,

@@ -17,6 +17,8 @@ export interface RowIconButtonProps {
   /** Words shown beside it on hover and keyboard focus, by the list's RowTooltip (one for every row). */
   tooltip?: string;
   onPress: () => void;
+  /** Pointed at or focused: what a press opens can start loading (modalOnDemand's preload). */
+  onPreload?: () => void;
   className?: string;
   children: ReactNode;
 }
@@ -34,6 +36,7 @@ export function RowIconButton({
   isPending = false,
   tooltip,
   onPress,
+  onPreload,
   className,
   children,
 }: RowIconButtonProps) {
@@ -47,6 +50,8 @@ export function RowIconButton({
       aria-disabled={isPending || undefined}
       data-tooltip={tooltip}
       onClick={isPending ? undefined : onPress}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
     >
       {children}
     </button>

@@ -1,6 +1,6 @@
 import { type ContextType, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { TooltipTriggerStateContext } from 'react-aria-components/Tooltip';
-import { Tooltip } from './TooltipBody';
+import type { TooltipTriggerStateContext } from 'react-aria-components/Tooltip';
+import { loadedTooltipBody, loadTooltipBody } from './tooltipBodyLoader';
 
 /** As TooltipTrigger here: the pointer rests this long before a tooltip shows, and leaves it as long. */
 const SHOW_DELAY_MS = 500;
@@ -25,6 +25,8 @@ function tipOf(target: EventTarget | null): HTMLElement | null {
 export function RowTooltip({ listRef }: { listRef: RefObject<HTMLElement | null> }) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The tooltip's code, loaded when a control is first pointed at or focused (as TooltipTrigger's).
+  const [body, setBody] = useState(loadedTooltipBody);
   const [isOpen, setOpen] = useState(false);
   // Whether it shows, for the listeners (Tooltip closes it itself when its control scrolls away).
   const shownRef = useRef(false);
@@ -32,7 +34,7 @@ export function RowTooltip({ listRef }: { listRef: RefObject<HTMLElement | null>
     shownRef.current = isOpen;
   }, [isOpen]);
   const triggerRef = useMemo(() => ({ current: anchor }), [anchor]);
-  // Tooltip reads its open state from TooltipTrigger's context (its positioning does, even when it is
+  // The tooltip reads its open state from TooltipTrigger's context (its positioning does, even when it is
   // given isOpen): this list's state, which its listeners below drive.
   const state = useMemo<TooltipState>(
     () => ({ isOpen, open: () => setOpen(true), close: () => setOpen(false), shouldSkipAnimation: false }),
@@ -52,6 +54,7 @@ export function RowTooltip({ listRef }: { listRef: RefObject<HTMLElement | null>
       setOpen(next);
     };
     const show = (tip: HTMLElement, immediate: boolean) => {
+      if (!loadedTooltipBody()) loadTooltipBody().then(setBody, () => undefined);
       clearTimeout(timer);
       setAnchor(tip);
       if (immediate || shownRef.current || performance.now() < warmUntil) setShown(true);
@@ -116,17 +119,15 @@ export function RowTooltip({ listRef }: { listRef: RefObject<HTMLElement | null>
 
   // Describes its control while shown, as TooltipTrigger's does.
   useEffect(() => {
-    if (!anchor || !isOpen) return undefined;
+    if (!anchor || !isOpen || !body) return undefined;
     anchor.setAttribute('aria-describedby', id);
     return () => anchor.removeAttribute('aria-describedby');
-  }, [anchor, isOpen, id]);
+  }, [anchor, isOpen, id, body]);
 
-  if (!anchor) return null;
+  if (!anchor || !body) return null;
   return (
-    <TooltipTriggerStateContext.Provider value={state}>
-      <Tooltip triggerRef={triggerRef}>
-        <span id={id}>{anchor.dataset.tooltip}</span>
-      </Tooltip>
-    </TooltipTriggerStateContext.Provider>
+    <body.ListTooltip state={state} triggerRef={triggerRef}>
+      <span id={id}>{anchor.dataset.tooltip}</span>
+    </body.ListTooltip>
   );
 }

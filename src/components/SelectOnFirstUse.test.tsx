@@ -1,9 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyExport } from '@/lib/lazyExport';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/networkMessage';
+import type { Select } from './Select';
 import { selectOnFirstUse } from './SelectOnFirstUse';
+import { toastQueue } from './toastQueue';
 
 const SelectOnFirstUse = selectOnFirstUse(lazyExport(() => import('./Select'), 'Select'));
 
@@ -56,5 +59,42 @@ describe('a select loaded on first use', () => {
     expect(screen.getByRole('button', { name: 'Newest first Sort by' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(await screen.findByRole('listbox', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  describe('whose code does not load', () => {
+    afterEach(() => toastQueue.visibleToasts.forEach((toast) => toastQueue.close(toast.key)));
+
+    it('says the network sentence when pressed, and loads it on the next press', async () => {
+      const user = userEvent.setup();
+      const loadSelect = lazyExport(() => import('./Select'), 'Select');
+      let isOffline = true;
+      const load = () => (isOffline ? Promise.reject(new Error('offline')) : loadSelect());
+      const OfflineSelect = selectOnFirstUse(load);
+      render(<OfflineSelect label="Sort by" items={ORDERS} defaultValue="newest" />);
+
+      await user.click(screen.getByRole('button', { name: 'Newest first Sort by' }));
+      await waitFor(() =>
+        expect(toastQueue.visibleToasts.map((toast) => toast.content)).toEqual([
+          { title: NETWORK_ERROR_MESSAGE, tone: 'error' },
+        ]),
+      );
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+      isOffline = false;
+      await user.click(screen.getByRole('button', { name: 'Newest first Sort by' }));
+      expect(await screen.findByRole('listbox', {}, { timeout: 10_000 })).toBeInTheDocument();
+    });
+
+    it('stays quiet when it was only pointed at', async () => {
+      const user = userEvent.setup();
+      const load = vi.fn<() => Promise<typeof Select>>().mockRejectedValue(new Error('offline'));
+      const OfflineSelect = selectOnFirstUse(load);
+      render(<OfflineSelect label="Sort by" items={ORDERS} defaultValue="newest" />);
+
+      await user.hover(screen.getByRole('button', { name: 'Newest first Sort by' }));
+      await waitFor(() => expect(load).toHaveBeenCalled());
+      await Promise.resolve();
+      expect(toastQueue.visibleToasts).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { type Key } from 'react-aria-components/Collection';
 import { Label } from 'react-aria-components/Label';
 import {
@@ -24,6 +24,8 @@ export interface TagGroupProps<Item extends TagItem> extends Omit<RACTagGroupPro
   items: readonly Item[];
   /** Called with the tags removed by their button or by Delete/Backspace on a focused tag. */
   onRemove: (keys: Set<Key>) => void;
+  /** The group's element (TagGroupOnFirstUse focuses the tag that had focus in its closed look). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**

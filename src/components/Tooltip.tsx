@@ -6,15 +6,10 @@ import { mergeProps } from 'react-aria/mergeProps';
 import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
 import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
 import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
-import { retryingImport } from '@/lib/lazyImport';
-import type * as TooltipBodyModule from './TooltipBody';
 import type { TooltipProps, TooltipTriggerParts } from './TooltipBody';
+import { loadedTooltipBody, loadTooltipBody, type TooltipBody } from './tooltipBodyLoader';
 
 export type { TooltipProps };
-
-type TooltipBody = typeof TooltipBodyModule;
-let loadedBody: TooltipBody | undefined;
-const importBody = retryingImport(() => import('./TooltipBody'));
 
 const TriggerContext = createContext<(TooltipTriggerParts & { body?: TooltipBody }) | null>(null);
 
@@ -29,11 +24,11 @@ export function TooltipTrigger({ delay = 500, ...props }: TooltipTriggerComponen
   const state = useTooltipTriggerState(triggerProps);
   const triggerRef = useRef<HTMLElement>(null);
   const aria = useTooltipTrigger(triggerProps, state, triggerRef);
-  const [body, setBody] = useState(loadedBody);
+  const [body, setBody] = useState(loadedTooltipBody);
   const loadBody = useCallback(() => {
     if (body) return;
-    importBody().then(
-      (module) => setBody((loadedBody = module)),
+    loadTooltipBody().then(
+      (module) => setBody(module),
       // Tried again on the next hover or focus.
       () => undefined,
     );

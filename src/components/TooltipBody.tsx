@@ -46,3 +46,20 @@ export function TriggeredTooltip({ trigger, ...props }: TooltipProps & { trigger
     </TooltipTriggerStateContext.Provider>
   );
 }
+
+/** RowTooltip's tooltip: the list's own open state, beside the control under the pointer or focus. */
+export function ListTooltip({
+  state,
+  triggerRef,
+  children,
+}: {
+  state: TooltipTriggerState;
+  triggerRef: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <TooltipTriggerStateContext.Provider value={state}>
+      <Tooltip triggerRef={triggerRef}>{children}</Tooltip>
+    </TooltipTriggerStateContext.Provider>
+  );
+}

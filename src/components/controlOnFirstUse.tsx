@@ -1,5 +1,7 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import type { ButtonProps } from 'react-aria-components/Button';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/networkMessage';
+import { showToast, toastQueue } from './toastQueue';
 
 /** What a control's closed look calls, so the control loads and takes over where the user is. */
 export interface FirstUse {
@@ -27,14 +29,26 @@ interface LoadsAtMount {
   loadsAtMount?: boolean;
 }
 
+let networkToast: string | undefined;
+
+/**
+ * The network sentence (docs/product/error-messages.md#network) for a control whose code did not load
+ * when used: once while it shows, however many presses, focus moves and controls failed.
+ */
+export function sayCodeDidNotLoad(): void {
+  if (toastQueue.visibleToasts.some((toast) => toast.key === networkToast)) return;
+  networkToast = showToast({ title: NETWORK_ERROR_MESSAGE, tone: 'error' });
+}
+
 /**
  * A control a screen shows closed (a picker, a menu's button) whose code (React Aria's overlays and
  * collections, a large part of a screen's first JS: docs/performance.md) loads when it is first
  * pointed at, focused or pressed, as the tooltip's does. Until then `ClosedLook` draws it closed,
  * with the same markup, names and states. The control replaces it when it is focused or pressed and
  * the code is there (a pointer resting on it only loads: nothing moves under the pointer), focused,
- * and open if it was pressed. A load that fails leaves the closed look, and the next hover, focus or
- * press tries again (`load` goes through lazyExport, lib/lazyExport.ts).
+ * and open if it was pressed. A load that fails leaves the closed look; if it was focused or pressed,
+ * a toast says the network sentence (docs/product/error-messages.md#network). The next hover, focus
+ * or press tries again (`load` goes through lazyExport, lib/lazyExport.ts).
  */
 export function controlOnFirstUse<P extends object>(
   load: () => Promise<ComponentType<P & TakeOver>>,
@@ -56,15 +70,27 @@ export function controlOnFirstUse<P extends object>(
       });
       setControl(() => loaded);
     }, [loadsAtMount]);
+    // One load at a time: a hover, press and focus in a row ask once (and fail once).
+    const isLoading = useRef(false);
     const wake = useCallback(() => {
       if (loaded) return takeOverIfUsed();
-      load().then(
-        (component) => {
-          loaded = component;
-          takeOverIfUsed();
-        },
-        () => undefined,
-      );
+      if (isLoading.current) return;
+      isLoading.current = true;
+      load()
+        .finally(() => (isLoading.current = false))
+        .then(
+          (component) => {
+            loaded = component;
+            takeOverIfUsed();
+          },
+          () => {
+            // Asked for (a press, focus), not only pointed at: say why nothing opened. The next hover,
+            // focus or press loads it again.
+            if (!isOpenAsked.current && !isFocused.current) return;
+            isOpenAsked.current = false;
+            sayCodeDidNotLoad();
+          },
+        );
     }, [takeOverIfUsed]);
     useEffect(() => {
       if (loadsAtMount) wake();
@@ -88,8 +114,11 @@ export function controlOnFirstUse<P extends object>(
 /** Keys that open React Aria's pickers and menus from their button or input, besides a press. */
 export const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
 
-/** A closed look's button (React Aria's): loads on hover or focus, opens on a press or an arrow key. */
-export function closedTriggerProps(firstUse: FirstUse) {
+/**
+ * A closed look's button (React Aria's): loads on hover or focus, opens on a press or, for a picker
+ * or menu (`opensOnArrows`), an arrow key.
+ */
+export function closedTriggerProps(firstUse: FirstUse, opensOnArrows = true) {
   return {
     onHoverStart: firstUse.wake,
     onFocusChange: firstUse.setFocused,
@@ -100,7 +129,7 @@ export function closedTriggerProps(firstUse: FirstUse) {
     },
     onPress: firstUse.open,
     onKeyDown: (event) => {
-      if (OPENING_KEYS.has(event.key)) firstUse.open();
+      if (opensOnArrows && OPENING_KEYS.has(event.key)) firstUse.open();
       else event.continuePropagation();
     },
   } satisfies ButtonProps;

@@ -1,18 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from '@/lib/useMediaQuery';
 
 /** True when the user asked the system for less motion; follows changes live. */
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
-}
+export const useReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from '@/components/Link';
 import { profileTabHref } from '@/lib/routes';
-import { TagGroup } from '@/components/TagGroup';
 import { answerFilters } from './answerFilters';
+import { DashboardTagGroup } from './dashboardTagGroup';
 import type { BidSearch } from './bidSearch';
 import { type AppliedFilter, type AppliedFiltersContext, answersLine } from './appliedFilters';
 import './AppliedFilters.css';
@@ -21,7 +21,7 @@ const MATCH_ANSWERS_HREF = `${profileTabHref()}#what-we-match-on`;
 /**
  * The one place that says what the search applies: a row of removable chips (arrow keys move between
  * them, Delete removes one), led by why the first search shows what it shows. Memoised: the dashboard
- * re-renders while a search loads, and a chip row is costly to build (its collection renders twice).
+ * re-renders while a search loads, and a chip row is costly to build (once used, its collection renders twice).
  */
 export const AppliedFilters = memo(function AppliedFilters({
   search,
@@ -47,7 +47,7 @@ export const AppliedFilters = memo(function AppliedFilters({
           Filtering by your industries comes with Starter and Essentials.
         </p>
       )}
-      <TagGroup
+      <DashboardTagGroup
         aria-label="Filters in use"
         className="bl-applied-filters__chips"
         items={chips}

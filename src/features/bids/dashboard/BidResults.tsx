@@ -1,12 +1,12 @@
 import { memo, useCallback, useState } from 'react';
-import { AlertDialog } from '@/components/AlertDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
-import { Modal } from '@/components/Dialog';
+import { modalOnDemand } from '@/components/modalOnDemand';
 import { Pagination } from '@/components/Pagination';
 import { SearchIcon } from '@/components/icons';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { isApiError } from '@/api/errors';
+import { lazyExport } from '@/lib/lazyExport';
 import { formatResultRange } from '@/lib/resultRange';
 import {
   type Bid,
@@ -51,6 +51,11 @@ interface BidResultsProps {
 }
 
 /** A constant, so the memoised results table is not re-rendered for a new but equal element. */
+// A plan's refusal is rare: its dialog loads when it opens (docs/performance.md).
+const { ModalOnDemand: UpgradeRequiredModal } = modalOnDemand(
+  lazyExport(() => import('./dashboardControls'), 'UpgradeRequiredModal'),
+);
+
 const NO_RESULTS = (
   <EmptyState
     icon={<SearchIcon size={32} />}
@@ -107,22 +112,14 @@ export const BidResults = memo(function BidResults({
         ordering={search.ordering}
         onOrderingChange={changeOrdering}
       />
-      <Modal
-        isDismissable={false}
+      <UpgradeRequiredModal
+        label="Upgrade required"
         isOpen={isPlanRefused && results.error !== dismissedError}
         onOpenChange={(isOpen) => {
           if (!isOpen) setDismissedError(results.error);
         }}
-      >
-        <AlertDialog
-          title="Upgrade required"
-          confirmLabel="Upgrade Plan"
-          cancelLabel="Close"
-          onConfirm={() => navigate(paths.pricing)}
-        >
-          {UPGRADE_PLAN_MESSAGE}
-        </AlertDialog>
-      </Modal>
+        onUpgrade={() => navigate(paths.pricing)}
+      />
       <HiddenBidMessage notice={hiddenNotice} onUndone={clearHiddenNotice} />
       {renderBody()}
     </section>

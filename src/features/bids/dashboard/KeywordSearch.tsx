@@ -3,7 +3,7 @@ import { Button } from '@/components/Button';
 import { SearchIcon } from '@/components/icons';
 import { TextField } from '@/components/TextField';
 import { type BidSearch, MAX_KEYWORDS_LENGTH } from './bidSearch';
-import { SearchSyntaxHelp } from './SearchSyntaxHelp';
+import { SearchSyntaxHelpOnFirstUse } from './SearchSyntaxHelpOnFirstUse';
 
 interface KeywordSearchProps {
   search: BidSearch;
@@ -17,7 +17,7 @@ interface KeywordSearchProps {
 }
 
 /** One element for the page's life: the box re-renders with each keystroke and search, the guide need not. */
-const SYNTAX_HELP = <SearchSyntaxHelp />;
+const SYNTAX_HELP = <SearchSyntaxHelpOnFirstUse />;
 
 /** Typed keywords, the keywords they were typed over, and the search they were submitted from. */
 interface Draft {

@@ -2,15 +2,21 @@ import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { EyeOffIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
+import { modalOnDemand } from '@/components/modalOnDemand';
 import { RowIconButton } from '@/components/RowIconButton';
+import { lazyExport } from '@/lib/lazyExport';
 import { paths } from '@/lib/routes';
 import { Tooltip, TooltipTrigger } from '@/components/Tooltip';
 import { showToast } from '@/components/toastQueue';
 import type { TrackedAccess } from '../api/planAccess';
 import { isSavingBid, useTrackingToggle } from '../api/useTrackingToggle';
 import { bidActionErrorMessage } from '../lib/planMessages';
-import { FeatureRestrictedDialog } from '../tracked/FeatureRestrictedDialog';
 import { TRACKED_COPY } from '../tracked/trackedKinds';
+
+// Only a plan without hidden bids opens it: it loads when it opens, or as the button is pointed at.
+const { ModalOnDemand: FeatureRestrictedDialog, preload: preloadRestricted } = modalOnDemand(
+  lazyExport(() => import('../tracked/FeatureRestrictedDialog'), 'FeatureRestrictedDialog'),
+);
 
 /** The bid just hidden: its record id (for Undo) and its name (for the message). */
 export interface HiddenBidNotice {
@@ -61,15 +67,30 @@ export function NotForUsButton({ bid, onHidden, access, isInList = false }: NotF
 
   // Until the plan is known, a press could not tell hiding from the upsell.
   const isDisabled = isSavingBid(hide, bid.id) || access === undefined;
+  const preload = access === 'restricted' ? preloadRestricted : undefined;
   return (
     <>
       {isInList ? (
-        <RowIconButton aria-label={label} tooltip="Not for us" isDisabled={isDisabled} onPress={press}>
+        <RowIconButton
+          aria-label={label}
+          tooltip="Not for us"
+          isDisabled={isDisabled}
+          onPress={press}
+          onPreload={preload}
+        >
           <EyeOffIcon size={20} />
         </RowIconButton>
       ) : (
         <TooltipTrigger>
-          <Button variant="ghost" size="sm" aria-label={label} isDisabled={isDisabled} onPress={press}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={label}
+            isDisabled={isDisabled}
+            onPress={press}
+            onHoverStart={preload}
+            onFocus={preload}
+          >
             <EyeOffIcon size={20} />
           </Button>
           <Tooltip>Not for us</Tooltip>
@@ -78,6 +99,7 @@ export function NotForUsButton({ bid, onHidden, access, isInList = false }: NotF
       {/* Only a plan without hidden bids can open it: paid plans' rows leave it out. */}
       {access === 'restricted' && (
         <FeatureRestrictedDialog
+          label="Feature Restricted"
           isOpen={isRestrictedOpen}
           onClose={() => setRestrictedOpen(false)}
           featureName={TRACKED_COPY.hidden.featureName}

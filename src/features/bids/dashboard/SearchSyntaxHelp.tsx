@@ -1,7 +1,7 @@
 import { DialogTrigger } from 'react-aria-components/Dialog';
 import { Button } from '@/components/Button';
-import { InfoIcon } from '@/components/icons';
 import { PopoverDialog } from '@/components/PopoverDialog';
+import { SEARCH_TIPS_BUTTON } from './SearchSyntaxHelpOnFirstUse';
 
 const EXAMPLES: readonly { example: string; meaning: string }[] = [
   { example: 'roofing repair', meaning: 'both words, anywhere in the bid' },
@@ -10,14 +10,22 @@ const EXAMPLES: readonly { example: string; meaning: string }[] = [
   { example: 'roofing OR paving', meaning: 'either word (OR in capitals)' },
 ];
 
-/** A short guide to the keyword syntax, opened from the button beside the Keywords box. */
-export function SearchSyntaxHelp() {
+interface SearchSyntaxHelpProps {
+  /** The closed look had focus (controlOnFirstUse): the button takes it. */
+  autoFocus?: boolean;
+  /** The closed look was pressed: the guide shows at once. */
+  defaultOpen?: boolean;
+}
+
+/**
+ * A short guide to the keyword syntax, opened from the button beside the Keywords box. The screen
+ * shows SearchSyntaxHelpOnFirstUse, which loads this when first used.
+ */
+export function SearchSyntaxHelp({ autoFocus, defaultOpen }: SearchSyntaxHelpProps) {
   return (
-    <DialogTrigger>
-      <Button variant="ghost" size="sm" className="bl-search-help__trigger" aria-label="Search tips">
-        <InfoIcon size={18} />
-        <span className="bl-search-help__trigger-text">Search tips</span>
-      </Button>
+    <DialogTrigger defaultOpen={defaultOpen}>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- it replaces its closed look, which had focus */}
+      <Button {...SEARCH_TIPS_BUTTON} autoFocus={autoFocus} />
       <PopoverDialog placement="bottom end" className="bl-search-help" title="Search tips">
         <dl className="bl-search-help__list">
           {EXAMPLES.map(({ example, meaning }) => (

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { comboBoxOnFirstUse } from '@/components/ComboBoxOnFirstUse';
 import { lazyExport } from '@/lib/lazyExport';
-import { TagGroup } from '@/components/TagGroup';
 import { US_STATES, stateNameOf } from '@/api/usStates';
+import { DashboardTagGroup } from './dashboardTagGroup';
 
 interface StatesPickerProps {
   /** Chosen USPS codes; none means every state. */
@@ -66,7 +66,7 @@ export function StatesPicker({ value, onChange, showsChosen = true }: StatesPick
       {value.length > 0 && (
         <div className="bl-states-picker__chosen">
           {showsChosen && (
-            <TagGroup
+            <DashboardTagGroup
               aria-label="Chosen states"
               items={value.map((code) => ({ id: code, label: stateNameOf(code) }))}
               onRemove={(removed) => onChange((codes) => codes.filter((code) => !removed.has(code)))}

@@ -3,7 +3,9 @@ import { useNavigate, useNavigationType, useSearchParams } from 'react-router-do
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { ChevronLeftIcon, FilterIcon } from '@/components/icons';
+import { modalOnDemand } from '@/components/modalOnDemand';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
+import { lazyExport } from '@/lib/lazyExport';
 import { retryingImport } from '@/lib/lazyImport';
 import { optionalPart } from '@/lib/optionalPart';
 import { PREVIEW_PARAM, summaryHref } from '@/lib/routes';
@@ -20,7 +22,6 @@ import { AppliedFilters } from '../dashboard/AppliedFilters';
 import { appliedFilters } from '../dashboard/appliedFilters';
 import { BidResults } from '../dashboard/BidResults';
 import { routedBidLink } from '../dashboard/BidResultsTable';
-import { FilterSheet } from '../dashboard/FilterSheet';
 import { FiltersPanel } from '../dashboard/FiltersPanel';
 import { KeywordSearch } from '../dashboard/KeywordSearch';
 import { LogoutButton } from '../dashboard/LogoutButton';
@@ -42,6 +43,11 @@ const BidPreviewPane = lazy(
   retryingImport(() =>
     import('../summary/BidPreviewPane').then((module) => ({ default: module.BidPreviewPane })),
   ),
+);
+
+/** The phone's filter sheet loads as it first opens, or as its button is pointed at (docs/performance.md). */
+const { ModalOnDemand: FilterSheet, preload: preloadFilterSheet } = modalOnDemand(
+  lazyExport(() => import('../dashboard/dashboardControls'), 'FilterSheet'),
 );
 
 /** "What's new" beside the heading (the keyword box's row has no room for it), after the first screen (docs/performance.md); plans without alerts see nothing. */
@@ -200,7 +206,12 @@ export default function DashboardPage() {
     () => (
       <>
         {!hasSidebar && (
-          <Button variant="secondary" onPress={() => setIsSheetOpen(true)}>
+          <Button
+            variant="secondary"
+            onPress={() => setIsSheetOpen(true)}
+            onHoverStart={preloadFilterSheet}
+            onFocus={preloadFilterSheet}
+          >
             <FilterIcon /> Filters ({filtersInUse})
           </Button>
         )}
@@ -276,6 +287,8 @@ export default function DashboardPage() {
                 aria-label={`Show filters, ${filtersInUse} in use`}
                 aria-expanded={false}
                 onPress={() => (filtersInSheet ? setIsSheetOpen(true) : setIsRail(false))}
+                onHoverStart={filtersInSheet ? preloadFilterSheet : undefined}
+                onFocus={filtersInSheet ? preloadFilterSheet : undefined}
               >
                 <FilterIcon />
                 <span className="bl-dashboard__rail-count" aria-hidden="true">
@@ -332,6 +345,7 @@ export default function DashboardPage() {
 
       {filtersInSheet && (
         <FilterSheet
+          label="Filters"
           isOpen={isSheetOpen}
           onOpenChange={setIsSheetOpen}
           search={search}

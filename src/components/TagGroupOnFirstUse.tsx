@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Key } from 'react-aria-components/Collection';
+import { Button } from './Button';
+import { cx } from './classNames';
+import { sayCodeDidNotLoad } from './controlOnFirstUse';
+import { CloseIcon } from './icons';
+import type { TagGroup, TagGroupProps, TagItem } from './TagGroup';
+import './TagGroup.css';
+
+/** Without a visible label: a group that needs one loads with its screen. */
+type ClosedTagGroupProps<Item extends TagItem> = Pick<
+  TagGroupProps<Item>,
+  'items' | 'onRemove' | 'aria-label'
+> & { className?: string };
+
+/** Where keyboard focus was in the closed look: a tag's key, or the list itself (null). */
+type FocusTarget = { key: Key | null } | undefined;
+
+/** As long as React Aria takes to draw the tags after their list (a frame or two), focus waits for them. */
+const FOCUS_TRIES = 5;
+
+function focusWhenDrawn(group: HTMLElement | null, target: NonNullable<FocusTarget>, tries = FOCUS_TRIES) {
+  const selector =
+    target.key === null ? '[role="grid"]' : `[role="row"][data-key="${CSS.escape(String(target.key))}"]`;
+  const element = group?.querySelector<HTMLElement>(selector);
+  if (element) element.focus();
+  else if (tries > 0) requestAnimationFrame(() => focusWhenDrawn(group, target, tries - 1));
+}
+
+/**
+ * TagGroup for a screen's first paint (a row of removable chips): until it is first used by keyboard,
+ * the markup React Aria's TagGroup draws, with the same names (each tag named by its label, its
+ * button "Remove <label>"), and the code of its collection and grid (a large part of a screen's first
+ * JS, docs/performance.md) loads when the row is pointed at or focused. A click on a remove button
+ * removes its tag at once, without the code. Keyboard focus entering the row swaps in TagGroup once
+ * loaded, focused on the same tag, for its arrow keys and Delete. A focus whose code does not load
+ * says the network sentence; the next hover or focus loads it again. `load`: lazyExport.
+ */
+export function tagGroupOnFirstUse(load: () => Promise<typeof TagGroup>) {
+  let loaded: typeof TagGroup | undefined;
+  return function TagGroupOnFirstUse<Item extends TagItem>({
+    items,
+    onRemove,
+    className,
+    'aria-label': ariaLabel,
+  }: ClosedTagGroupProps<Item>) {
+    const [Loaded, setLoaded] = useState(() => loaded);
+    const groupRef = useRef<HTMLDivElement>(null);
+    const focusTarget = useRef<FocusTarget>(undefined);
+    // A press focuses what it presses: that is not keyboard use, and nothing may move under it.
+    const isPressing = useRef(false);
+    const id = useId();
+
+    const wake = useCallback(() => {
+      if (loaded) return Promise.resolve(loaded);
+      return load().then((component) => (loaded = component));
+    }, []);
+    const takeOver = useCallback(
+      (target: NonNullable<FocusTarget>) => {
+        focusTarget.current = target;
+        wake().then(
+          (component) => focusTarget.current && setLoaded(() => component),
+          () => focusTarget.current && sayCodeDidNotLoad(),
+        );
+      },
+      [wake],
+    );
+    useEffect(() => {
+      if (Loaded && focusTarget.current) focusWhenDrawn(groupRef.current, focusTarget.current);
+    }, [Loaded]);
+
+    if (Loaded) {
+      return (
+        <Loaded
+          ref={groupRef}
+          aria-label={ariaLabel}
+          className={className}
+          items={items}
+          onRemove={onRemove}
+        />
+      );
+    }
+    return (
+      <div
+        ref={groupRef}
+        className={cx('bl-tag-group', className)}
+        onPointerEnter={() => void wake().catch(() => undefined)}
+        onPointerDown={() => (isPressing.current = true)}
+        onPointerUp={() => (isPressing.current = false)}
+        onPointerCancel={() => (isPressing.current = false)}
+        onFocus={(event) => {
+          if (isPressing.current) return;
+          const row = event.target.closest<HTMLElement>('[role="row"]');
+          takeOver({ key: row ? (items[Number(row.dataset.index)]?.id ?? null) : null });
+        }}
+        onBlur={(event) => {
+          if (event.currentTarget.contains(event.relatedTarget)) return;
+          focusTarget.current = undefined;
+          isPressing.current = false;
+        }}
+      >
+        <div
+          id={id}
+          role={items.length ? 'grid' : 'group'}
+          aria-label={ariaLabel}
+          className="bl-tag-group__list"
+          tabIndex={0}
+          aria-atomic={false}
+          aria-relevant="additions"
+          aria-live="off"
+        >
+          {items.map((item, index) => (
+            <div
+              key={item.id}
+              id={`${id}-${index}`}
+              role="row"
+              aria-label={item.label}
+              className="bl-tag"
+              tabIndex={0}
+              data-key={item.id}
+              data-index={index}
+              data-allows-removing
+            >
+              <div role="gridcell" aria-colindex={1} style={{ display: 'contents' }}>
+                {item.label}
+                <Button
+                  id={`${id}-${index}-remove`}
+                  variant="ghost"
+                  size="sm"
+                  className="bl-tag__remove"
+                  aria-label="Remove"
+                  aria-labelledby={`${id}-${index}-remove ${id}-${index}`}
+                  onPress={() => onRemove(new Set([item.id]))}
+                >
+                  <CloseIcon size={14} />
+                </Button>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  };
+}
