@@ -52,7 +52,10 @@ test.describe('Eligibility before fit', () => {
     await expectNoA11yViolations(page);
     await page.keyboard.press('Escape');
 
-    await page.goto(`/summary/${bid.id}`);
+    // To the summary as the user goes, through the result's preview, without a reload.
+    await row.getByRole('link', { name: bid.bid_name }).click();
+    await page.getByRole('link', { name: 'Open full page' }).click();
+    await expect(page).toHaveURL(new RegExp(`/summary/${bid.id}$`));
     const card = page.getByRole('region', { name: 'Fit for your company' });
     await expect(card).toContainText('Not eligible');
     await expect(card).toContainText(/Its fit otherwise: \d+ of 100, from your company profile/);

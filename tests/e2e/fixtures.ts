@@ -156,6 +156,21 @@ export async function openLoggedIn(page: Page, account: DemoAccount, path = '/')
 }
 
 /**
+ * Moves to another bid screen by the bids bar's link, as a person does, without a page load (a fresh
+ * load of each screen is routes.spec.ts' to check).
+ */
+export async function openBidsTab(
+  page: Page,
+  tab: 'Dashboard' | 'Bookmarked' | 'Followed' | 'Hidden' | 'Profile',
+): Promise<void> {
+  // The Dashboard link also holds the count of what is new.
+  await page
+    .getByRole('navigation', { name: 'Bids' })
+    .getByRole('link', { name: new RegExp(`^${tab}`) })
+    .click();
+}
+
+/**
  * On a host that proxies /api (the production-http journeys): logs in over HTTP (a session of its own,
  * since the backend is shared by every journey) and stores the token as the login screen does, before
  * the page loads the app, so the app loads once, logged in.

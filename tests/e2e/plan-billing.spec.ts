@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openMyPlans, openMyPlansAs, paymentHistoryRows, planFact } from './accounts';
-import { demoAccounts, expect, expectNoA11yViolations, openLoggedIn, test } from './fixtures';
+import { demoAccounts, expect, expectNoA11yViolations, openBidsTab, openLoggedIn, test } from './fixtures';
 
 /**
  * Managing the plan in My Plans on the mock build: change plan with the server's preview and pay on
@@ -67,7 +67,8 @@ test.describe('Managing the plan in My Plans', () => {
       timeout: 20_000,
     });
 
-    await page.goto('/dashboard');
+    // On to the dashboard as the user goes, without a reload: the new plan must reach it in the same page.
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
     const follow = page
       .getByRole('table', { name: 'Bids' })
       .getByRole('row')
@@ -188,7 +189,7 @@ test.describe('Managing the plan in My Plans', () => {
     await expectNoA11yViolations(page);
 
     // On the dashboard, Bookmark shows its lock before it is pressed and opens the upgrade dialog.
-    await page.goto('/dashboard');
+    await openBidsTab(page, 'Dashboard');
     const locked = page.getByRole('button', { name: /^Bookmark .*: an Essentials feature$/ }).first();
     await locked.click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Essentials' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseStarterAndOpenPayment } from './accounts';
-import { test, expect, expectNoA11yViolations, openLoggedIn } from './fixtures';
+import { test, expect, expectNoA11yViolations, openBidsTab, openLoggedIn } from './fixtures';
 
 /**
  * One plan story from /pricing to checkout, and one upgrade prompt for every locked feature
@@ -30,7 +30,7 @@ test.describe('Plans from pricing to checkout', () => {
     await page.getByRole('button', { name: 'Export selected, Essentials plan' }).click();
     await expectUpgradeToEssentials(page);
 
-    await page.goto('/dashboard/followedBids');
+    await openBidsTab(page, 'Followed');
     await page.getByRole('button', { name: 'Upgrade to Essentials' }).click();
     await expectUpgradeToEssentials(page);
   });

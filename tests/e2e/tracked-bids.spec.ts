@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { REMOVAL_UNDO_MS } from '../../src/features/bids/tracked/usePendingRemoval';
-import { test, expect, expectNoA11yViolations, openLoggedIn } from './fixtures';
+import { test, expect, expectNoA11yViolations, openBidsTab, openLoggedIn } from './fixtures';
 
 const rows = (page: Page) =>
   page
@@ -62,7 +62,7 @@ test.describe('Bookmarked and followed bids', () => {
     await expect(page.getByText('Overview')).toBeVisible();
 
     // The followed bids page downloads an .ics with one event per followed bid that has a closing date.
-    await page.goto('/dashboard/followedBids');
+    await openBidsTab(page, 'Followed');
     await expect(page.getByText(/^1-\d+ of \d+ results found$/)).toBeVisible();
     await expectNoA11yViolations(page);
     const expectedEvents = await page.evaluate(async () => {
@@ -98,7 +98,7 @@ test.describe('Bookmarked and followed bids', () => {
     await upgrade.getByRole('button', { name: 'Not now' }).click();
     await expectNoA11yViolations(page);
 
-    await page.goto('/dashboard/bookmarkBids');
+    await openBidsTab(page, 'Bookmarked');
     const dialog = page.getByRole('dialog', { name: 'Feature Restricted' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
