@@ -8,6 +8,7 @@ import { controlOnFirstUse, type FirstUse, OPENING_KEYS } from './controlOnFirst
 import { cx } from './classNames';
 import { ChevronDownIcon } from './icons';
 import type { SelectOption } from './ListBox';
+import './Field.css';
 import './Select.css';
 
 /** A label, a hint and the text typed so far (`inputValue`, controlled): what the closed look draws. */

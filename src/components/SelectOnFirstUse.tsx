@@ -6,6 +6,7 @@ import { cx } from './classNames';
 import { ChevronDownIcon } from './icons';
 import type { SelectOption } from './ListBox';
 import type { Select, SelectProps } from './Select';
+import './Field.css';
 import './Select.css';
 
 /** Without a hint or error message under it: a select that needs them loads with its screen. */

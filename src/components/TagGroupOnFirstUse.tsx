@@ -47,7 +47,8 @@ export function tagGroupOnFirstUse(load: () => Promise<typeof TagGroup>) {
     const [Loaded, setLoaded] = useState(() => loaded);
     const groupRef = useRef<HTMLDivElement>(null);
     const focusTarget = useRef<FocusTarget>(undefined);
-    // A press focuses what it presses: that is not keyboard use, and nothing may move under it.
+    // A press focuses what it presses: that is not keyboard use, and nothing may move under it
+    // (jsdom counts every focus as :focus-visible).
     const isPressing = useRef(false);
     const id = useId();
 
@@ -89,7 +90,8 @@ export function tagGroupOnFirstUse(load: () => Promise<typeof TagGroup>) {
         onPointerUp={() => (isPressing.current = false)}
         onPointerCancel={() => (isPressing.current = false)}
         onFocus={(event) => {
-          if (isPressing.current) return;
+          // Keyboard focus only: a press, or focus moved after one, leaves the closed look in place.
+          if (isPressing.current || !event.target.matches(':focus-visible')) return;
           const row = event.target.closest<HTMLElement>('[role="row"]');
           takeOver({ key: row ? (items[Number(row.dataset.index)]?.id ?? null) : null });
         }}
