@@ -8,8 +8,8 @@ import { buildApp, writeApp } from './testing/buildApp.ts';
 /**
  * An entry with one public page and three logged-in screens over a kit of modules: screens A and B
  * share the table and the badge, screen C the table only; screen A opens a dialog lazily; screen B
- * imports the toast that screen C imports lazily, and a large report of its own. The site's frame loads
- * a notice lazily on every page, which screen B also imports.
+ * imports the toast that screen C imports lazily. The site's frame loads a notice lazily on every page,
+ * which screen B also imports.
  */
 const root = writeApp({
   'index.html': '<script type="module" src="/main.js"></script>',
@@ -38,8 +38,7 @@ export default () => [table(), badge(), hero(), onlyA()];`,
 import { badge } from './kit/badge.js';
 import { toast } from './toast.js';
 import { notice } from './notice.js';
-import { report } from './report.js';
-export default () => [table(), badge(), toast(), notice(), report()];`,
+export default () => [table(), badge(), toast(), notice()];`,
   'src/app/layout/frame.js': `export const frame = () => import('../../../notice.js');`,
   'notice.js': `import { icon } from './kit/icon.js';
 export const notice = () => icon();`,
@@ -51,7 +50,6 @@ export default () => [table()];`,
   'dialog.js': `import { badge } from './kit/badge.js';
 export default () => badge();`,
   'onlyA.js': `export const onlyA = () => 'only on screen A';`,
-  'report.js': `export const report = () => '${'a long report '.repeat(2_000)}';`,
   'kit/table.js': `export const table = () => 'a table';`,
   'kit/badge.js': `export const badge = () => 'a badge';`,
   'kit/hero.js': `export const hero = () => 'a hero';`,
@@ -80,14 +78,6 @@ describe('loggedInScreensChunks', () => {
     expect(chunkOf('onlyA.js')).toMatch(/screens-1/);
     // Imported both ways, it joins the group: its own chunk and the group's would import each other.
     expect(chunkOf('toast.js')).toMatch(/screens-2/);
-  });
-
-  it("keeps what a screen loads later apart from the large rest of another screen's group", async () => {
-    const chunkOf = await chunksOfApp([loggedInScreensChunks([['home.js']], screens, root)]);
-
-    // Screen C's lazy toast does not bring screen B's report with it.
-    expect(chunkOf('report.js')).toMatch(/screens-2-/);
-    expect(chunkOf('toast.js')).toMatch(/screens-2-4-/);
   });
 
   it("leaves the entry's and public pages' modules, and lazily imported ones, to the bundler", async () => {
