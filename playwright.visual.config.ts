@@ -50,7 +50,7 @@ export default defineConfig({
   },
   globalTeardown: './tests/visual/pruneBaselines.ts',
   webServer: {
-    // Its hashed files come from the browser's cache on each story's fresh page (serveCatalog.mjs).
+    // Its hashed files come from the browser's cache on each story file's fresh page (serveCatalog.mjs).
     command: `node tests/visual/serveCatalog.mjs ${storybookOut} ${visualPort}`,
     url: `http://127.0.0.1:${visualPort}/index.json`,
     reuseExistingServer: false,

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { type ReactNode, createContext, use, useState } from 'react';
+import { type Modality, setInteractionModality } from 'react-aria/useFocusVisible';
 import { type LoaderFunction, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { resolveApiUrl } from '@/api/http';
 import { ToastRegion } from '@/components/Toast';
@@ -13,6 +14,7 @@ import { QueryClientLoaderContext } from '@/lib/queryClientLoader';
 import { type StorySession, endStorySession, startStorySession } from '@/testing/storySession';
 import { handlers } from '@mocks/handlers';
 import { pageFilesPassThrough } from '@mocks/http/pageFiles';
+import { resetFakeBackend } from '@mocks/reset';
 import '@/styles/global.css';
 import { ANIMATION_WAIT_MS, axeRulesToEnable, waitForAnimationsToFinish } from './axeAudit';
 
@@ -92,10 +94,12 @@ async function startFakeBackend() {
 const fakeBackendLoader = mswLoader(startFakeBackend);
 
 /**
+ * Every story starts on the fake backend's seed, whatever the story before it on the page changed.
  * `parameters.account` (a demo account, or `{ token }`) logs the story in once the fake backend answers.
- * One loader does both because Storybook runs loaders side by side.
+ * One loader does all three because Storybook runs loaders side by side.
  */
 const withFakeBackendAndSession: Loader = async (context) => {
+  resetFakeBackend();
   await fakeBackendLoader(context);
   const session = context.parameters.account as StorySession | null | undefined;
   if (session) await startStorySession(session);
@@ -110,8 +114,13 @@ const preview = definePreview({
   addons: [addonDocs(), addonA11y()],
   decorators: [withProviders],
   loaders: [withFakeBackendAndSession],
-  // Every story ends logged out, whatever it logged in as.
-  beforeEach: () => endStorySession,
+  beforeEach: () => {
+    // React Aria's input modality is the page's: a story that typed would leave keyboard focus rings
+    // to the next. Null is a fresh page's, before any input (React Aria's type leaves it out).
+    setInteractionModality(null as unknown as Modality);
+    // Every story ends logged out, whatever it logged in as.
+    return endStorySession;
+  },
   // Storybook runs the project's afterEach before the addons' (in reverse order of annotation), so axe
   // (addon-a11y's afterEach) audits the story once its animations and transitions have ended.
   afterEach: () => waitForAnimationsToFinish(ANIMATION_WAIT_MS),

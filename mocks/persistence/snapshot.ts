@@ -41,6 +41,11 @@ export function ensureSeeded(): void {
   if (!seeded) resetMockDb();
 }
 
+/** Back to the seed when next used, whatever changed since: a host that needs no data seeds none. */
+export function reseedOnNextUse(): void {
+  seeded = false;
+}
+
 export function takeSnapshot(): Snapshot {
   const tables: Snapshot['tables'] = {};
   // Entities carry internal symbol keys; a JSON round trip keeps the plain fields only.

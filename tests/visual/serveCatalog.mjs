@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Serves the built catalog to the visual tests: `node tests/visual/serveCatalog.mjs <dir> <port>`.
- * The harness loads iframe.html afresh for every story (stories.visual.ts), some 45 scripts and
+ * The harness loads iframe.html afresh for every story file (stories.visual.ts), some 45 scripts and
  * stylesheets each time. Their names carry a content hash, so they are served as immutable and come
  * from the browser's cache; `vite preview` sends `no-cache`, and every load asked again for each one
  * (docs/performance.md, "Log"). Everything else is revalidated. Local and read-only: 127.0.0.1, GET

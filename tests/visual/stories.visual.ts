@@ -35,11 +35,24 @@ interface PreviewWindow {
 /** The moment every shot is taken at (UTC). */
 const VISUAL_NOW = '2026-03-02T15:00:00Z';
 
+/** The worker's catalog page, the story file it was loaded for and the story it shows. */
+interface StoryPage {
+  page: Page;
+  network: NetworkTracker;
+  loadedFor?: string;
+  shownStoryId?: string;
+}
+
 /**
- * One page per worker, reloaded for every story: each story starts on a fresh fake backend (its data
- * lives in the page's memory), whatever ran before it, while the browser keeps the catalog's scripts cached.
+ * One page per worker, loaded afresh for each story file (`showCatalogFor`): the file's stories run
+ * one after another in it (the `describe` per file below), switched as the catalog's sidebar does. Each
+ * story starts on a fresh fake backend and React Aria state (preview.tsx's loader and beforeEach) and
+ * empty storage (`renderStory`). A page keeps every stylesheet a story loaded, and some stories look
+ * right only with a stylesheet another file brings, so a page never serves two files: each story's
+ * picture is the same in every run, whatever ran before in its worker. A failed test ends its worker,
+ * so the stories after a failure start on a new page.
  */
-const test = base.extend<object, { storyPage: { page: Page; network: NetworkTracker } }>({
+const test = base.extend<object, { storyPage: StoryPage }>({
   storyPage: [
     async ({ browser }, use) => {
       // Storybook takes a window whose user agent names its test-runner for a test run (isTestEnvironment,
@@ -77,7 +90,6 @@ const test = base.extend<object, { storyPage: { page: Page; network: NetworkTrac
         [HELD_DELAY_MS] as const,
       );
       const page = await context.newPage();
-      await page.goto('/iframe.html');
       await use({ page, network: new NetworkTracker(page) });
       await context.close();
     },
@@ -165,10 +177,9 @@ async function windowsFor(page: Page, storyId: string): Promise<{ catalog: Size;
 }
 
 /**
- * A catalog page with no story selected: a fresh fake backend and nothing rendering yet, so the harness
- * can listen before the story starts. addon-a11y audits the story here too, once it has played (a
- * `globals=a11y.manual:!true` in this URL does not stop it): a violation ends the story with the
- * status "error", which fails its shot.
+ * A catalog page with no story selected: nothing renders until the harness selects a story, once it
+ * listens. addon-a11y audits the story here too, once it has played (a `globals=a11y.manual:!true` in
+ * this URL does not stop it): a violation ends the story with the status "error", which fails its shot.
  */
 const IDLE_CATALOG_URL = '/iframe.html?viewMode=story';
 
@@ -191,6 +202,7 @@ interface CatalogWindow {
   };
   __STORYBOOK_MODULE_CORE_EVENTS__?: Record<
     | 'SET_CURRENT_STORY'
+    | 'FORCE_REMOUNT'
     | 'STORY_RENDER_PHASE_CHANGED'
     | 'STORY_FINISHED'
     | 'PLAY_FUNCTION_THREW_EXCEPTION'
@@ -223,29 +235,42 @@ interface FinishedStory {
 }
 
 /**
- * Renders the story on a fresh catalog page and waits for Storybook's own word that it has finished:
- * loaders, render, play function and afterEach hooks (`storyFinished`). A play function that throws
- * (Storybook then still finishes the story, showing it half played), a render error or a missing story
- * fails the test with the story's own message instead of shooting whatever is on screen.
+ * Loads a fresh catalog page for the story's file, unless the worker's page was loaded for it.
  */
-async function renderStory(page: Page, network: NetworkTracker, storyId: string): Promise<void> {
+async function showCatalogFor(storyPage: StoryPage, importPath: string): Promise<void> {
+  const { page } = storyPage;
+  if (storyPage.loadedFor === importPath) return;
+  storyPage.loadedFor = undefined;
+  storyPage.shownStoryId = undefined;
   await page.goto(IDLE_CATALOG_URL);
   await page.evaluate(async () => {
     const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
     if (!preview) throw new Error('The catalog did not load (no Storybook preview on the page).');
     await preview.ready();
-  });
-  // Whatever the last story stored (a session, an onboarding draft) goes: a story's picture must not
-  // depend on which stories ran before it in this worker. Its page is gone, so nothing writes it back.
-  await page.context().clearCookies();
-  await page.evaluate(async () => {
-    // The last story's MSW worker unregisters itself once its page closes (mockServiceWorker.js on
-    // CLIENT_CLOSED), at a moment of its own. Had this story's MSW found that registration still
+    // The last page's MSW worker unregisters itself once its page closes (mockServiceWorker.js on
+    // CLIENT_CLOSED), at a moment of its own. Had this page's MSW found that registration still
     // there, it would ask it to update, and Chromium rejects an update of a registration being removed
     // ("Failed to update a ServiceWorker … : Not found"), failing the play. Removed here, before the
-    // story starts, so every story's MSW registers a worker of its own.
+    // first story starts, so every page's MSW registers a worker of its own.
     const registrations = await navigator.serviceWorker.getRegistrations();
     await Promise.all(registrations.map((registration) => registration.unregister()));
+  });
+  storyPage.loadedFor = importPath;
+}
+
+/**
+ * Renders the story in the worker's catalog page and waits for Storybook's own word that it has
+ * finished: loaders, render, play function and afterEach hooks (`storyFinished`). A play function that
+ * throws (Storybook then still finishes the story, showing it half played), a render error or a missing
+ * story fails the test with the story's own message instead of shooting whatever is on screen. The
+ * story shown already (a second window) is mounted afresh.
+ */
+async function renderStory(storyPage: StoryPage, storyId: string): Promise<void> {
+  const { page, network } = storyPage;
+  // Whatever the last story stored (a session, an onboarding draft) goes, and the window scrolls back
+  // to its top: a story's picture must not depend on which stories ran before it in this worker.
+  await page.context().clearCookies();
+  await page.evaluate(async () => {
     localStorage.clear();
     sessionStorage.clear();
     const databases = await indexedDB.databases();
@@ -259,10 +284,15 @@ async function renderStory(page: Page, network: NetworkTracker, storyId: string)
           }),
       ),
     );
+    window.scrollTo(0, 0);
   });
+  // Chromium keeps the page's pointer where it last was (a resize puts it at 0, 0) and sends trusted
+  // pointer events there when the layout moves under it, which end React Aria's hover on what a
+  // story's play pointed at. A fresh page has no pointer: it goes outside the window.
+  await page.mouse.move(-1, -1);
   network.reset();
   const failure = await page.evaluate(
-    ({ storyId, playWaitMs, finishMs }) =>
+    ({ storyId, remount, playWaitMs, finishMs }) =>
       new Promise<string | null>((resolve) => {
         const catalog = window as CatalogWindow;
         const channel = catalog.__STORYBOOK_ADDONS_CHANNEL__;
@@ -308,10 +338,18 @@ async function renderStory(page: Page, network: NetworkTracker, storyId: string)
           resolve(reason);
         }
         for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
-        channel.emit(events.SET_CURRENT_STORY, { storyId, viewMode: 'story' });
+        // Storybook does not render the story it shows again when selected again.
+        if (remount) channel.emit(events.FORCE_REMOUNT, { storyId });
+        else channel.emit(events.SET_CURRENT_STORY, { storyId, viewMode: 'story' });
       }),
-    { storyId, playWaitMs: PLAY_WAIT_MS, finishMs: STORY_FINISH_MS },
+    {
+      storyId,
+      remount: storyPage.shownStoryId === storyId,
+      playWaitMs: PLAY_WAIT_MS,
+      finishMs: STORY_FINISH_MS,
+    },
   );
+  storyPage.shownStoryId = storyId;
   if (failure) throw new Error(`The story ${storyId} failed: ${failure}`);
   // Storybook pauses animations when a story ends (it takes this harness for its test-runner: see
   // `storyPage`), so what was still animating out then (React Aria removes it at its exit animation's
@@ -367,15 +405,14 @@ async function storyClip(page: Page): Promise<Clip> {
  * its first width). Only the window is shot, what a person sees before scrolling: whole pages would
  * take some 60 MB of baselines.
  */
-async function shoot(
-  { page, network }: { page: Page; network: NetworkTracker },
-  shot: StoryShot,
-): Promise<void> {
+async function shoot(storyPage: StoryPage, shot: StoryShot): Promise<void> {
+  const { page, network } = storyPage;
   const name = `${shot.file}.png`;
   const info = test.info();
   if (info.config.updateSnapshots === 'none' && !existsSync(info.snapshotPath(name, { kind: 'screenshot' })))
     throw new Error(`no baseline for ${shot.label} (${name}): run npm run test:visual -- --update`);
 
+  await showCatalogFor(storyPage, shot.importPath);
   const windows = await windowsFor(page, shot.storyId);
   const shotWindow = shot.screenSize ?? windows.shot;
   const playsAgain =
@@ -384,7 +421,7 @@ async function shoot(
   try {
     await test.step(`plays, passes axe and looks as it did at ${sizeLabel(shotWindow)}`, async () => {
       await page.setViewportSize(shotWindow);
-      await renderStory(page, network, shot.storyId);
+      await renderStory(storyPage, shot.storyId);
       await network.quiet(page);
       await page.evaluate(() => document.fonts.ready);
       // A key screen is the whole window; anything else is clipped to the story.
@@ -399,7 +436,7 @@ async function shoot(
     await test.step(`plays and passes axe at ${sizeLabel(windows.catalog)}, the catalog's window`, async () => {
       await page.setViewportSize(windows.catalog);
       try {
-        await renderStory(page, network, shot.storyId);
+        await renderStory(storyPage, shot.storyId);
       } catch (error) {
         if (!shotFailure) throw error;
         throw new Error(
@@ -415,9 +452,17 @@ const sameSize = (one: Size, other: Size) => one.width === other.width && one.he
 const sizeLabel = ({ width, height }: Size) => `${width} × ${height}`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-for (const shot of storyShots()) {
-  test(`${shot.label} plays, passes axe and looks as it did`, async ({ storyPage }) => {
-    await shoot(storyPage, shot);
+const shotsByFile = new Map<string, StoryShot[]>();
+for (const shot of storyShots())
+  shotsByFile.set(shot.importPath, [...(shotsByFile.get(shot.importPath) ?? []), shot]);
+for (const [importPath, shots] of shotsByFile) {
+  test.describe(importPath, () => {
+    // One worker runs the file's stories in order, in one page (`storyPage`).
+    test.describe.configure({ mode: 'default' });
+    for (const shot of shots)
+      test(`${shot.label} plays, passes axe and looks as it did`, async ({ storyPage }) => {
+        await shoot(storyPage, shot);
+      });
   });
 }
 

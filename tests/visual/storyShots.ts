@@ -60,6 +60,7 @@ interface IndexEntry {
   id: string;
   title: string;
   name: string;
+  importPath: string;
 }
 
 export interface StoryShot {
@@ -68,6 +69,8 @@ export interface StoryShot {
   label: string;
   /** The baseline's file name without `.png`. */
   file: string;
+  /** The story's file, as the catalog's index names it. */
+  importPath: string;
   /** Set for key screens: the window's size; the shot is the whole window. */
   screenSize?: (typeof SCREEN_SIZES)[number];
 }
@@ -98,11 +101,13 @@ export function storyShots(): StoryShot[] {
   const keyScreens = new Set(KEY_SCREEN_STORIES);
   return stories.flatMap((entry): StoryShot[] => {
     const label = `${entry.title} › ${entry.name}`;
-    if (!keyScreens.has(entry.id)) return [{ storyId: entry.id, label, file: entry.id }];
+    const { importPath } = entry;
+    if (!keyScreens.has(entry.id)) return [{ storyId: entry.id, label, file: entry.id, importPath }];
     return SCREEN_SIZES.map((screenSize) => ({
       storyId: entry.id,
       label: `${label} @${screenSize.width}`,
       file: `${entry.id}--${screenSize.width}`,
+      importPath,
       screenSize,
     }));
   });
