@@ -3,8 +3,10 @@
  * `npm test`: every suite in order, then one line `N passed, N failed` adding them all up.
  * A check without test cases of its own (typecheck, lint, a build) counts as one test.
  * Runs every step even after a failure so one run shows everything that is wrong. Neighbouring
- * steps that share a `group` run at the same time (their output is printed whole, one step after
- * the other): the static checks are mostly single-threaded, so two at once use both cores.
+ * steps of one `batch` run at the same time (their output is printed whole, one step after the
+ * other): the static checks and the builds are mostly single-threaded and vitest waits on timers
+ * now and then, so together they keep both cores busy (docs/performance.md). A step is selected by
+ * a word of its name or of its `group` (`npm test -- static unit`).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -34,34 +36,42 @@ const playwrightCounts = (file) => {
     : null;
 };
 
+/** Steps that run at the same time, as one batch (see the top of this file). */
+const together = (batch, steps) => steps.map((step) => ({ ...step, batch }));
+/** Steps that a word of their group's name selects too (`npm test -- static`). */
+const grouped = (group, steps) => steps.map((step) => ({ ...step, group }));
+
 const steps = [
   { name: 'generate API client', cmd: 'npm run generate' },
-  { name: 'typecheck', cmd: 'npm run typecheck', group: 'static checks' },
-  { name: 'lint', cmd: 'npm run lint', group: 'static checks' },
-  { name: 'contract lint', cmd: 'npm run lint:contract', group: 'static checks' },
-  { name: 'format check', cmd: 'npm run format:check', group: 'static checks' },
-  {
-    // What `npm ci` (README, .ci/run) checks first, without installing: fails when package.json
-    // and package-lock.json disagree. An in-sync lockfile needs nothing from the network.
-    name: 'lockfile in sync with package.json',
-    cmd: 'npm ci --dry-run --ignore-scripts --prefer-offline --no-audit --no-fund',
-    group: 'static checks',
-  },
-  {
-    name: 'unit and integration tests (vitest)',
-    cmd: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
-    counts: () => jestCounts(`${reports}/vitest.json`),
-  },
-  { name: 'production build', cmd: 'npx vite build', group: 'builds' },
-  { name: 'journeys build', cmd: 'npx vite build --mode e2e --outDir dist-e2e', group: 'builds' },
-  // The catalog the stories step tests, built beside the app: each build is partly single-threaded,
-  // so three at once keep both cores busy. Its name holds the step's words, so `npm test -- stories`
-  // (or `-- visual`) builds the catalog first.
-  {
-    name: 'catalog build (storybook) for the stories and visual step',
-    cmd: 'npx storybook build -o storybook-static --quiet',
-    group: 'builds',
-  },
+  ...together('static checks, unit tests and builds', [
+    ...grouped('static checks', [
+      { name: 'typecheck', cmd: 'npm run typecheck' },
+      { name: 'lint', cmd: 'npm run lint' },
+      { name: 'contract lint', cmd: 'npm run lint:contract' },
+      { name: 'format check', cmd: 'npm run format:check' },
+      // What `npm ci` (README, .ci/run) checks first, without installing: fails when package.json
+      // and package-lock.json disagree. An in-sync lockfile needs nothing from the network.
+      {
+        name: 'lockfile in sync with package.json',
+        cmd: 'npm ci --dry-run --ignore-scripts --prefer-offline --no-audit --no-fund',
+      },
+    ]),
+    {
+      name: 'unit and integration tests (vitest)',
+      cmd: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+      counts: () => jestCounts(`${reports}/vitest.json`),
+    },
+    ...grouped('builds', [
+      { name: 'production build', cmd: 'npx vite build' },
+      { name: 'journeys build', cmd: 'npx vite build --mode e2e --outDir dist-e2e' },
+      // The catalog the stories step tests, built beside the app. Its name holds the step's words, so
+      // `npm test -- stories` (or `-- visual`) builds the catalog first.
+      {
+        name: 'catalog build (storybook) for the stories and visual step',
+        cmd: 'npx storybook build -o storybook-static --quiet',
+      },
+    ]),
+  ]),
   {
     name: 'bundle budgets',
     cmd: `npx tsx scripts/check-budgets.mjs --json ${reports}/budgets.json`,
@@ -83,7 +93,7 @@ const steps = [
   },
 ];
 
-/** Runs one step; a grouped step's output is kept until the step ends (see printing below). */
+/** Runs one step; the output of a step in a batch is kept until the step ends (see printing below). */
 function runStep(step, { buffered }) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -107,12 +117,14 @@ function runStep(step, { buffered }) {
 }
 
 const only = process.argv.slice(2);
-const selected = steps.filter((step) => !only.length || only.some((word) => step.name.includes(word)));
-/** Neighbouring steps of one group run together; every other step runs alone. */
+const selected = steps.filter(
+  (step) => !only.length || only.some((word) => step.name.includes(word) || step.group?.includes(word)),
+);
+/** Neighbouring steps of one batch run together; every other step runs alone. */
 const batches = [];
 for (const step of selected) {
   const last = batches.at(-1);
-  if (step.group && last?.[0].group === step.group) last.push(step);
+  if (step.batch && last?.[0].batch === step.batch) last.push(step);
   else batches.push([step]);
 }
 
@@ -142,7 +154,7 @@ for (const batch of batches) {
   const batchStarted = Date.now();
   const buffered = batch.length > 1;
   if (buffered)
-    console.log(`\n=== ${batch[0].group}, at the same time: ${batch.map((step) => step.name).join(', ')}`);
+    console.log(`\n=== ${batch[0].batch}, at the same time: ${batch.map((step) => step.name).join(', ')}`);
   else console.log(`\n=== ${batch[0].name}: ${batch[0].cmd}`);
   const results = await Promise.all(batch.map((step) => runStep(step, { buffered })));
   for (const { step, ok, output, seconds } of results) {
@@ -164,7 +176,7 @@ for (const batch of batches) {
   const wall = (Date.now() - batchStarted) / 1000;
   if (busyBefore !== null && busyAfter !== null)
     summary.push(
-      `     ${buffered ? batch[0].group : 'that step'}: ${Math.round(wall)} s, machine CPU ${Math.round(busyAfter - busyBefore)} s ` +
+      `     ${buffered ? batch[0].batch : 'that step'}: ${Math.round(wall)} s, machine CPU ${Math.round(busyAfter - busyBefore)} s ` +
         `(${Math.round((100 * (busyAfter - busyBefore)) / (wall * cores))}% of ${cores} cores)`,
     );
 }

@@ -4,10 +4,11 @@ import { afterEach } from 'vitest';
 import { toastQueue } from '@/components/toastQueue';
 import { forgetStorageRefusal } from '@/lib/session';
 
-// Screens are code-split: the first test in a worker to visit one waits while vitest transforms its
-// modules, several seconds on a busy 2-core machine. Testing Library's default of 1 s is a guess at
-// rendering, not at that.
-configure({ asyncUtilTimeout: 4_000 });
+// Screens and dialogs are code-split: the first test in a worker to open one waits while vitest
+// transforms its modules, several seconds on a busy 2-core machine, and `npm test` runs vitest beside
+// the static checks and the builds (scripts/test-all.mjs). Testing Library's default of 1 s is a guess
+// at rendering, not at that; a longer wait only slows a test that fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
