@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components/Collection';
+// React Aria's own record of the last interaction (keyboard or pointer), which its focus rings read.
+import { isFocusVisible } from 'react-aria/private/interactions/useFocusVisible';
 import { Button } from './Button';
 import { cx } from './classNames';
 import { sayCodeDidNotLoad } from './controlOnFirstUse';
@@ -47,9 +49,6 @@ export function tagGroupOnFirstUse(load: () => Promise<typeof TagGroup>) {
     const [Loaded, setLoaded] = useState(() => loaded);
     const groupRef = useRef<HTMLDivElement>(null);
     const focusTarget = useRef<FocusTarget>(undefined);
-    // A press focuses what it presses: that is not keyboard use, and nothing may move under it
-    // (jsdom counts every focus as :focus-visible).
-    const isPressing = useRef(false);
     const id = useId();
 
     const wake = useCallback(() => {
@@ -86,19 +85,16 @@ export function tagGroupOnFirstUse(load: () => Promise<typeof TagGroup>) {
         ref={groupRef}
         className={cx('bl-tag-group', className)}
         onPointerEnter={() => void wake().catch(() => undefined)}
-        onPointerDown={() => (isPressing.current = true)}
-        onPointerUp={() => (isPressing.current = false)}
-        onPointerCancel={() => (isPressing.current = false)}
         onFocus={(event) => {
-          // Keyboard focus only: a press, or focus moved after one, leaves the closed look in place.
-          if (isPressing.current || !event.target.matches(':focus-visible')) return;
+          // Keyboard focus only (React Aria's modality, as its focus rings): a press, or focus moved
+          // after one, leaves the closed look in place, as nothing may move under a pointer.
+          if (!isFocusVisible()) return;
           const row = event.target.closest<HTMLElement>('[role="row"]');
           takeOver({ key: row ? (items[Number(row.dataset.index)]?.id ?? null) : null });
         }}
         onBlur={(event) => {
           if (event.currentTarget.contains(event.relatedTarget)) return;
           focusTarget.current = undefined;
-          isPressing.current = false;
         }}
       >
         <div
