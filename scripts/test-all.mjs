@@ -36,7 +36,11 @@ const playwrightCounts = (file) => {
     : null;
 };
 
-/** Steps that run at the same time, as one batch (see the top of this file). */
+/**
+ * Steps that run at the same time, as one batch (see the top of this file). All but the batch's
+ * `lead` run at the lowest CPU priority (`nice`): they take the cores the lead leaves idle, and the
+ * lead's tests keep the pace their timeouts are set for.
+ */
 const together = (batch, steps) => steps.map((step) => ({ ...step, batch }));
 /** Steps that a word of their group's name selects too (`npm test -- static`). */
 const grouped = (group, steps) => steps.map((step) => ({ ...step, group }));
@@ -58,6 +62,7 @@ const steps = [
     ]),
     {
       name: 'unit and integration tests (vitest)',
+      lead: true,
       cmd: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
       counts: () => jestCounts(`${reports}/vitest.json`),
     },
@@ -97,7 +102,8 @@ const steps = [
 function runStep(step, { buffered }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(step.cmd, {
+    const cmd = buffered && !step.lead ? `nice -n 19 ${step.cmd}` : step.cmd;
+    const child = spawn(cmd, {
       shell: true,
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...step.env },
