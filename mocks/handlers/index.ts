@@ -1,11 +1,4 @@
-import type { RequestHandler } from 'msw';
-import { getAdminMock } from '@/api/generated/endpoints/admin/admin.msw';
-import { getAlertsMock } from '@/api/generated/endpoints/alerts/alerts.msw';
-import { getAuthMock } from '@/api/generated/endpoints/auth/auth.msw';
-import { getBidsMock } from '@/api/generated/endpoints/bids/bids.msw';
-import { getPaymentsMock } from '@/api/generated/endpoints/payments/payments.msw';
-import { getReportsMock } from '@/api/generated/endpoints/reports/reports.msw';
-import { getScrappingMock } from '@/api/generated/endpoints/scrapping/scrapping.msw';
+import { getResponse, http, type RequestHandler } from 'msw';
 import { accountHandlers } from './account';
 import { alertHandlers } from './alerts';
 import { adminHandlers } from './admin';
@@ -45,16 +38,14 @@ export const statefulHandlers: RequestHandler[] = [
 ];
 
 /**
- * Stateful handlers first; orval's generated, stateless example handlers last, so an operation
- * added to the contract still answers (with its example) before it gets a stateful handler.
+ * orval's generated, stateless example handlers, after every stateful one: an operation added to the
+ * contract still answers (with its example) before it gets a stateful handler. They and faker's English
+ * data they draw from (some 400 KB of script) load on the first request no stateful handler answers,
+ * which a page of the fake backend normally never makes: not on every page load.
  */
-export const handlers: RequestHandler[] = [
-  ...statefulHandlers,
-  ...getAuthMock(),
-  ...getBidsMock(),
-  ...getPaymentsMock(),
-  ...getScrappingMock(),
-  ...getAdminMock(),
-  ...getReportsMock(),
-  ...getAlertsMock(),
-];
+const contractExamples = http.all('*', async ({ request }) => {
+  const { contractExampleHandlers } = await import('./contract-examples');
+  return getResponse(contractExampleHandlers, request);
+});
+
+export const handlers: RequestHandler[] = [...statefulHandlers, contractExamples];

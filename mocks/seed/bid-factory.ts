@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker';
+import type { SimpleFaker } from '@faker-js/faker';
 import {
   CITY_DEPARTMENTS,
   COUNTY_DEPARTMENTS,
@@ -103,7 +103,7 @@ function fill(template: string, resolve: (key: string) => string): string {
 }
 
 function agencyFor(
-  faker: Faker,
+  faker: SimpleFaker,
   entityType: EntityType,
   state: StateRecord,
   city: string,
@@ -159,7 +159,7 @@ interface DescriptionDraw {
 }
 
 function drawDescription(
-  faker: Faker,
+  faker: SimpleFaker,
   template: SolicitationTemplate,
   agency: Agency,
   city: string,
@@ -177,7 +177,12 @@ function drawDescription(
 }
 
 /** One realistic bid, deterministic for a given faker state. `anchorMs` is "today" at midnight UTC. */
-export function createBid(faker: Faker, id: number, anchorMs: number, options: BidOptions = {}): StoredBid {
+export function createBid(
+  faker: SimpleFaker,
+  id: number,
+  anchorMs: number,
+  options: BidOptions = {},
+): StoredBid {
   const state = (options.state && stateByCode(options.state)) || faker.helpers.arrayElement(STATES);
   const entityType = options.entityType ?? faker.helpers.weightedArrayElement(ENTITY_TYPE_WEIGHTS);
   const city = faker.helpers.arrayElement(CITIES_BY_STATE[state.code] ?? [state.name]);
@@ -289,7 +294,7 @@ export function createBid(faker: Faker, id: number, anchorMs: number, options: B
   return bid;
 }
 
-export function createBids(faker: Faker, count: number, anchorMs: number, firstId = 1): StoredBid[] {
+export function createBids(faker: SimpleFaker, count: number, anchorMs: number, firstId = 1): StoredBid[] {
   const bids: StoredBid[] = [];
   for (let offset = 0; offset < count; offset++) bids.push(createBid(faker, firstId + offset, anchorMs));
   return bids;

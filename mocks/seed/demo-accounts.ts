@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker';
+import type { SimpleFaker } from '@faker-js/faker';
 import { BOLT_ON_PRICE, planByCode, PlanCode } from '../data/plans';
 import { stateByCode } from '../data/states';
 import { db, nextId, type UserRecord } from '../db';
@@ -164,7 +164,7 @@ function createDemoUser(account: DemoAccount, anchorMs: number): UserRecord {
 
 function recordPayment(
   user: UserRecord,
-  faker: Faker,
+  faker: SimpleFaker,
   createdAt: string,
   status: string,
   cents: number,
@@ -183,7 +183,7 @@ function recordPayment(
 }
 
 /** Bookmarks, follows, saved searches, alert settings and paid history so every screen has content. */
-function seedActivity(user: UserRecord, account: DemoAccount, faker: Faker, anchorMs: number): void {
+function seedActivity(user: UserRecord, account: DemoAccount, faker: SimpleFaker, anchorMs: number): void {
   const iso = (days: number) => new Date(anchorMs + days * DAY_MS).toISOString();
   const plan = planByCode(account.plan);
   const candidates = queryBids(
@@ -285,7 +285,7 @@ function seedAmendedDeadline(anchorMs: number): void {
   if (candidate) amendBid(candidate.id, new Date(anchorMs - DAY_MS));
 }
 
-export function seedDemoAccounts(faker: Faker, anchorMs: number): void {
+export function seedDemoAccounts(faker: SimpleFaker, anchorMs: number): void {
   for (const account of DEMO_ACCOUNTS) {
     const user = createDemoUser(account, anchorMs);
     if (!account.is_admin) seedActivity(user, account, faker, anchorMs);

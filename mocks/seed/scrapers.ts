@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker';
+import type { SimpleFaker } from '@faker-js/faker';
 import { db, nextId } from '../db';
 import { completedRunMessage, SOURCE_DOWN_MESSAGE } from '../store/scraper-runs';
 
@@ -87,7 +87,7 @@ export const SCRAPERS_WITH_SOURCE_DOWN: ReadonlySet<string> = new Set(
  * Eight scrapers with a month of daily runs: a few random failures, one scraper whose
  * source has been down for the last three days, and one turned off (its runs stopped a week ago).
  */
-export function seedScrapers(faker: Faker, anchorMs: number): void {
+export function seedScrapers(faker: SimpleFaker, anchorMs: number): void {
   for (const { failingForDays = 0, ...definition } of SCRAPERS) {
     const scraper = db.scraper.create({
       id: nextId('scraper'),
