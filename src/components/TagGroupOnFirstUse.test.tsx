@@ -52,6 +52,15 @@ describe('a tag group loaded on first use', () => {
     expect(load).toHaveBeenCalled();
   });
 
+  it('keeps each remove button named after its own tag when a tag before it goes', async () => {
+    const user = userEvent.setup();
+    render(<ChosenStates load={() => new Promise<never>(() => undefined)} />);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Ohio' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Virginia' }));
+    expect(tagNames()).toEqual(['Texas']);
+  });
+
   it('hands keyboard focus to TagGroup once loaded: arrows move between tags, Delete removes', async () => {
     const user = userEvent.setup();
     render(<ChosenStates load={loadTagGroup} />);

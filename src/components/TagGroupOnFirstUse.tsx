@@ -18,6 +18,13 @@ type ClosedTagGroupProps<Item extends TagItem> = Pick<
 /** Where keyboard focus was in the closed look: a tag's key, or the list itself (null). */
 type FocusTarget = { key: Key | null } | undefined;
 
+/**
+ * A tag's element id, by its key as React Aria's are, never by its place: a button keeps the id it
+ * mounted with (React Aria's useId), so an id by place would name it after another tag once a tag
+ * before it is removed.
+ */
+const tagId = (groupId: string, key: Key) => `${groupId}-${String(key).replace(/\s/g, '_')}`;
+
 /** As long as React Aria takes to draw the tags after their list (a frame or two), focus waits for them. */
 const FOCUS_TRIES = 5;
 
@@ -110,7 +117,7 @@ export function tagGroupOnFirstUse(load: () => Promise<typeof TagGroup>) {
           {items.map((item, index) => (
             <div
               key={item.id}
-              id={`${id}-${index}`}
+              id={tagId(id, item.id)}
               role="row"
               aria-label={item.label}
               className="bl-tag"
@@ -122,12 +129,12 @@ export function tagGroupOnFirstUse(load: () => Promise<typeof TagGroup>) {
               <div role="gridcell" aria-colindex={1} style={{ display: 'contents' }}>
                 {item.label}
                 <Button
-                  id={`${id}-${index}-remove`}
+                  id={`${tagId(id, item.id)}-remove`}
                   variant="ghost"
                   size="sm"
                   className="bl-tag__remove"
                   aria-label="Remove"
-                  aria-labelledby={`${id}-${index}-remove ${id}-${index}`}
+                  aria-labelledby={`${tagId(id, item.id)}-remove ${tagId(id, item.id)}`}
                   onPress={() => onRemove(new Set([item.id]))}
                 >
                   <CloseIcon size={14} />

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { type Modality, setInteractionModality } from 'react-aria/useFocusVisible';
 import { afterEach } from 'vitest';
 import { toastQueue } from '@/components/toastQueue';
 import { forgetStorageRefusal } from '@/lib/session';
@@ -21,4 +22,8 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   forgetStorageRefusal();
+  // React Aria's last input (keyboard or pointer) is one per module graph too: a test that typed would
+  // otherwise give the next file keyboard focus rings, and what reads them (a closed look that takes
+  // over on keyboard focus) would behave by the order the files ran in. Null is a fresh page's.
+  setInteractionModality(null as unknown as Modality);
 });
