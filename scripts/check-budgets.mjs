@@ -32,10 +32,10 @@ const ENTRY_PAGES = [
 /** Logged-in routes (routeModules.ts): today's JS of their first screen, rounded up a little. */
 const LOGGED_IN_BUDGETS_KB = {
   [paths.dashboard]: 187.9,
-  '/summary/:id': 159,
-  [paths.followedBids]: 158.5,
-  [`${paths.userProfile}/plans`]: 160.9,
-  [paths.superAdmin]: 149.3,
+  '/summary/:id': 158.3,
+  [paths.followedBids]: 157.6,
+  [`${paths.userProfile}/plans`]: 159.9,
+  [paths.superAdmin]: 149,
 };
 const LOGGED_IN_ROUTES = LOGGED_IN_SCREENS.map((screen) => ({
   ...screen,
