@@ -5,12 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { type ReactNode, createContext, use, useState } from 'react';
-import { type Modality, setInteractionModality } from 'react-aria/useFocusVisible';
 import { type LoaderFunction, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { resolveApiUrl } from '@/api/http';
 import { ToastRegion } from '@/components/Toast';
 import { AriaRouterBridge } from '@/lib/AriaRouterBridge';
 import { QueryClientLoaderContext } from '@/lib/queryClientLoader';
+import { forgetInteractionModality } from '@/testing/interactionModality';
 import { type StorySession, endStorySession, startStorySession } from '@/testing/storySession';
 import { handlers } from '@mocks/handlers';
 import { pageFilesPassThrough } from '@mocks/http/pageFiles';
@@ -115,9 +115,8 @@ const preview = definePreview({
   decorators: [withProviders],
   loaders: [withFakeBackendAndSession],
   beforeEach: () => {
-    // React Aria's input modality is the page's: a story that typed would leave keyboard focus rings
-    // to the next. Null is a fresh page's, before any input (React Aria's type leaves it out).
-    setInteractionModality(null as unknown as Modality);
+    // React Aria's input modality is the page's, shared by the stories a page plays in turn.
+    forgetInteractionModality();
     // Every story ends logged out, whatever it logged in as.
     return endStorySession;
   },

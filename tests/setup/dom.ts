@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { type Modality, setInteractionModality } from 'react-aria/useFocusVisible';
 import { afterEach } from 'vitest';
 import { toastQueue } from '@/components/toastQueue';
 import { forgetStorageRefusal } from '@/lib/session';
+import { forgetInteractionModality } from '@/testing/interactionModality';
 
 // Screens and dialogs are code-split: the first test in a worker to open one waits while vitest
 // transforms its modules, several seconds on a busy 2-core machine, and `npm test` runs vitest beside
@@ -22,8 +22,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   forgetStorageRefusal();
-  // React Aria's last input (keyboard or pointer) is one per module graph too: a test that typed would
-  // otherwise give the next file keyboard focus rings, and what reads them (a closed look that takes
-  // over on keyboard focus) would behave by the order the files ran in. Null is a fresh page's.
-  setInteractionModality(null as unknown as Modality);
+  // React Aria's last input is one per module graph too.
+  forgetInteractionModality();
 });
