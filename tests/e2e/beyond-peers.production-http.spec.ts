@@ -41,14 +41,18 @@ const keywordChips = (page: Page) =>
 
 /**
  * From 1280 px a result's name opens its preview beside the list; its "Open full page" link goes to
- * the bid's summary.
+ * the bid's summary. The URL changes first; the dashboard, its preview pane and the pane's cards of the
+ * same names stay on view until the summary's parts have loaded (the router renders in a transition),
+ * so this waits for the summary's own title, an h1 (the pane's is an h2).
  */
 async function openSummaryFromResults(page: Page, name: Locator): Promise<void> {
   const bidId = await name.getAttribute('data-bid-link');
+  const bidName = (await name.textContent()) ?? '';
   await name.click();
   await expect(page).toHaveURL((url) => url.searchParams.get('bid') === bidId);
   await page.getByRole('link', { name: 'Open full page' }).click();
   await expect(page).toHaveURL(new RegExp(`/summary/${bidId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: bidName, exact: true })).toBeVisible();
 }
 
 async function searchFor(page: Page, keywords: string): Promise<void> {
