@@ -28,10 +28,16 @@
  * visit and the link that visit is sent on to), --gap ms, --chains (print each screen's API requests
  * and longest chain from its last run), --timeline (print each screen's last run in order: every
  * request with its start, end and bytes, the long tasks, the first contentful paint and the LCP
- * element: what the largest paint waited for). BENCH_DIST (default dist),
+ * element: what the largest paint waited for), --tls (the pages over HTTPS with HTTP/2, as production
+ * serves them: deploy/nginx.conf's TLS listener on BENCH_TLS_PORT, default BENCH_PORT + 1, with a
+ * self-signed certificate made with openssl for 127.0.0.1, which Chromium is told to accept by its
+ * key; without it, HTTP/1.1 and its six connections per host). BENCH_DIST (default dist),
  * BENCH_PORT (nginx, default 4393), BENCH_MOCK_PORT (fake backend, default 4014), CHROMIUM_PATH.
  */
 /* global window -- functions passed to the page run in the browser */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './chromium.mjs';
@@ -44,6 +50,7 @@ const { values: options } = parseArgs({
     gap: { type: 'string', default: '1000' },
     chains: { type: 'boolean', default: false },
     timeline: { type: 'boolean', default: false },
+    tls: { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -51,7 +58,11 @@ const chainGapMs = Number(options.gap);
 const dist = process.env.BENCH_DIST ?? 'dist';
 const hostPort = Number(process.env.BENCH_PORT ?? 4393);
 const mockPort = Number(process.env.BENCH_MOCK_PORT ?? 4014);
+const tlsPort = Number(process.env.BENCH_TLS_PORT ?? hostPort + 1);
+const nginxDir = `.tmp/bench-screens-nginx-${hostPort}`;
+/** The API calls made from here (logins, the fake's reset) go to the plain listener of the same nginx. */
 const baseUrl = `http://127.0.0.1:${hostPort}`;
+const pageUrl = options.tls ? `https://127.0.0.1:${tlsPort}` : baseUrl;
 const PASSWORD = 'Demo@12345';
 
 /** The screens measured and who looks at them (the entry pages logged out). */
@@ -158,13 +169,35 @@ async function logIn(email) {
   return (await response.json()).access;
 }
 
+const bytesOfPath = new Map();
+/**
+ * The bytes on the wire of a file's body (gzip), as the same nginx sends it over its plain listener:
+ * under the emulated network, Chromium counts an HTTP/2 response's headers into its length in a way
+ * that cannot be taken off (as text they are about 2.3 KB, on the wire a few dozen bytes).
+ */
+function bytesOverHttp(pathname) {
+  if (!bytesOfPath.has(pathname))
+    bytesOfPath.set(
+      pathname,
+      new Promise((resolve, reject) => {
+        const headers = { 'Accept-Encoding': 'gzip' };
+        httpGet(`${baseUrl}${pathname}`, { headers }, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk) => (bytes += chunk.length));
+          response.on('end', () => resolve(bytes));
+        }).on('error', reject);
+      }),
+    );
+  return bytesOfPath.get(pathname);
+}
+
 /** Where the app sends a first visit of `screen` (unthrottled, in a context of its own). */
 async function addressAfterFirstVisit(browser, screen, token) {
   const context = await browser.newContext();
   try {
     await context.addInitScript((access) => localStorage.setItem('access_token', access), token);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}${screen.path}`);
+    await page.goto(`${pageUrl}${screen.path}`);
     await page.waitForURL((url) => url.search !== '', { timeout: SETTLE_TIMEOUT_MS });
     const { pathname, search } = new URL(page.url());
     return `${pathname}${search}`;
@@ -202,6 +235,7 @@ async function measure(browser, screen) {
         end: NaN,
         bytes: 0,
         headerBytes: 0,
+        protocol: '',
       });
       lastActivity = Date.now();
     });
@@ -209,7 +243,9 @@ async function measure(browser, screen) {
       const request = requests.get(requestId);
       if (!request) return;
       request.type = type;
-      // What arrived with the headers: the body's bytes are what arrives after them.
+      request.protocol = response.protocol ?? '';
+      // What arrived with the headers: the body's bytes are what arrives after them (HTTP/1.1; an
+      // HTTP/2 response's are taken from the plain listener once the page has settled).
       request.headerBytes = response.encodedDataLength ?? 0;
     });
     const finish = ({ requestId, timestamp, encodedDataLength }) => {
@@ -223,7 +259,7 @@ async function measure(browser, screen) {
     cdp.on('Network.loadingFinished', finish);
     cdp.on('Network.loadingFailed', finish);
 
-    await page.goto(`${baseUrl}${address}`, { waitUntil: 'load', timeout: SETTLE_TIMEOUT_MS });
+    await page.goto(`${pageUrl}${address}`, { waitUntil: 'load', timeout: SETTLE_TIMEOUT_MS });
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS))
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -233,6 +269,11 @@ async function measure(browser, screen) {
       .filter((task) => task.start + task.duration > marks.fcp)
       .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
     const all = [...requests.values()];
+    for (const request of all.filter(({ protocol }) => protocol === 'h2')) {
+      const { pathname } = new URL(request.url);
+      // An API answer depends on who asks: not asked again (its bytes are not printed).
+      request.bytes = pathname.startsWith('/api/') ? NaN : await bytesOverHttp(pathname);
+    }
     const scriptBytes = all
       .filter((request) => request.type === 'Script')
       .reduce((sum, request) => sum + request.bytes, 0);
@@ -244,6 +285,7 @@ async function measure(browser, screen) {
     );
     return {
       finalPath: new URL(page.url()).pathname,
+      protocol: all.find((request) => request.type === 'Document')?.protocol,
       lcp: marks.lcp,
       lcpElement: marks.lcpElement,
       fcp: marks.fcp,
@@ -281,7 +323,7 @@ function printTimeline(screen, run) {
   const rows = [
     ...run.all.map((request) => ({
       at: request.start,
-      text: `${String(Math.round(request.start)).padStart(6)} → ${String(Math.round(request.end)).padStart(6)}  ${request.type.padEnd(10)} ${(request.bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(request.url).pathname}`,
+      text: `${String(Math.round(request.start)).padStart(6)} → ${String(Math.round(request.end)).padStart(6)}  ${request.type.padEnd(10)} ${Number.isNaN(request.bytes) ? '     ?' : (request.bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(request.url).pathname}`,
     })),
     ...run.longTasks.map((task) => ({
       at: task.start,
@@ -293,24 +335,68 @@ function printTimeline(screen, run) {
   for (const row of rows.sort((a, b) => a.at - b.at)) console.log(`  ${row.text}`);
 }
 
+/**
+ * A self-signed certificate for 127.0.0.1 in `dir` (openssl), and the base64 SHA-256 of its public
+ * key: Chromium accepts that key alone (--ignore-certificate-errors-spki-list), any other stays refused.
+ */
+function selfSignedCertificate(dir) {
+  mkdirSync(dir, { recursive: true });
+  const cert = `${dir}/tls-cert.pem`;
+  const key = `${dir}/tls-key.pem`;
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  const publicKey = execFileSync('openssl', ['x509', '-in', cert, '-pubkey', '-noout']);
+  const der = execFileSync('openssl', ['pkey', '-pubin', '-outform', 'der'], { input: publicKey });
+  const spki = execFileSync('openssl', ['dgst', '-sha256', '-binary'], { input: der }).toString('base64');
+  return { cert, key, spki };
+}
+
+const certificate = options.tls ? selfSignedCertificate(nginxDir) : null;
 const stack = await startProductionStack({
   dist,
   hostPort,
   mockPort,
-  nginxDir: `.tmp/bench-screens-nginx-${hostPort}`,
+  nginxDir,
+  tls: certificate && { port: tlsPort, cert: certificate.cert, key: certificate.key },
 });
 try {
   await fetch(`${baseUrl}/__mock/reset`, { method: 'POST' });
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [
+      ...CHROMIUM_ARGS,
+      ...(certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : []),
+    ],
   });
   console.log(`load average at start: ${loadAverageText()}`);
   const rows = [];
+  const protocols = new Set();
   for (const screen of screens) {
     const results = [];
     for (let run = 0; run < runs; run++) results.push(await measure(browser, screen));
+    results.forEach((result) => protocols.add(result.protocol));
     const last = results.at(-1);
     rows.push({
       screen: screen.label ?? screen.path,
@@ -337,7 +423,7 @@ try {
   await browser.close();
   console.log(`load average at end: ${loadAverageText()}`);
   console.log(
-    `medians of ${runs} runs; phone: 412×823, ${CPU_SLOWDOWN}× CPU, 150 ms RTT, 1.6 Mbps down; chain gap ${chainGapMs} ms`,
+    `medians of ${runs} runs; phone: 412×823, ${CPU_SLOWDOWN}× CPU, 150 ms RTT, 1.6 Mbps down; chain gap ${chainGapMs} ms; pages over ${[...protocols].join(', ')}`,
   );
   console.table(rows);
 } finally {

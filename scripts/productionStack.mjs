@@ -28,12 +28,14 @@ async function waitUntilServing(url) {
 
 /**
  * Starts `npm run mock:server`'s fake backend on `mockPort` and nginx on `hostPort` serving `dist`
- * (its config and logs under `nginxDir`), and waits until both answer. `stop()` ends both; it also
- * runs on Ctrl+C.
+ * (its config and logs under `nginxDir`), and waits until both answer. With `tls` ({ port, cert,
+ * key }), nginx also listens there with TLS and HTTP/2 (scripts/serve-nginx.mjs --tls-port). `stop()`
+ * ends both; it also runs on Ctrl+C.
  */
-export async function startProductionStack({ dist, hostPort, mockPort, nginxDir }) {
+export async function startProductionStack({ dist, hostPort, mockPort, nginxDir, tls }) {
   const env = { ...process.env, MOCK_PORT: String(mockPort) };
   const nginxArgs = ['--port', String(hostPort), '--root', dist, '--api', `127.0.0.1:${mockPort}`];
+  if (tls) nginxArgs.push('--tls-port', String(tls.port), '--tls-cert', tls.cert, '--tls-key', tls.key);
   const children = [
     spawn('npx', ['tsx', 'mocks/server.ts'], { env, stdio: 'ignore', detached: true }),
     spawn('node', ['scripts/serve-nginx.mjs', ...nginxArgs, ...(nginxDir ? ['--dir', nginxDir] : [])], {

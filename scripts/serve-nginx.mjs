@@ -6,9 +6,12 @@
 //
 //   node scripts/serve-nginx.mjs --port 4359 --root dist --api 127.0.0.1:4012 [--dir .tmp/nginx-4359]
 //   node scripts/serve-nginx.mjs --port 4359 --site .tmp/site --config-only   (deploy/deploy.mjs runs it)
+//   node scripts/serve-nginx.mjs --port 4359 --tls-port 4360 --tls-cert cert.pem --tls-key key.pem ...
 //
 // --root serves one build folder (a release.conf naming it is written into --dir); --site serves the
 // releases deploy/deploy.mjs puts into that folder. --config-only prints the config's path and exits.
+// --tls-port turns on deploy/nginx.conf's commented TLS listener (HTTP/2), with --tls-cert and
+// --tls-key, beside the plain one.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -24,6 +27,9 @@ const { values } = parseArgs({
     api: { type: 'string', default: '127.0.0.1:4010' },
     dir: { type: 'string' },
     'config-only': { type: 'boolean', default: false },
+    'tls-port': { type: 'string' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
   },
 });
 if (!values.port) throw new Error('--port is required');
@@ -56,6 +62,14 @@ const replacements = [
     `    location /__mock/ {\n      proxy_pass http://bidlantern_api;\n      proxy_set_header Host $http_host;\n    }\n${apiLocation}`,
   ],
 ];
+if (values['tls-port']) {
+  if (!values['tls-cert'] || !values['tls-key']) throw new Error('--tls-port needs --tls-cert and --tls-key');
+  replacements.push(
+    ['# listen 443 ssl http2;', `listen 127.0.0.1:${values['tls-port']} ssl http2;`],
+    [/# ssl_certificate \S+;/, `ssl_certificate ${resolve(values['tls-cert'])};`],
+    [/# ssl_certificate_key \S+;/, `ssl_certificate_key ${resolve(values['tls-key'])};`],
+  );
+}
 let config = await readFile(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
 for (const [from, to] of replacements) {
   const next = config.replace(from, to);
