@@ -3,8 +3,10 @@ import { Link } from '@/components/Link';
 import { lazyRegion } from '@/components/lazyRegion';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
 import { Skeleton } from '@/components/Skeleton';
+import { lazyExport } from '@/lib/lazyExport';
 import { retryingImport } from '@/lib/lazyImport';
 import { safeHttpUrl, safeMailtoHref, safeTelHref } from '@/lib/safeUrl';
+import { useHasShown } from '@/lib/useHasShown';
 import type { Amendment, Bid } from '../api/bidSummary';
 import { FitSummary } from '../components/FitScore';
 import { TrackingToggle } from '../components/TrackingToggle';
@@ -95,23 +97,27 @@ function AmendmentChange({ amendment }: { amendment: Amendment }) {
   );
 }
 
+const descriptionSkeleton = <Skeleton shape="block" height="6rem" />;
+
 /**
- * The description comes in a chunk of its own with its sanitizer (DOMPurify), which the summary's
- * route requests beside the bid: the card sits below the first screen (docs/performance.md).
+ * The description comes in a chunk of its own with its sanitizer (DOMPurify), loaded when its card
+ * shows: below the first screen on a phone (docs/performance.md).
  */
-export const loadDescriptionHtml = retryingImport(() => import('./DescriptionHtml'));
 const DescriptionHtml = lazyRegion(
-  () => loadDescriptionHtml().then((module) => module.DescriptionHtml),
-  <Skeleton shape="block" height="6rem" />,
+  lazyExport(() => import('./DescriptionHtml'), 'DescriptionHtml'),
+  descriptionSkeleton,
 );
 
 function Description({ bid }: { bid: Bid }) {
+  const [placeRef, hasShown] = useHasShown<HTMLDivElement>();
   return (
     <SummaryCard title="Description">
-      {bid.description.trim() ? (
+      {!bid.description.trim() ? (
+        <p>The source gives no description.</p>
+      ) : hasShown ? (
         <DescriptionHtml label="Description" html={bid.description} />
       ) : (
-        <p>The source gives no description.</p>
+        <div ref={placeRef}>{descriptionSkeleton}</div>
       )}
     </SummaryCard>
   );

@@ -94,10 +94,13 @@ export const HostileDescription = meta.story({
       '<p>Scope of work</p><script>document.title = "hacked"</script><img src="x" onerror="document.title = \'hacked\'">',
   }),
   play: async ({ canvasElement }) => {
+    // The description loads as its card shows (below the first screen on a phone): scrolled to, as a person would.
+    (await within(canvasElement).findByRole('heading', { name: 'Description' })).scrollIntoView();
     await within(canvasElement).findByText('Scope of work');
     await expect(
       canvasElement.querySelector('.bid-summary__description script, .bid-summary__description img'),
     ).toBeNull();
+    window.scrollTo(0, 0);
   },
 });
 
