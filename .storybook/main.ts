@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import type { PluginOption } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 
 /**
  * The component catalog. Vite settings (the `@/` and `@mocks/` aliases, the React Aria locale plugin) come from
@@ -24,10 +24,34 @@ const config: StorybookConfig = {
       ...viteConfig,
       // The catalog is a mock build: the fake backend's payment gateway answers its pk_mock_ keys.
       define: { ...viteConfig.define, 'import.meta.env.VITE_USE_MOCKS': JSON.stringify('true') },
-      plugins: plugins.filter((plugin) => !appBuildOnly.some((name) => isPluginNamed(plugin, name))),
+      plugins: plugins
+        .filter((plugin) => !appBuildOnly.some((name) => isPluginNamed(plugin, name)))
+        .map((plugin) =>
+          isPluginNamed(plugin, DOCGEN_PLUGIN) ? onlyOnComponentFiles(plugin as Plugin) : plugin,
+        ),
     };
   },
 };
+
+/**
+ * Storybook's react-docgen plugin parses every source file it is given for the Docs pages' props
+ * tables: the generated API client, the fake backend and the hooks too, which was most of the
+ * catalog's build time (docs/performance.md). Our components live in `.tsx` files that are not
+ * stories or tests; the props tables come from those alone.
+ */
+const DOCGEN_PLUGIN = 'storybook:react-docgen-plugin';
+const DEFINES_COMPONENTS = /(?<!\.stories|\.test)\.tsx$/;
+
+function onlyOnComponentFiles(plugin: Plugin): Plugin {
+  const { transform } = plugin;
+  if (typeof transform !== 'function') return plugin;
+  return {
+    ...plugin,
+    transform(code, id, options) {
+      return DEFINES_COMPONENTS.test(id) ? transform.call(this, code, id, options) : undefined;
+    },
+  };
+}
 
 function isPluginNamed(plugin: PluginOption, name: string): boolean {
   return typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === name;
