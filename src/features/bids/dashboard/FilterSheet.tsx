@@ -3,7 +3,7 @@ import { Button } from '@/components/Button';
 import { Dialog, Modal } from '@/components/Dialog';
 import { useBidSearchResults } from '../api/useDashboardData';
 import { type BidSearch, listBidsParams } from './bidSearch';
-import { FiltersPanel } from './FiltersPanel';
+import { FiltersPanel } from './lazyFilters';
 
 interface FilterSheetProps {
   isOpen: boolean;
@@ -82,6 +82,7 @@ export function FilterSheet({
         )}
       >
         <FiltersPanel
+          label="Search filters"
           idPrefix="bl-sheet"
           showsChosenStates
           search={edited}

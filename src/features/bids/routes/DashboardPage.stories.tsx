@@ -49,8 +49,8 @@ export const Sneak = meta.story({
   play: async ({ canvas }) => {
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(3), { timeout: 10_000 });
     await expect(canvas.getByRole('heading', { name: /You are seeing 3 of/ })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /Advanced filters/ }));
-    // Their code loads when first opened.
+    // The sidebar's filters load as it first shows, their advanced part when first opened.
+    await userEvent.click(await canvas.findByRole('button', { name: /Advanced filters/ }));
     await expect(
       await canvas.findByText('Advanced filters are locked on your plan.', {}, { timeout: 10_000 }),
     ).toBeVisible();
@@ -65,9 +65,9 @@ export const StarterAdvancedFilters = meta.story({
     await canvas.findByRole('heading', { level: 1, name: 'Lone Star Paving LLC' }, { timeout: 10_000 });
     await waitFor(() => expect(rowsOf(canvas).length).toBeGreaterThan(0), { timeout: 10_000 });
     // The first dashboard filters by the company's industry codes, so the panel may already be open.
-    const toggle = canvas.getByRole('button', { name: /Advanced filters/ });
+    // The sidebar's filters load as it first shows, their advanced part when first opened.
+    const toggle = await canvas.findByRole('button', { name: /Advanced filters/ });
     if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
-    // Their code loads when first opened.
     await expect(
       await canvas.findByRole('group', { name: 'Entity type' }, { timeout: 10_000 }),
     ).toBeVisible();
@@ -146,7 +146,8 @@ export const PhoneFilterSheet = meta.story({
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(25), { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: /^Filters \(\d+\)$/ }));
     const sheet = await within(document.body).findByRole('dialog', { name: 'Filters' });
-    await userEvent.click(within(sheet).getByRole('radio', { name: 'All' }));
+    // The filters load as the sheet first shows them.
+    await userEvent.click(await within(sheet).findByRole('radio', { name: 'All' }));
     await expect(
       await within(sheet).findByRole('button', { name: /^Show [\d,]+ results?$/ }, { timeout: 10_000 }),
     ).toBeVisible();

@@ -18,6 +18,14 @@ const bidRows = () =>
     .getAllByRole('row')
     .slice(1);
 
+/** A control of the sidebar's filters or saved searches, whose code loads as the sidebar first shows (dashboardFilters.ts). */
+const sidebarControl = (role: 'button' | 'radio', name: string | RegExp) =>
+  waitFor(() => {
+    const control = screen.queryByRole(role, { name });
+    expect(control).not.toBeNull();
+    return control!;
+  });
+
 describe('DashboardPage', { timeout: 30_000 }, () => {
   // A laptop: the filters in a sidebar beside the results.
   beforeEach(() => setViewportWidth(1280));
@@ -39,7 +47,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     const { router } = renderDashboard(`${NAV_ENTRY}&states=TX`);
     await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
     await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'road');
-    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await user.click(await sidebarControl('radio', 'All'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toContain('search=road'));
     expect(router.state.location.search).toContain('bid_type=All');
@@ -69,7 +77,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('heading', { name: /You are seeing 3 of [\d,]+ matching bids/ }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Advanced filters/ }));
+    await user.click(await sidebarControl('button', /Advanced filters/));
     expect(await screen.findByText('Advanced filters are locked on your plan.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Entity type' })).not.toBeInTheDocument();
   });
@@ -198,7 +206,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderDashboard(`${NAV_ENTRY}&states=CA&search=roof`);
     await waitFor(() => expect(bidRows().length).toBeGreaterThan(0));
-    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    await user.click(await sidebarControl('button', 'Save search'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Save this search' }));
     expect(
       await dialog.findByText(/^(About \d+ new bids? a week|Fewer than 1 new bid a week)$/),

@@ -22,11 +22,10 @@ import { AppliedFilters } from '../dashboard/AppliedFilters';
 import { appliedFilters } from '../dashboard/appliedFilters';
 import { BidResults } from '../dashboard/BidResults';
 import { routedBidLink } from '../dashboard/BidResultsTable';
-import { FiltersPanel } from '../dashboard/FiltersPanel';
 import { KeywordSearch } from '../dashboard/KeywordSearch';
+import { FiltersPanel, SavedSearchesPanel, preloadFilters } from '../dashboard/lazyFilters';
 import { LogoutButton } from '../dashboard/LogoutButton';
 import { SavedSearchesMenu } from '../dashboard/SavedSearchesMenu';
-import { SavedSearchesPanel } from '../dashboard/SavedSearchesPanel';
 import { dashboardQuery, useDashboardSearch } from '../dashboard/useDashboardSearch';
 import { WhatsNewRoom } from '../whatsNew/WhatsNewRoom';
 import '../dashboard/DashboardPage.css';
@@ -46,9 +45,15 @@ const BidPreviewPane = lazy(
 );
 
 /** The phone's filter sheet loads as it first opens, or as its button is pointed at (docs/performance.md). */
-const { ModalOnDemand: FilterSheet, preload: preloadFilterSheet } = modalOnDemand(
+const { ModalOnDemand: FilterSheet, preload: preloadSheetModal } = modalOnDemand(
   lazyExport(() => import('../dashboard/dashboardControls'), 'FilterSheet'),
 );
+
+/** The sheet shows the filters and saved searches: pointing at its button starts both loads. */
+function preloadFilterSheet() {
+  preloadSheetModal();
+  preloadFilters();
+}
 
 /** "What's new" beside the heading (the keyword box's row has no room for it), after the first screen (docs/performance.md); plans without alerts see nothing. */
 const WhatsNewButton = optionalPart(
@@ -115,6 +120,11 @@ export default function DashboardPage() {
   const hasPreview = useMediaQuery(PREVIEW_MEDIA);
   const [isRail, setIsRail] = useState(false);
   const [isSheetOpen, setIsSheetOpen] = useState(false);
+  // A touch opens it without pointing first: its parts start loading together.
+  const openSheet = useCallback(() => {
+    preloadFilterSheet();
+    setIsSheetOpen(true);
+  }, []);
   const savedSearchesRef = useRef<HTMLDivElement>(null);
 
   // Worked out once per search, not on each render while the next one loads (the chip row is memoised).
@@ -135,13 +145,13 @@ export default function DashboardPage() {
 
   // Where "change" and "Save or manage searches" lead: the sidebar (opened from its rail) or the sheet.
   const openSavedSearches = useCallback(() => {
-    if (filtersInSheet) return setIsSheetOpen(true);
+    if (filtersInSheet) return openSheet();
     setIsRail(false);
     requestAnimationFrame(() => {
       savedSearchesRef.current?.scrollIntoView({ block: 'nearest' });
       savedSearchesRef.current?.focus();
     });
-  }, [filtersInSheet]);
+  }, [filtersInSheet, openSheet]);
 
   // The names' addresses, for a new tab or a copied link; a plain click opens the search last asked for.
   const bidHref = useCallback(
@@ -208,7 +218,7 @@ export default function DashboardPage() {
         {!hasSidebar && (
           <Button
             variant="secondary"
-            onPress={() => setIsSheetOpen(true)}
+            onPress={openSheet}
             onHoverStart={preloadFilterSheet}
             onFocus={preloadFilterSheet}
           >
@@ -218,19 +228,18 @@ export default function DashboardPage() {
         <SavedSearchesMenu onApply={setSearch} onManage={openSavedSearches} />
       </>
     ),
-    [hasSidebar, filtersInUse, setSearch, openSavedSearches],
+    [hasSidebar, filtersInUse, setSearch, openSavedSearches, openSheet],
   );
 
   const savedSearches = (
     <div ref={savedSearchesRef} tabIndex={-1} className="bl-dashboard__saved-searches">
-      <RegionErrorBoundary label="Saved searches">
-        <SavedSearchesPanel
-          currentSearch={currentSearch}
-          onApply={setSearch}
-          maxSavedSearches={plan?.max_saved_search}
-          alertAccess={alertAccessFor(plan)}
-        />
-      </RegionErrorBoundary>
+      <SavedSearchesPanel
+        label="Saved searches"
+        currentSearch={currentSearch}
+        onApply={setSearch}
+        maxSavedSearches={plan?.max_saved_search}
+        alertAccess={alertAccessFor(plan)}
+      />
     </div>
   );
 
@@ -286,7 +295,7 @@ export default function DashboardPage() {
                 className="bl-dashboard__rail-button"
                 aria-label={`Show filters, ${filtersInUse} in use`}
                 aria-expanded={false}
-                onPress={() => (filtersInSheet ? setIsSheetOpen(true) : setIsRail(false))}
+                onPress={() => (filtersInSheet ? openSheet() : setIsRail(false))}
                 onHoverStart={filtersInSheet ? preloadFilterSheet : undefined}
                 onFocus={filtersInSheet ? preloadFilterSheet : undefined}
               >
@@ -311,16 +320,15 @@ export default function DashboardPage() {
                     <ChevronLeftIcon />
                   </Button>
                 </div>
-                <RegionErrorBoundary label="Search filters">
-                  <FiltersPanel
-                    idPrefix="bl-sidebar"
-                    showsChosenStates={false}
-                    search={search}
-                    onEdit={editSearch}
-                    canUseAdvancedFilters={canUseAdvancedFilters}
-                    solicitationTypes={solicitationTypes}
-                  />
-                </RegionErrorBoundary>
+                <FiltersPanel
+                  label="Search filters"
+                  idPrefix="bl-sidebar"
+                  showsChosenStates={false}
+                  search={search}
+                  onEdit={editSearch}
+                  canUseAdvancedFilters={canUseAdvancedFilters}
+                  solicitationTypes={solicitationTypes}
+                />
                 {savedSearches}
               </>
             )}
