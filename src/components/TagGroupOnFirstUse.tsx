@@ -41,9 +41,10 @@ function focusWhenDrawn(group: HTMLElement | null, target: NonNullable<FocusTarg
  * the markup React Aria's TagGroup draws, with the same names (each tag named by its label, its
  * button "Remove <label>"), and the code of its collection and grid (a large part of a screen's first
  * JS, docs/performance.md) loads when the row is pointed at or focused. A click on a remove button
- * removes its tag at once, without the code. Keyboard focus entering the row swaps in TagGroup once
- * loaded, focused on the same tag, for its arrow keys and Delete. A focus whose code does not load
- * says the network sentence; the next hover or focus loads it again. `load`: lazyExport.
+ * removes its tag at once, without the code, and focus moves on as TagGroup moves it. Keyboard focus
+ * entering the row swaps in TagGroup once loaded, focused on the same tag, for its arrow keys and
+ * Delete. A focus whose code does not load says the network sentence; the next hover or focus loads
+ * it again. `load`: lazyExport.
  */
 export function tagGroupOnFirstUse(load: () => Promise<typeof TagGroup>) {
   let loaded: typeof TagGroup | undefined;
@@ -135,7 +136,13 @@ export function tagGroupOnFirstUse(load: () => Promise<typeof TagGroup>) {
                   className="bl-tag__remove"
                   aria-label="Remove"
                   aria-labelledby={`${tagId(id, item.id)}-remove ${tagId(id, item.id)}`}
-                  onPress={() => onRemove(new Set([item.id]))}
+                  onPress={() => {
+                    const hadFocus = groupRef.current?.contains(document.activeElement);
+                    onRemove(new Set([item.id]));
+                    // Where React Aria's TagGroup puts it: the next tag, else the one before, else the list.
+                    const next = items[index + 1] ?? items[index - 1];
+                    if (hadFocus) focusWhenDrawn(groupRef.current, { key: next?.id ?? null });
+                  }}
                 >
                   <CloseIcon size={14} />
                 </Button>

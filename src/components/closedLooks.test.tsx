@@ -92,6 +92,24 @@ describe('a closed look reads as the control it stands in for', () => {
     expect(accessibilityTree(closed)).toContain('button "Remove Virginia"');
   });
 
+  it('the tag group moves focus as React Aria does when its tags are removed one by one', async () => {
+    const user = userEvent.setup();
+    const ClosedTagGroup = tagGroupOnFirstUse(neverLoads);
+    const { closed, loaded } = renderBoth(
+      <ChosenStates Group={ClosedTagGroup} />,
+      <ChosenStates Group={TagGroup} />,
+    );
+    const focusAfterRemoving = async (container: HTMLElement, name: string) => {
+      await user.click(within(container).getByRole('button', { name }));
+      const focused = document.activeElement;
+      return focused && container.contains(focused)
+        ? accessibilityTree(focused.parentElement ?? container)[0]
+        : null;
+    };
+    for (const name of ['Remove Ohio', 'Remove Virginia', 'Remove Texas'])
+      expect(await focusAfterRemoving(closed, name)).toEqual(await focusAfterRemoving(loaded, name));
+  });
+
   it('the select, with an option chosen and with none', () => {
     const ClosedSelect = selectOnFirstUse(neverLoads);
     for (const value of ['closing', undefined]) {
