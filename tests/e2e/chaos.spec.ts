@@ -1,13 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Download, Locator, Page, Request } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { test, expect, demoAccounts, DEMO_PASSWORD } from './fixtures';
 
 /**
  * The main journeys still complete on a bad day. The fake backend answers 20 % of API calls
- * with a 503 and takes 0–2 s over each; the user retries wherever a message asks, and nothing they
+ * with a 503 and takes 0–1.2 s over each; the user retries wherever a message asks, and nothing they
  * typed is lost. No uncaught error may reach the page.
+ * One answer in six still comes later than the app's own 1 s steps (the payment status poll, a
+ * query's retry), as some did at 0–2 s, in less of the journey's time (docs/performance.md).
  */
-const CHAOS = { failureRate: 0.2, latencyMs: 0, latencyJitterMs: 2_000 };
+const CHAOS = { failureRate: 0.2, latencyMs: 0, latencyJitterMs: 1_200 };
 /** Long enough for a call and its refetch at the worst latency. */
 const STEP_MS = 10_000;
 
@@ -32,6 +34,7 @@ async function openWithChaos(page: Page, path: string | null): Promise<void> {
 /** Collects uncaught page errors, and counts the simulated failures met (for the report). */
 function watchPage(page: Page): string[] {
   const pageErrors: string[] = [];
+  watchRequests(page);
   page.on('pageerror', (error) => pageErrors.push(error.message));
   let serverErrors = 0;
   page.on('response', (response) => {
@@ -51,11 +54,69 @@ async function retryWhereAsked(page: Page): Promise<void> {
   for (const button of await retry.all()) if (await button.isVisible()) await button.click();
 }
 
+/**
+ * Longer than any pause of the app's own between two requests of one try (a query retries after 1 s,
+ * the payment status polls every 1 s): a page with no request in flight this long has given its answer.
+ */
+const QUIET_MS = 2_000;
+
+/** The page's requests in flight (API calls through the fake backend, pages, chunks) and when the last ended. */
+const networkOf = new WeakMap<Page, { inFlight: Set<Request>; lastEnd: number }>();
+
+function watchRequests(page: Page): void {
+  const network = { inFlight: new Set<Request>(), lastEnd: Date.now() };
+  networkOf.set(page, network);
+  page.on('request', (request) => network.inFlight.add(request));
+  const end = (request: Request) => {
+    network.inFlight.delete(request);
+    network.lastEnd = Date.now();
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+}
+
+/** True when no request has been in flight on the page for QUIET_MS, counting from `since` at the earliest. */
+function isQuietSince(page: Page, since: number): boolean {
+  const network = networkOf.get(page);
+  return (
+    !!network && network.inFlight.size === 0 && Date.now() - Math.max(network.lastEnd, since) >= QUIET_MS
+  );
+}
+
+/**
+ * `done`, but a try that has visibly failed (a 503 shown, nothing more on its way: the page quiet) is
+ * given up at once, as a person would press again, instead of waiting out `done`'s time-out.
+ */
+async function doneUnlessQuiet(page: Page, done: () => Promise<void>): Promise<void> {
+  // The try's own requests start after the click that sends them: quiet is counted from here.
+  const triedAt = Date.now();
+  let finished = false;
+  const check = done().finally(() => {
+    finished = true;
+  });
+  const quiet = (async () => {
+    while (!finished) {
+      if (isQuietSince(page, triedAt))
+        throw new Error(`the page went quiet for ${QUIET_MS} ms without the step's result`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  // Whichever loses is settled here, so its late failure is not reported as unhandled.
+  check.catch(() => undefined);
+  quiet.catch(() => undefined);
+  await Promise.race([check, quiet]);
+  finished = true;
+}
+
 /** Repeats `attempt` (the user trying again) until `done` holds. */
-async function untilItWorks(attempt: () => Promise<void>, done: () => Promise<void>): Promise<void> {
+async function untilItWorks(
+  page: Page,
+  attempt: () => Promise<void>,
+  done: () => Promise<void>,
+): Promise<void> {
   await expect(async () => {
     await attempt();
-    await done();
+    await doneUnlessQuiet(page, done);
   }).toPass({ timeout: 120_000, intervals: [500] });
 }
 
@@ -66,6 +127,7 @@ async function logIn(page: Page, email: string): Promise<void> {
   await emailField.fill(email);
   await passwordField.fill(DEMO_PASSWORD);
   await untilItWorks(
+    page,
     async () => {
       if (!page.url().includes('/login')) return;
       // Whatever went wrong before, what the user typed is still there.
@@ -86,6 +148,7 @@ const rows = (page: Page) =>
 async function searchFor(page: Page, keywords: string): Promise<void> {
   const keywordsBox = page.getByRole('searchbox', { name: 'Keywords' });
   await untilItWorks(
+    page,
     async () => {
       await retryWhereAsked(page);
       if ((await keywordsBox.count()) === 0) return;
@@ -103,6 +166,7 @@ async function searchFor(page: Page, keywords: string): Promise<void> {
 
 async function pressUntilPressed(page: Page, toggle: Locator): Promise<void> {
   await untilItWorks(
+    page,
     async () => {
       await retryWhereAsked(page);
       if ((await toggle.getAttribute('aria-pressed')) !== 'true' && (await toggle.isEnabled()))
@@ -112,7 +176,7 @@ async function pressUntilPressed(page: Page, toggle: Locator): Promise<void> {
   );
 }
 
-test.describe('on a bad day (20 % server errors, 0–2 s latency)', () => {
+test.describe('on a bad day (20 % server errors, 0–1.2 s latency)', () => {
   test.describe.configure({ timeout: 300_000 });
 
   test('an Essentials user logs in, searches, bookmarks and exports', async ({ page }) => {
@@ -130,6 +194,7 @@ test.describe('on a bad day (20 % server errors, 0–2 s latency)', () => {
     );
 
     await untilItWorks(
+      page,
       async () => {
         await retryWhereAsked(page);
         const checkbox = rows(page).first().getByRole('checkbox');
@@ -139,13 +204,19 @@ test.describe('on a bad day (20 % server errors, 0–2 s latency)', () => {
         expect(page.getByRole('button', { name: 'Export selected (1)' })).toBeVisible({ timeout: STEP_MS }),
     );
     let csv = '';
+    let download: Promise<Download> | undefined;
     await untilItWorks(
+      page,
       async () => {
-        const download = page.waitForEvent('download', { timeout: STEP_MS });
+        download = page.waitForEvent('download', { timeout: STEP_MS });
+        // A click that fails leaves this wait unread: its time-out is not an error of its own.
+        download.catch(() => undefined);
         await page.getByRole('button', { name: 'Export selected (1)' }).click();
-        csv = await readFile((await (await download).path()) ?? '', 'utf8');
       },
-      async () => expect(csv).toContain(firstName),
+      async () => {
+        csv = await readFile((await (await download)?.path()) ?? '', 'utf8');
+        expect(csv).toContain(firstName);
+      },
     );
 
     expect(pageErrors).toEqual([]);
@@ -156,6 +227,7 @@ test.describe('on a bad day (20 % server errors, 0–2 s latency)', () => {
     await logIn(page, demoAccounts.sneak);
 
     await untilItWorks(
+      page,
       async () => {
         if (!page.url().endsWith('/plan')) await openWithChaos(page, '/plan');
         await retryWhereAsked(page);
@@ -174,6 +246,7 @@ test.describe('on a bad day (20 % server errors, 0–2 s latency)', () => {
     for (const [label, value] of Object.entries(card))
       await page.getByRole('textbox', { name: label }).fill(value);
     await untilItWorks(
+      page,
       async () => {
         if (!page.url().endsWith('/payment')) return;
         for (const [label, value] of Object.entries(card))
@@ -187,6 +260,7 @@ test.describe('on a bad day (20 % server errors, 0–2 s latency)', () => {
 
     // The status check polls through failures; if it gives up, a reload checks the same payment again.
     await untilItWorks(
+      page,
       async () => {
         if (await page.getByRole('heading', { level: 1, name: 'Payment not completed' }).isVisible())
           await openWithChaos(page, null);
