@@ -6,12 +6,8 @@ import { Skeleton } from '@/components/Skeleton';
 import { TextField } from '@/components/TextField';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import type { AlertAccess } from '../api/alertAccess';
-import {
-  type SavedFilter,
-  type SavedFilterPreview,
-  useCreateSavedSearch,
-  useSavedSearchPreview,
-} from '../api/useSavedSearches';
+import { useCreateSavedSearch, useSavedSearchPreview } from '../api/savedSearchChanges';
+import type { SavedFilter, SavedFilterPreview } from '../api/useSavedSearches';
 import { AlertToggle } from '../components/AlertToggle';
 import { formatBidDate } from '../lib/bidDates';
 import { bidActionErrorMessage } from '../lib/planMessages';

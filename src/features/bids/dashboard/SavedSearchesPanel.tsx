@@ -5,12 +5,8 @@ import { TextField } from '@/components/TextField';
 import { showToast } from '@/components/toastQueue';
 import { retryingImport } from '@/lib/lazyImport';
 import type { AlertAccess } from '../api/alertAccess';
-import {
-  type SavedFilter,
-  useDeleteSavedSearch,
-  useSavedSearches,
-  useUpdateSavedSearch,
-} from '../api/useSavedSearches';
+import { useDeleteSavedSearch, useUpdateSavedSearch } from '../api/savedSearchChanges';
+import { type SavedFilter, useSavedSearches } from '../api/useSavedSearches';
 import { AlertToggle } from '../components/AlertToggle';
 import { LockedToolButton } from '../components/PlanUpsell';
 import { bidActionErrorMessage } from '../lib/planMessages';
