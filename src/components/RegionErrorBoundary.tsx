@@ -1,10 +1,15 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError } from '@/lib/lazyImport';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/networkMessage';
 import { ErrorState } from './ErrorState';
 
 export interface RegionErrorBoundaryProps {
   /** The region's name, as a user would call it: 'Saved searches', 'Payment form'. */
   label: string;
-  /** What the user reads instead of the region; defaults to "<label> could not be shown." */
+  /**
+   * What the user reads instead of the region; defaults to "<label> could not be shown.", or, when
+   * its code did not load (lazyRegion), "<label> could not be loaded." and the network sentence.
+   */
   message?: ReactNode;
   /** Runs before Retry shows the region again, e.g. to reset failed queries. */
   onReset?: () => void;
@@ -15,6 +20,8 @@ export interface RegionErrorBoundaryProps {
 
 interface RegionErrorBoundaryState {
   hasError: boolean;
+  /** The region's code did not come over the network (a lazily loaded region). */
+  isOffline: boolean;
 }
 
 /**
@@ -23,10 +30,10 @@ interface RegionErrorBoundaryState {
  * working. Retry renders the region again from scratch.
  */
 export class RegionErrorBoundary extends Component<RegionErrorBoundaryProps, RegionErrorBoundaryState> {
-  override state: RegionErrorBoundaryState = { hasError: false };
+  override state: RegionErrorBoundaryState = { hasError: false, isOffline: false };
 
-  static getDerivedStateFromError(): RegionErrorBoundaryState {
-    return { hasError: true };
+  static getDerivedStateFromError(error: unknown): RegionErrorBoundaryState {
+    return { hasError: true, isOffline: isChunkLoadError(error) && !error.isMissing };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -35,15 +42,18 @@ export class RegionErrorBoundary extends Component<RegionErrorBoundaryProps, Reg
 
   private retry = (): void => {
     this.props.onReset?.();
-    this.setState({ hasError: false });
+    this.setState({ hasError: false, isOffline: false });
   };
 
   override render(): ReactNode {
     const { label, message, children } = this.props;
     if (!this.state.hasError) return children;
+    const defaultMessage = this.state.isOffline
+      ? `${label} could not be loaded. ${NETWORK_ERROR_MESSAGE}`
+      : `${label} could not be shown.`;
     return (
       <section aria-label={label} className="bl-region-error">
-        <ErrorState message={message ?? `${label} could not be shown.`} onRetry={this.retry} />
+        <ErrorState message={message ?? defaultMessage} onRetry={this.retry} />
       </section>
     );
   }
