@@ -160,6 +160,18 @@ describe('billing in the fake backend', () => {
     expect((await call('/bids/follow/', { token, json: { bid_id } })).status).toBe(201);
   });
 
+  it('charges the amount the user confirmed when the proration has moved a few cents since', async () => {
+    const token = await loginAs(DEMO.starter);
+    const shown = (await preview(token, ESSENTIALS_ID)).body;
+    setClock(Date.now() + 5 * 60_000);
+    expect((await preview(token, ESSENTIALS_ID)).body.amount_due_today).not.toBe(shown.amount_due_today);
+    const changed = await call<PlanChangeResult>('/payments/subscription/change/', {
+      token,
+      json: { plan_id: ESSENTIALS_ID, duration: 'monthly', amount_due_today: shown.amount_due_today },
+    });
+    expect(changed.body.checkout?.plan.price_amount).toBe(shown.amount_due_today);
+  });
+
   it('refuses a change whose amount no longer matches the preview', async () => {
     const token = await loginAs(DEMO.starter);
     const changed = await call('/payments/subscription/change/', {

@@ -265,8 +265,10 @@ export function applyPlanChange(
   now = clockNow(),
 ): PlanChangeOutcome {
   const preview = previewPlanChange(user, request.plan_id, request.duration, now);
+  const dueCents = toCents(request.amount_due_today);
   // A minute's drift in the proration is the same preview; more means the user saw another price.
-  if (Math.abs(toCents(preview.amount_due_today) - toCents(request.amount_due_today)) > 100) {
+  // Within it the user pays what they confirmed, as a proration date fixes it at Stripe.
+  if (dueCents < 0 || Math.abs(toCents(preview.amount_due_today) - dueCents) > 100) {
     throw fieldError(
       'amount_due_today',
       `The amount due today is now $${preview.amount_due_today}. Review the change and confirm again.`,
@@ -281,7 +283,6 @@ export function applyPlanChange(
     });
     return { subscription: toSubscription(updated), checkout: null };
   }
-  const dueCents = toCents(preview.amount_due_today);
   const keeps = keepsPeriod(user, request.duration);
   if (dueCents === 0 && keeps) {
     const updated = updateUser(user, {
@@ -309,7 +310,7 @@ export function applyPlanChange(
         id: plan.id,
         name: plan.name,
         plan_code: plan.plan_code,
-        price_amount: preview.amount_due_today,
+        price_amount: toDecimal(dueCents),
         duration: request.duration,
         purpose: 'plan',
       },
