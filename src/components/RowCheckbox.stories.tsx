@@ -10,16 +10,20 @@ const meta = preview.meta({
   tags: ['autodocs'],
   parameters: componentGuide({
     summary:
-      "Checkbox's look for selecting one of many rows of a table (bids to export), named by its row; light enough to mount in every row of every page. In a form, or with a visible label, use Checkbox.",
+      "Checkbox's look for selecting rows of a table (bids to export): each row's, named by its row, and their Select all, with its mixed state; light enough to mount in every row of every page. In a form, use Checkbox.",
     dos: [
       'Name it with its row and purpose: "Select Road resurfacing for export".',
       'Say how many rows are selected next to the action that uses them.',
+      'Show a Select all as mixed (isIndeterminate) while some rows of the page are selected.',
     ],
-    donts: ['RowCheckbox in a form or with a visible label: use Checkbox.'],
+    donts: ['RowCheckbox in a form: use Checkbox.'],
   }),
   argTypes: {
     'aria-label': textControl('The name a screen reader reads, since the row shows no label.'),
     isSelected: booleanControl('Checked.'),
+    isIndeterminate: booleanControl('Some rows selected, not all: a dash, read as mixed.'),
+    isDisabled: booleanControl('No rows to select.'),
+    children: textControl('A visible label (a Select all), instead of aria-label.'),
     onChange: codeOnly('Called with the new checked state.'),
   },
   args: { 'aria-label': 'Select Road resurfacing for export', isSelected: false, onChange: fn() },
@@ -61,5 +65,14 @@ export const ToggledByKeyboardAndPointer = meta.story({
     await userEvent.click(checkbox);
     await expect(checkbox).not.toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  },
+});
+
+/** The rows' Select all: labelled, and mixed while some rows of the page are selected. */
+export const SelectAll = meta.story({
+  args: { 'aria-label': undefined, children: 'Select all on this page', isIndeterminate: true },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Select all on this page' });
+    await expect(checkbox).toBePartiallyChecked();
   },
 });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { PlanTerms } from '@/api/planCatalog';
 import { Button } from '@/components/Button';
 import { PlanLockedButton } from '@/components/PlanLockedButton';
-import { Checkbox } from '@/components/Checkbox';
+import { RowCheckbox } from '@/components/RowCheckbox';
 import { DownloadIcon } from '@/components/icons';
 import { showToast } from '@/components/toastQueue';
 import { useExportBids } from '../api/useExportBids';
@@ -56,7 +56,7 @@ export function ExportControls({
 
   return (
     <div className="bl-export-controls">
-      <Checkbox
+      <RowCheckbox
         isSelected={pageBidIds.length > 0 && selectedOnPage === pageBidIds.length}
         isIndeterminate={selectedOnPage > 0 && selectedOnPage < pageBidIds.length}
         isDisabled={pageBidIds.length === 0}
@@ -69,7 +69,7 @@ export function ExportControls({
         }}
       >
         Select all on this page
-      </Checkbox>
+      </RowCheckbox>
       {maxExport === 0 ? (
         // Shown with its lock before it is pressed, rather than refused after.
         <PlanLockedButton offer={offer} label="Export selected" icon={<DownloadIcon />} />
