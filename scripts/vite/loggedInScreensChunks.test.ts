@@ -6,10 +6,11 @@ import { entryChunk, loggedInScreensChunks } from './loggedInScreensChunks.ts';
 import { buildApp, writeApp } from './testing/buildApp.ts';
 
 /**
- * An entry with one public page and three logged-in screens over a kit of modules: screens A and B
+ * An entry with one public page and four logged-in screens over a kit of modules: screens A and B
  * share the table and the badge, screen C the table only; screen A opens a dialog lazily; screen B
  * imports the toast that screen C imports lazily. The site's frame loads a notice lazily on every page,
- * which screen B also imports.
+ * which screen B also imports. Screen D is a layout and its tab, each loaded lazily, each with a
+ * module of its own.
  */
 const root = writeApp({
   'index.html': '<script type="module" src="/main.js"></script>',
@@ -22,6 +23,8 @@ window.routes = [
   () => import('./screenA.js'),
   () => import('./screenB.js'),
   () => import('./screenC.js'),
+  () => import('./layoutD.js'),
+  () => import('./tabD.js'),
 ];`,
   // CommonJS, as React is.
   'shell.cjs': `module.exports = { shell: () => document.title };`,
@@ -53,6 +56,12 @@ export default () => badge();`,
   'kit/table.js': `export const table = () => 'a table';`,
   'kit/badge.js': `export const badge = () => 'a badge';`,
   'kit/hero.js': `export const hero = () => 'a hero';`,
+  'layoutD.js': `import { frameD } from './frameD.js';
+export default () => frameD();`,
+  'tabD.js': `import { listD } from './listD.js';
+export default () => listD();`,
+  'frameD.js': `export const frameD = () => 'a layout';`,
+  'listD.js': `export const listD = () => 'a list';`,
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -66,7 +75,7 @@ async function chunksOfApp(groups: Rolldown.CodeSplittingGroup[]) {
     chunks.find((chunk) => chunk.moduleIds.includes(path.join(root, module)))?.fileName;
 }
 
-const screens = [['screenA.js'], ['screenB.js'], ['screenC.js']];
+const screens = [['screenA.js'], ['screenB.js'], ['screenC.js'], ['layoutD.js', 'tabD.js']];
 
 describe('loggedInScreensChunks', () => {
   it('puts the modules the same screens import in one chunk, apart from other sets of screens', async () => {
@@ -80,14 +89,24 @@ describe('loggedInScreensChunks', () => {
     expect(chunkOf('toast.js')).toMatch(/screens-2/);
   });
 
-  it("leaves the entry's and public pages' modules, and lazily imported ones, to the bundler", async () => {
+  it("leaves the entry's and public pages' modules, and other lazily imported ones, to the bundler", async () => {
     const chunkOf = await chunksOfApp([loggedInScreensChunks([['home.js']], screens, root)]);
 
     expect(chunkOf('shell.cjs')).toBe(chunkOf('main.js'));
     expect(chunkOf('kit/hero.js')).not.toMatch(/screens-/);
-    const lazyModules = ['home.js', 'screenA.js', 'screenB.js', 'screenC.js', 'dialog.js'];
+    // Screen C has no group of its own; the dialog is no screen's; each of D's files imports half of its group.
+    const lazyModules = ['home.js', 'screenC.js', 'dialog.js', 'layoutD.js', 'tabD.js'];
     expect(new Set(lazyModules.map(chunkOf)).size).toBe(lazyModules.length);
     lazyModules.forEach((module) => expect(chunkOf(module)).not.toMatch(/screens-/));
+    expect(chunkOf('frameD.js')).toMatch(/screens-8/);
+    expect(chunkOf('listD.js')).toMatch(/screens-8/);
+  });
+
+  it('puts a lazily imported screen file in its group when it imports all of the group', async () => {
+    const chunkOf = await chunksOfApp([loggedInScreensChunks([['home.js']], screens, root)]);
+
+    expect(chunkOf('screenA.js')).toBe(chunkOf('onlyA.js'));
+    expect(chunkOf('screenB.js')).toBe(chunkOf('toast.js'));
   });
 
   it("leaves what the site's frame loads after the page, and what that imports, out of the groups", async () => {

@@ -31,14 +31,26 @@ export function loggedInScreensChunks(
     const publicModules = closure([entry, ...publicPages.flat(), ...lazyFrameParts]);
     const screenModules = screens.map(closure);
     const names = new Map<string, string>();
+    const lazyOnly: [string, string][] = [];
     for (const id of new Set(screenModules.flatMap((modules) => [...modules]))) {
-      // A module only ever imported lazily keeps its own chunk. One also imported statically joins
-      // the group: left out, its chunk and the group's would import each other and run out of order.
-      const info = context.getModuleInfo(id);
-      if (publicModules.has(id) || (info?.dynamicImporters.length && !info.importers.length)) continue;
+      if (publicModules.has(id)) continue;
       // One bit per screen importing the module: a short, stable chunk (and CSS file) name.
       const importers = screenModules.reduce((mask, modules, i) => mask | (+modules.has(id) << i), 0);
-      names.set(id, `screens-${importers}`);
+      // A module also imported statically joins the group: left out, its chunk and the group's would
+      // import each other and run out of order. One only ever imported lazily is decided below.
+      const info = context.getModuleInfo(id);
+      if (info?.dynamicImporters.length && !info.importers.length)
+        lazyOnly.push([id, `screens-${importers}`]);
+      else names.set(id, `screens-${importers}`);
+    }
+    // A lazily imported screen file (a route's module, the query cache) joins its screens' group when
+    // it imports all of that group anyway: one request fewer wherever it loads, and nothing more.
+    // Else (a layout other routes render too) it keeps its own chunk.
+    const groups = [...names];
+    for (const [id, name] of lazyOnly) {
+      const group = groups.filter(([, groupName]) => groupName === name).map(([module]) => module);
+      const imported = closure([id]);
+      if (group.length && group.every((module) => imported.has(module))) names.set(id, name);
     }
     return names;
   });

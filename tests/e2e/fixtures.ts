@@ -22,11 +22,19 @@ export function productionManifest(): Record<string, ManifestChunk> {
   return manifest;
 }
 
-/** The production build's file for a source module, to hold or fail it with page.route. */
+/**
+ * The production build's file for a source module, to hold or fail it with page.route: its own chunk,
+ * or the code-splitting group's it was bundled into (`.vite/modules.json`, scripts/vite/bundleModulesReport.ts).
+ */
 export function productionChunkOf(module: string): string {
   const chunk = productionManifest()[module];
-  if (!chunk) throw new Error(`${module} is not in ${productionDist}/.vite/manifest.json`);
-  return chunk.file;
+  if (chunk) return chunk.file;
+  const { chunks } = JSON.parse(readFileSync(`${productionDist}/.vite/modules.json`, 'utf8')) as {
+    chunks: { file: string; modules: string[] }[];
+  };
+  const file = chunks.find(({ modules }) => modules.includes(module))?.file;
+  if (!file) throw new Error(`${module} is in no chunk of ${productionDist}`);
+  return file;
 }
 export const demoAccounts = {
   sneak: 'sneak@demo.bidlantern.test',
