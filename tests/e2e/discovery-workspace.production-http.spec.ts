@@ -72,6 +72,11 @@ test.describe('the first view', () => {
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
         expect(top).toBeGreaterThanOrEqual(0);
         expect(top).toBeLessThan(viewport.height);
+        // Its name, what the user came for, whole: not only the edge of its card.
+        const nameBottom = await resultLinks(page)
+          .first()
+          .evaluate((link) => link.getBoundingClientRect().bottom);
+        expect(nameBottom).toBeLessThanOrEqual(viewport.height);
 
         // The loader sent the first visit to its canonical search: the coverage states and, on plans
         // with advanced filters, the industries' NAICS codes.

@@ -4,6 +4,7 @@ import { SearchIcon } from '@/components/icons';
 import { TextField } from '@/components/TextField';
 import { type BidSearch, MAX_KEYWORDS_LENGTH } from './bidSearch';
 import { SearchSyntaxHelpOnFirstUse } from './SearchSyntaxHelpOnFirstUse';
+import './KeywordSearch.css';
 
 interface KeywordSearchProps {
   search: BidSearch;

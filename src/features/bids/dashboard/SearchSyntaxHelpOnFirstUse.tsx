@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@/components/Button';
 import { closedTriggerProps, controlOnFirstUse, type FirstUse } from '@/components/controlOnFirstUse';
 import { InfoIcon } from '@/components/icons';
 import { lazyExport } from '@/lib/lazyExport';
+import './SearchSyntaxHelp.css';
 
 /** The help's button: its look and name, closed or not. */
 export const SEARCH_TIPS_BUTTON = {
