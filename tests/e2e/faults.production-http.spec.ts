@@ -144,6 +144,10 @@ for (const retryScreen of ['loaded', 'not loaded either'] as const) {
     await openLoggedInOverHttp(page, demoAccounts.essentials, '/dashboard');
     const profile = page.getByRole('banner').getByRole('link', { name: 'Profile' });
     await expect(profile).toBeVisible();
+    // The dashboard's own parts loaded first (the sidebar's filters come after the rows): only the
+    // next screen meets the lost network.
+    await expect(page.getByRole('heading', { name: 'Saved searches', exact: true })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Bid status' })).toBeVisible();
     await context.setOffline(true);
     await profile.click();
     await expect(alertWith(page, NETWORK_ERROR)).toBeVisible();
