@@ -154,3 +154,26 @@ test.describe(`the account area and the console at ${LAPTOP.width} px`, () => {
     });
   }
 });
+
+test.describe('the site header that slides back on scrolling up', () => {
+  test('never covers what is scrolled back into view under it', async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
+    const dashboard = BID_SCREENS.find(({ name }) => name === 'dashboard');
+    if (!dashboard) throw new Error('no dashboard among the bid screens');
+    await openScreen(page, dashboard);
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    await expect(search).toBeVisible();
+    // Down the list (the header slides away), then back up to the keyword row the shortest way, as the
+    // dashboard's own "change" link scrolls to the saved searches and a link to an id does.
+    await page.mouse.wheel(0, 900);
+    const banner = page.getByRole('banner');
+    await expect(banner).toHaveAttribute('data-hidden');
+    await search.evaluate((button) => button.scrollIntoView({ block: 'nearest' }));
+    await expect(banner).not.toHaveAttribute('data-hidden');
+    await expect(async () => {
+      const header = await banner.boundingBox();
+      const button = await search.boundingBox();
+      expect(button && header && button.y >= header.y + header.height).toBe(true);
+    }).toPass();
+  });
+});
