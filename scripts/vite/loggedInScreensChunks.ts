@@ -46,9 +46,14 @@ export function loggedInScreensChunks(
     // A lazily imported screen file (a route's module, the query cache) joins its screens' group when
     // it imports all of that group anyway: one request fewer wherever it loads, and nothing more.
     // Else (a layout other routes render too) it keeps its own chunk.
-    const groups = [...names];
+    const groups = new Map<string, string[]>();
+    for (const [module, name] of names) {
+      const group = groups.get(name);
+      if (group) group.push(module);
+      else groups.set(name, [module]);
+    }
     for (const [id, name] of lazyOnly) {
-      const group = groups.filter(([, groupName]) => groupName === name).map(([module]) => module);
+      const group = groups.get(name) ?? [];
       const imported = closure([id]);
       if (group.length && group.every((module) => imported.has(module))) names.set(id, name);
     }
