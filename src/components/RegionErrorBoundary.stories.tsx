@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { ChunkLoadError } from '@/lib/lazyImport';
 import { Button } from './Button';
 import { RegionErrorBoundary } from './RegionErrorBoundary';
 import { codeOnly, componentGuide, textControl } from './testing/storyDocs';
@@ -69,5 +70,19 @@ export const CustomMessage = meta.story({
     label: 'Payment form',
     message: 'The payment form could not be shown. Nothing was charged.',
     children: <Widget name="Payment form" isBroken={() => true} />,
+  },
+});
+
+/** A region whose code stays offline (lazyRegion): it says the network sentence, not "could not be shown". */
+function OfflineWidget(): never {
+  throw new ChunkLoadError(false, new TypeError('Failed to fetch'));
+}
+
+export const CodeDidNotLoad = meta.story({
+  args: { label: 'Search filters', children: <OfflineWidget /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Search filters could not be loaded. Network error. Please check your connection.',
+    );
   },
 });
