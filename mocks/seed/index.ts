@@ -29,11 +29,36 @@ function seededFaker(salt = 0): SimpleFaker {
 /** The most bids a seed may hold (a benchmark asks for 50,000; this keeps a typo from filling the memory). */
 export const MAX_SEEDED_BID_COUNT = 200_000;
 
+/** Freezes a value and everything it holds, so a change made inside it throws instead of spreading. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The last seed drawn, frozen. Every reset makes the same bids again (a test's fresh fake backend, a
+ * story's, the demo's Reset): copying these costs a few milliseconds where drawing them cost about
+ * 100 (docs/performance.md, "Log").
+ */
+let lastSeed: { anchorDay: string; count: number; bids: readonly StoredBid[] } | undefined;
+
 /**
  * The deterministic bids alone (restoring a snapshot needs them without the rest). A larger count
- * gives the same first bids plus more.
+ * gives the same first bids plus more. Each call gives bids of its own: the store changes a bid by
+ * giving it new field values (an amendment), never by changing what a field holds, which the frozen
+ * seed would refuse.
  */
 export function seedBids(anchorDay: string, count: number = SEEDED_BID_COUNT): StoredBid[] {
+  if (lastSeed?.anchorDay !== anchorDay || lastSeed.count !== count)
+    lastSeed = { anchorDay, count, bids: deepFreeze(drawBids(anchorDay, count)) };
+  return lastSeed.bids.map((bid) => ({ ...bid }));
+}
+
+/** The seed's bids drawn afresh. */
+export function drawBids(anchorDay: string, count: number = SEEDED_BID_COUNT): StoredBid[] {
   return createBids(seededFaker(), count, Date.parse(`${anchorDay}T00:00:00Z`));
 }
 

@@ -2,13 +2,24 @@
 import { describe, expect, it } from 'vitest';
 import { NAICS_CODES } from '../data/naics';
 import { STATES } from '../data/states';
-import { seedBids, SEEDED_BID_COUNT } from './index';
+import { drawBids, seedBids, SEEDED_BID_COUNT } from './index';
 
 describe('the seed', () => {
   const bids = seedBids('2026-03-01');
 
   it('gives the same bids for the same anchor day', () => {
+    expect(drawBids('2026-03-01')).toEqual(bids);
     expect(seedBids('2026-03-01')).toEqual(bids);
+  });
+
+  it('gives each reset bids of its own: a change to one leaves the next reset as seeded', () => {
+    const first = seedBids('2026-03-01');
+    const amended = first[0] as (typeof first)[number];
+    amended.closing_date = '2030-01-01T00:00:00.000Z';
+    expect(seedBids('2026-03-01')[0]).toEqual(bids[0]);
+    expect(() =>
+      amended.attachments.push({ name: 'Addendum 1.pdf', url: 'https://example.gov/a.pdf' }),
+    ).toThrow(TypeError);
   });
 
   it('covers all 50 states and DC with at least 5,000 bids', () => {

@@ -85,5 +85,10 @@ describe('fit score', { timeout: 40_000 }, () => {
       .getAllByRole('listitem')
       .map((item) => Number(/, (\d+)\/\d+ points$/.exec(item.textContent ?? '')?.[1]));
     expect(points.reduce((sum, value) => sum + value, 0)).toBe(best.fit_score);
+    // The description's sanitizer loads as its card shows. Files share a worker's modules
+    // (vitest.config.ts): a load still under way when this file ends fails in the next file.
+    const description = (await screen.findByRole('heading', { name: 'Description' })).closest('section');
+    if (!description) throw new Error('no description card');
+    expect(await within(description).findByText(/soliciting/)).toBeInTheDocument();
   });
 });
