@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -28,8 +29,10 @@ export default defineConfig({
   // A run empties its output folder when it starts: side-by-side runs each keep their own.
   outputDir: portOffset ? `.tmp/test-results-${portOffset}` : 'test-results',
   fullyParallel: false,
-  // Two workers halve the run here (2 cores; the journeys mostly wait on the app), each in its own context.
-  workers: 2,
+  // One worker more than cores: a journey waits now and then (timers, the fake's latency, polling), and
+  // the extra worker fills those waits. On 2 cores 3 workers took 297 s against 2 workers' 337 s, and
+  // 4 took 306 s (docs/performance.md, "Log"). Each journey has its own context.
+  workers: availableParallelism() + 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -68,6 +71,9 @@ export default defineConfig({
       // The demo build with the fake backend in the browser, answering without the demo's latency
       // (npm run build:e2e produces dist-e2e/; .env.e2e).
       command: `npx vite preview --outDir ${mockDist} --port ${mockBuildPort} --strictPort --host 127.0.0.1`,
+      // Uncompressed (scripts/vite/previewAsDeployed.ts): what the host compresses is checked against
+      // nginx, in security-headers.production-http.spec.ts.
+      env: { PREVIEW_UNCOMPRESSED: '1' },
       url: mockBuildUrl,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -55,9 +55,13 @@ test.describe('the production host (nginx with deploy/nginx.conf)', () => {
     }
   });
 
-  test('caches hashed assets for a year, compresses them, revalidates pages and hides build metadata', async ({
+  test('caches hashed assets for a year, compresses them and the pages, revalidates pages and hides build metadata', async ({
     request,
   }) => {
+    for (const path of [...(await prerenderedPaths()), '/dashboard']) {
+      const page = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(page.headers()['content-encoding'], path).toBe('gzip');
+    }
     const home = await request.get('/');
     expect(home.headers()['cache-control']).toBe('no-cache');
     const script = pageEntryScript(await home.text());
