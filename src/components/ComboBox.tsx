@@ -1,5 +1,5 @@
 import { Button } from 'react-aria-components/Button';
-import { useContext, useEffect, useRef } from 'react';
+import { type Ref, useContext, useEffect, useRef } from 'react';
 import {
   ComboBox as RACComboBox,
   type ComboBoxProps as RACComboBoxProps,
@@ -20,6 +20,8 @@ export interface ComboBoxProps<T extends SelectOption>
   placeholder?: string;
   /** Open its list once it first has focus (React Aria's ComboBox has no such prop). */
   defaultOpen?: boolean;
+  /** The text input, for a caller that moves focus to it itself. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** Opens the combo box around it once, when it first has focus, on what was typed (as typing opens it). */
@@ -42,6 +44,7 @@ export function ComboBox<T extends SelectOption>({
   options,
   placeholder,
   defaultOpen,
+  inputRef,
   className,
   ...props
 }: ComboBoxProps<T>) {
@@ -54,7 +57,7 @@ export function ComboBox<T extends SelectOption>({
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className="bl-input-group">
-        <Input className="bl-input" placeholder={placeholder} />
+        <Input ref={inputRef} className="bl-input" placeholder={placeholder} />
         <Button className="bl-input-group__button" aria-label="Show options">
           <ChevronDownIcon className="bl-select__chevron" />
         </Button>

@@ -1,4 +1,4 @@
-import { type ComponentProps, type FocusEvent, useId } from 'react';
+import { type ComponentProps, type FocusEvent, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
@@ -92,20 +92,31 @@ function caretAfterText(event: FocusEvent) {
 }
 
 /**
+ * The loaded combo box, focused in the commit that swaps it in when the closed look had focus. React
+ * Aria's `autoFocus` focuses in an effect after the browser has painted (later still, after running
+ * transitions, when the last input was virtual): a key pressed in between would reach the page, as the
+ * closed look's input has gone, and be lost.
+ */
+function takenOver(LoadedComboBox: typeof ComboBox) {
+  return function TakenOverComboBox({
+    autoFocus,
+    ...props
+  }: ComponentProps<typeof LoadedComboBox<SelectOption>>) {
+    const inputRef = useRef<HTMLInputElement>(null);
+    const focusesAtSwap = useRef(autoFocus);
+    useLayoutEffect(() => {
+      if (focusesAtSwap.current) inputRef.current?.focus({ preventScroll: true });
+    }, []);
+    return <LoadedComboBox {...props} inputRef={inputRef} onFocus={caretAfterText} />;
+  };
+}
+
+/**
  * ComboBox, for a screen's first paint: its closed look until it is first pointed at, focused or
  * typed in, then React Aria's ComboBox (controlOnFirstUse), from `load` (as selectOnFirstUse). Give
  * it `inputValue` and `onInputChange`, so what is typed before the swap stays; a string `className`
  * only.
  */
 export function comboBoxOnFirstUse(load: () => Promise<typeof ComboBox>) {
-  return controlOnFirstUse<ClosedComboBoxProps>(
-    () =>
-      load().then(
-        (LoadedComboBox) =>
-          function TakenOverComboBox(props: ComponentProps<typeof LoadedComboBox<SelectOption>>) {
-            return <LoadedComboBox {...props} onFocus={caretAfterText} />;
-          },
-      ),
-    ClosedComboBox,
-  );
+  return controlOnFirstUse<ClosedComboBoxProps>(() => load().then(takenOver), ClosedComboBox);
 }

@@ -196,4 +196,31 @@ test.describe('Dashboard', () => {
     await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
     await expect(page.getByText('Failed to load bids data')).toHaveCount(0);
   });
+
+  test('the state box keeps focus as its code swaps in, so no key typed then is lost', async ({ page }) => {
+    await openLoggedIn(page, 'essentials', NAV_ENTRY);
+    const closedBox = page.getByRole('combobox', { name: 'Add a state' });
+    await expect(closedBox).toBeVisible({ timeout: 30_000 });
+    // What has focus right after the commit that replaces the closed look's input (a mutation
+    // observer runs then, before React's effects): where a key pressed at that moment goes.
+    const focusAtSwap = closedBox.evaluate(
+      (input) =>
+        new Promise<string>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (input.isConnected) return;
+            observer.disconnect();
+            const focused = document.activeElement;
+            resolve(
+              focused === document.body ? 'the page' : `${focused?.getAttribute('role')} ${focused?.id}`,
+            );
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await closedBox.fill('Te');
+    const loadedBox = page.getByRole('combobox', { name: 'Add a state' });
+    await expect(loadedBox).toHaveAttribute('aria-expanded', 'true');
+    expect(await focusAtSwap).toBe(`combobox ${await loadedBox.getAttribute('id')}`);
+    await expect(loadedBox).toHaveValue('Te');
+  });
 });
