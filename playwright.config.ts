@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -28,10 +29,10 @@ export default defineConfig({
   // A run empties its output folder when it starts: side-by-side runs each keep their own.
   outputDir: portOffset ? `.tmp/test-results-${portOffset}` : 'test-results',
   fullyParallel: false,
-  // Two workers halve the run here (2 cores; the journeys mostly wait on the app), each in its own
-  // context. A third fills more of those waits, but the busier machine makes the dashboard journey's
-  // state pick miss its option (docs/performance.md, "Log"), so not yet.
-  workers: 2,
+  // One worker more than cores: a journey waits now and then (timers, the fake's latency, polling), and
+  // the extra worker fills those waits. On 2 cores 3 workers took 297 s against 2 workers' 337 s, and
+  // 4 took 306 s (docs/performance.md, "Log"). Each journey has its own context.
+  workers: availableParallelism() + 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
