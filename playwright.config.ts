@@ -1,6 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH, TEST_WORKERS } from './scripts/chromium.mjs';
 
 // Fixed, unusual ports, so a test never talks to another server on the machine.
 // E2E_PORT_OFFSET and E2E_MOCK_DIST / E2E_PROD_DIST let several checkouts or people run journeys side by side.
@@ -29,10 +28,8 @@ export default defineConfig({
   // A run empties its output folder when it starts: side-by-side runs each keep their own.
   outputDir: portOffset ? `.tmp/test-results-${portOffset}` : 'test-results',
   fullyParallel: false,
-  // One worker more than cores: a journey waits now and then (timers, the fake's latency, polling), and
-  // the extra worker fills those waits. On 2 cores 3 workers took 297 s against 2 workers' 337 s, and
-  // 4 took 306 s (docs/performance.md, "Log"). Each journey has its own context.
-  workers: availableParallelism() + 1,
+  // Each journey in its own context.
+  workers: TEST_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,6 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH, TEST_WORKERS } from './scripts/chromium.mjs';
 import { storybookOut, visualPort } from './tests/visual/storyShots';
 
 /**
@@ -15,9 +14,7 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   outputDir: '.tmp/visual/results',
   fullyParallel: true,
-  // One worker more than cores fills the waits between a story's steps: on 2 cores 3 workers took
-  // 132 s against 2 workers' 149 s (docs/performance.md, "Log").
-  workers: availableParallelism() + 1,
+  workers: TEST_WORKERS,
   // As the journeys: one retry in CI, reported as flaky (not hidden) in the HTML report. A story whose
   // last frame varies is a bug to fix at its cause; a real change fails both attempts.
   retries: process.env.CI ? 1 : 0,

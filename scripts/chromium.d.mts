@@ -2,3 +2,5 @@
 export declare const CHROMIUM_ARGS: string[];
 /** The browser binary the tests launch (see chromium.mjs). */
 export declare const TEST_CHROMIUM_PATH: string;
+/** How many browsers the journeys and the visual step drive at once (see chromium.mjs). */
+export declare const TEST_WORKERS: number;

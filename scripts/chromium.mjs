@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 // Debian's Chromium as every tool here launches it (Playwright journeys, Storybook's test-runner, Lighthouse):
 // Playwright cannot download its own browsers on these machines, and the flags keep a headless run quiet and
 // offline (no sandbox in containers, no GPU, no background updates or sync).
@@ -16,3 +18,8 @@ export const CHROMIUM_ARGS = [
 // CPU per journey (docs/performance.md, "Log"). The benches and Lighthouse launch /usr/bin/chromium, the
 // browser people use. CHROMIUM_PATH chooses another binary.
 export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+
+// How many browsers the journeys and the visual step drive at once: one more than cores, as a journey or
+// a story waits now and then (timers, the fake backend's latency, polling) and the extra one fills those
+// waits (docs/performance.md, "Log").
+export const TEST_WORKERS = availableParallelism() + 1;

@@ -40,8 +40,8 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * The last seed drawn, frozen. Every reset makes the same bids again (a test's fresh fake backend, a
- * story's, the demo's Reset): copying these costs a few milliseconds where drawing them cost about
- * 100 (docs/performance.md, "Log").
+ * story's, the demo's Reset): a copy of these is far cheaper than drawing them (docs/performance.md,
+ * "Log").
  */
 let lastSeed: { anchorDay: string; count: number; bids: readonly StoredBid[] } | undefined;
 
