@@ -2,7 +2,7 @@
 /**
  * `npm run bench:screens`: the entry pages and the logged-in screens customers spend their day in, on
  * the production build served as README's deploy section says (Debian's nginx with deploy/nginx.conf,
- * scripts/serve-nginx.mjs: prerendered pages, SPA fallback, gzip) with /api proxied to the fake backend
+ * scripts/serve-nginx.mjs: prerendered pages, SPA fallback, Brotli) with /api proxied to the fake backend
  * over real HTTP (mocks/server.ts), on a throttled phone: 412×823, 4× CPU slowdown
  * (Emulation.setCPUThrottlingRate), 150 ms round trip, 1.6 Mbps down, 750 kbps up
  * (Network.emulateNetworkConditions), cold cache and a fresh browser context per run.
@@ -17,7 +17,7 @@
  *    entry and the scripts and stylesheets asked for before it had arrived or within 100 ms after: the
  *    SPA fallback page's preloads), from navigation: the network's part of LCP, less sensitive to the
  *    machine's load;
- *  - JS transferred: the encoded bytes (gzip on the wire) of every script response's body;
+ *  - JS transferred: the encoded bytes (Brotli on the wire) of every script response's body;
  *  - the longest chain of API requests: a request that starts after another has ended, within
  *    `--gap` ms (default 1000: reading the answer and rendering at 4× slowdown), waited for it.
  * The page has settled once no request has been in flight for 2 s after `load`. The machine's load
@@ -177,16 +177,16 @@ async function logIn(email) {
 
 const bytesOfPath = new Map();
 /**
- * The bytes on the wire of a file's body (gzip), as the same nginx sends it over its plain listener:
+ * The bytes on the wire of a file's body, as the same nginx sends it over its plain listener to this Chromium:
  * under the emulated network, Chromium counts an HTTP/2 response's headers into its length in a way
- * that cannot be taken off (as text they are about 2.3 KB, on the wire a few dozen bytes).
+ * that cannot be taken off (as text up to 2.3 KB for a page, on the wire a few dozen bytes).
  */
 function bytesOverHttp(pathname) {
   if (!bytesOfPath.has(pathname))
     bytesOfPath.set(
       pathname,
       new Promise((resolve, reject) => {
-        const headers = { 'Accept-Encoding': 'gzip' };
+        const headers = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
         httpGet(`${baseUrl}${pathname}`, { headers }, (response) => {
           let bytes = 0;
           response.on('data', (chunk) => (bytes += chunk.length));

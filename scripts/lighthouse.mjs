@@ -2,7 +2,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile) on every entry page of the production build, served as README's
  * deploy section says: Debian's nginx with deploy/nginx.conf (scripts/serve-nginx.mjs, as the production
- * journeys use it: prerendered pages, SPA fallback, gzip, caching and the host headers) with /api proxied to
+ * journeys use it: prerendered pages, SPA fallback, Brotli, caching and the host headers) with /api proxied to
  * the fake backend over real HTTP (mock:server). Each page runs LIGHTHOUSE_RUNS times (default 3) and the
  * table shows the medians. Targets (docs/performance.md#targets): Performance >= 98, TBT <= 150 ms, LCP <=
  * 1.8 s, Accessibility / Best Practices / SEO 100. Exits 1 on a miss. LIGHTHOUSE_PAGES=/login,/about picks

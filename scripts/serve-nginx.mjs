@@ -76,6 +76,9 @@ for (const [from, to] of replacements) {
   if (next === config) throw new Error(`deploy/nginx.conf no longer contains ${from}`);
   config = next;
 }
+for (const [, module] of config.matchAll(/^load_module (\S+);/gm))
+  if (!existsSync(module))
+    throw new Error(`${module} not found: apt-get install -y libnginx-mod-http-brotli-static`);
 await mkdir(`${workDir}/temp`, { recursive: true });
 await writeFile(`${workDir}/nginx.conf`, config);
 

@@ -2,6 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Plugin } from 'vite';
 import type * as PrerenderEntry from '../../src/prerender';
 import { writeContentSecurityPolicy } from '../contentSecurityPolicy.ts';
+import { precompressBuild } from './precompress.ts';
 import * as prerender from '../prerender/pageHtml.ts';
 import { type SignedInScreens, signedInScreenPreloads } from './signedInScreenPreloads.ts';
 import { buildFirstVisitModules } from './signedInScreenPreloadsModules.ts';
@@ -11,6 +12,7 @@ import { buildFirstVisitModules } from './signedInScreenPreloadsModules.ts';
  * (scripts/prerender/pageHtml.ts), `/` into index.html, the SPA fallback, which also asks early for the
  * signed-in screens; writes the Content-Security-Policy, which hashes the pages' inline scripts and
  * styles and allows the fake backend's worker only in builds with it (the others drop it from public/).
+ * A build without the fake backend, which nginx serves, then gets its text files precompressed (precompress.ts).
  */
 export function prerenderPublicPages(signedIn: SignedInScreens): Plugin {
   // Kept: a failed build's `closeBundle` runs again without its error, and a render error never reaches it.
@@ -63,6 +65,7 @@ export function prerenderPublicPages(signedIn: SignedInScreens): Plugin {
       }
       if (!useMocks) await rm(out('mockServiceWorker.js'), { force: true });
       await writeContentSecurityPolicy(build.outDir, { apiBaseUrl, useMocks });
+      if (!useMocks) await precompressBuild(build.outDir);
     },
   };
 }

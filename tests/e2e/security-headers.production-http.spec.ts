@@ -58,20 +58,45 @@ test.describe('the production host (nginx with deploy/nginx.conf)', () => {
   test('caches hashed assets for a year, compresses them and the pages, revalidates pages and hides build metadata', async ({
     request,
   }) => {
+    // Brotli to a browser that takes it (the build's .br files), gzip to one that takes only gzip.
     for (const path of [...(await prerenderedPaths()), '/dashboard']) {
-      const page = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
-      expect(page.headers()['content-encoding'], path).toBe('gzip');
+      const brotli = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+      expect(brotli.headers()['content-encoding'], path).toBe('br');
+      expect(brotli.headers()['vary'], path).toBe('Accept-Encoding');
+      const gzipped = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gzipped.headers()['content-encoding'], path).toBe('gzip');
+      expect(await brotli.text(), path).toBe(await gzipped.text());
     }
     const home = await request.get('/');
     expect(home.headers()['cache-control']).toBe('no-cache');
     const script = pageEntryScript(await home.text());
     expect(script).toBeTruthy();
-    const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+    const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers()['content-encoding']).toBe('gzip');
-    expect(asset.headers()['content-security-policy']).toBeTruthy();
+    expect(asset.headers()['content-encoding']).toBe('br');
+    expect(
+      (await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } })).headers()[
+        'content-encoding'
+      ],
+    ).toBe('gzip');
     for (const hidden of ['/.vite/manifest.json', '/.vite/csp.conf', '/%2evite/csp.conf', '/assets/gone.js'])
       expect((await request.get(hidden)).status(), hidden).toBe(404);
+  });
+
+  test("sends a script only the headers that apply to it, without the pages' policy", async ({ request }) => {
+    const script = pageEntryScript(await (await request.get('/')).text()) ?? '';
+    const headers = (await request.get(script)).headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+    for (const documentOnly of [
+      'content-security-policy',
+      'reporting-endpoints',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ])
+      expect(headers[documentOnly], documentOnly).toBeUndefined();
   });
 
   test("keeps the fake backend's controls off a production host and payment secrets out of its log", async ({
