@@ -112,6 +112,10 @@ const PAGE_SCRIPTS_LOADER = `<script>(function (PAINT_WAIT_LIMIT_MS) {
   } else afterNextFrame();
 })(3000);</script>`;
 
+/** Set on <html> by a page whose prerendered HTML is not for this visit (pageHtml's dropDecision). */
+const DROP_FLAG = 'dropsPrerendered';
+const DROP_FLAG_ATTRIBUTE = 'drops-prerendered';
+
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g;
 
@@ -160,17 +164,22 @@ export function pageHtml(
     preloads: shell.preloads,
     screenPreloads: assets.scripts.filter((file) => !shell.assets.has(file)).map((file) => `/${file}`),
   };
-  // The HTML is dropped before it paints (the app then renders the page itself) where it would not
-  // match the first render: on another path (the SPA fallback), with react-router location state
-  // kept in history across a reload, or with the page's stored state in localStorage.
-  const fallbackGuard = `<script>(function (root, storedStateKey) {
+  // The HTML is dropped (the app then renders the page itself) where it would not match the first
+  // render: on another path (the SPA fallback), with react-router location state kept in history across
+  // a reload, or with the page's stored state in localStorage. That is decided in the head, and such
+  // HTML is hidden until the guard after it removes it: a slow network delivers a page in pieces, and
+  // the browser paints what it has parsed so far (the home page flashed on a signed-in screen).
+  const dropDecision = `<script>(function (path, storedStateKey) {
   function isStored(key) { try { return key !== null && localStorage.getItem(key) !== null; } catch (error) { return true; } }
   var state = history.state;
-  if (root.dataset.prerendered !== location.pathname || (state && state.usr != null) || isStored(storedStateKey)) { root.replaceChildren(); delete root.dataset.prerendered; }
-})(document.getElementById("root"), ${JSON.stringify(storedStateKey ?? null)});</script>`;
+  if (path !== location.pathname || (state && state.usr != null) || isStored(storedStateKey)) document.documentElement.dataset.${DROP_FLAG} = "";
+})(${JSON.stringify(path)}, ${JSON.stringify(storedStateKey ?? null)});</script><style>[data-${DROP_FLAG_ATTRIBUTE}] #root[data-prerendered] { display: none }</style>`;
+  const fallbackGuard = `<script>(function (root) {
+  if ("${DROP_FLAG}" in document.documentElement.dataset) { root.replaceChildren(); delete root.dataset.prerendered; }
+})(document.getElementById("root"));</script>`;
   const pageScripts = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`;
   return shell.html
-    .replace('  </head>', `${styles.map((tag) => `    ${tag}\n`).join('')}  </head>`)
+    .replace('  </head>', `${styles.map((tag) => `    ${tag}\n`).join('')}    ${dropDecision}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${path}">${body}</div>${fallbackGuard}${pageScripts}${PAGE_SCRIPTS_LOADER}`,

@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { mockDist } from '../../playwright.config';
 import { expect, test } from './fixtures';
 
 /** The public pages the build prerenders (src/prerender.tsx PRERENDERED_PATHS). */
@@ -177,6 +181,37 @@ test.describe('prerendered public pages', () => {
     // The footer shows once the app is running (usePageLoaded).
     await expect(page.getByRole('contentinfo')).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  });
+
+  test('an address without a page of its own hides the home page while its HTML is still arriving', async ({
+    page,
+  }) => {
+    // A slow network delivers the page in pieces, and the browser paints what it has parsed so far:
+    // this server stops inside the home page's markup until the test has looked at it.
+    const html = await readFile(`${mockDist}/index.html`, 'utf8');
+    const cut = html.indexOf('</header>');
+    let sendTheRest = () => {};
+    const restSent = new Promise<void>((resolve) => (sendTheRest = resolve));
+    const server = createServer((request, response) => {
+      if (request.url !== '/dashboard') return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      void restSent.then(() => response.end(html.slice(cut)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const loaded = page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/dashboard`);
+      const homeHeader = page.locator('#root[data-prerendered] header');
+      await homeHeader.waitFor({ state: 'attached' });
+      await expect(homeHeader).toBeHidden();
+      sendTheRest();
+      await loaded;
+      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    } finally {
+      sendTheRest();
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   test('an address without a page of its own never shows the home page', async ({ page }) => {
