@@ -1,10 +1,10 @@
-import { type ComponentProps, type FocusEvent, useId, useLayoutEffect, useRef } from 'react';
+import { type ComponentProps, type FocusEvent, useId } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import type { ComboBox, ComboBoxProps } from './ComboBox';
-import { controlOnFirstUse, type FirstUse, OPENING_KEYS } from './controlOnFirstUse';
+import { controlOnFirstUse, type FirstUse, OPENING_KEYS, useFocusAtSwap } from './controlOnFirstUse';
 import { cx } from './classNames';
 import { ChevronDownIcon } from './icons';
 import type { SelectOption } from './ListBox';
@@ -91,22 +91,13 @@ function caretAfterText(event: FocusEvent) {
   if (input instanceof HTMLInputElement) input.setSelectionRange(input.value.length, input.value.length);
 }
 
-/**
- * The loaded combo box, focused in the commit that swaps it in when the closed look had focus. React
- * Aria's `autoFocus` focuses in an effect after the browser has painted (later still, after running
- * transitions, when the last input was virtual): a key pressed in between would reach the page, as the
- * closed look's input has gone, and be lost.
- */
+/** The loaded combo box, its input focused in the commit that swaps it in (useFocusAtSwap). */
 function takenOver(LoadedComboBox: typeof ComboBox) {
   return function TakenOverComboBox({
     autoFocus,
     ...props
   }: ComponentProps<typeof LoadedComboBox<SelectOption>>) {
-    const inputRef = useRef<HTMLInputElement>(null);
-    const focusesAtSwap = useRef(autoFocus);
-    useLayoutEffect(() => {
-      if (focusesAtSwap.current) inputRef.current?.focus({ preventScroll: true });
-    }, []);
+    const inputRef = useFocusAtSwap<HTMLInputElement>(autoFocus);
     return <LoadedComboBox {...props} inputRef={inputRef} onFocus={caretAfterText} />;
   };
 }

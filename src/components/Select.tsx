@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Autocomplete, useFilter } from 'react-aria-components/Autocomplete';
 import { Button } from 'react-aria-components/Button';
 import { Input } from 'react-aria-components/Input';
@@ -24,6 +25,8 @@ export interface SelectProps<T extends SelectOption>
   isSearchable?: boolean;
   /** Accessible label of the search box. */
   searchLabel?: string;
+  /** The button that opens the list, for a caller that moves focus to it itself. */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 export function Select<T extends SelectOption>({
@@ -34,6 +37,7 @@ export function Select<T extends SelectOption>({
   isSearchable = items.length > SEARCH_THRESHOLD,
   searchLabel = 'Search options',
   className,
+  triggerRef,
   ...props
 }: SelectProps<T>) {
   const { contains } = useFilter({ sensitivity: 'base' });
@@ -46,7 +50,7 @@ export function Select<T extends SelectOption>({
   return (
     <RACSelect {...props} className={withClassName(className, 'bl-field bl-select')}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Button className="bl-input-group bl-select__trigger">
+      <Button ref={triggerRef} className="bl-input-group bl-select__trigger">
         {/* Only the label: the list item's check mark and description do not belong in the trigger. */}
         <SelectValue className="bl-select__value">
           {({ isPlaceholder, selectedText, defaultChildren }) =>

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Label } from 'react-aria-components/Label';
-import { closedTriggerProps, controlOnFirstUse, type FirstUse } from './controlOnFirstUse';
+import { closedTriggerProps, controlOnFirstUse, type FirstUse, useFocusAtSwap } from './controlOnFirstUse';
 import { cx } from './classNames';
 import { ChevronDownIcon } from './icons';
 import type { SelectOption } from './ListBox';
@@ -59,10 +59,26 @@ function ClosedSelect({
 }
 
 /**
+ * The loaded select, its button focused in the commit that swaps it in (useFocusAtSwap). Pressed, it
+ * mounts open and React Aria moves focus into the list, as it does for a press.
+ */
+function takenOver(LoadedSelect: typeof Select) {
+  return function TakenOverSelect({
+    autoFocus,
+    defaultOpen,
+    ...props
+  }: ComponentProps<typeof LoadedSelect<SelectOption>>) {
+    const triggerRef = useFocusAtSwap<HTMLButtonElement>(autoFocus && !defaultOpen);
+    const opened = defaultOpen ? { defaultOpen, autoFocus } : {};
+    return <LoadedSelect {...props} {...opened} triggerRef={triggerRef} />;
+  };
+}
+
+/**
  * Select, for a screen's first paint: its closed look until it is first pointed at, focused or
  * pressed, then React Aria's Select (controlOnFirstUse), from `load` (lazyExport of a module that
  * exports it: a screen loads its first-use controls from one module, one chunk). A string
  * `className` only.
  */
 export const selectOnFirstUse = (load: () => Promise<typeof Select>) =>
-  controlOnFirstUse<ClosedSelectProps>(load, ClosedSelect);
+  controlOnFirstUse<ClosedSelectProps>(() => load().then(takenOver), ClosedSelect);

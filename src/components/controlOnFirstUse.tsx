@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ButtonProps } from 'react-aria-components/Button';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/networkMessage';
 import { showToast, toastQueue } from './toastQueue';
@@ -109,6 +109,21 @@ export function controlOnFirstUse<P extends object>(
     if (Control) return <Control {...props} {...takeOver} />;
     return <ClosedLook {...props} firstUse={firstUse} />;
   };
+}
+
+/**
+ * A ref for the element of a loaded control that takes focus, given the control's `autoFocus`: it is
+ * focused in the commit that swaps the control in. React Aria's `autoFocus` focuses in an effect after
+ * the browser has painted (later still, after running transitions, when the last input was virtual):
+ * a key pressed in between would reach the page, as the closed look has gone, and be lost.
+ */
+export function useFocusAtSwap<E extends HTMLElement>(autoFocus: boolean | undefined) {
+  const ref = useRef<E>(null);
+  const focusesAtSwap = useRef(autoFocus);
+  useLayoutEffect(() => {
+    if (focusesAtSwap.current) ref.current?.focus({ preventScroll: true });
+  }, []);
+  return ref;
 }
 
 /** Keys that open React Aria's pickers and menus from their button or input, besides a press. */

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, openLoggedIn } from './fixtures';
 
 const NAV_ENTRY = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date';
@@ -31,6 +31,27 @@ async function failNextBidLoads(page: Page, times: number) {
 }
 
 /** The results region is aria-busy while a search is loading (the previous rows stay on screen). */
+/**
+ * Watches a closed look's element until a commit replaces it, and reads what has focus right after
+ * that commit (a mutation observer runs then, before React's effects): where a key pressed at that
+ * moment goes. Call before using the element; the returned function waits for the swap.
+ */
+async function watchFocusAtSwap(closedLook: Locator): Promise<() => Promise<string>> {
+  type Watched = Window & { focusAtSwap?: Promise<string> };
+  await closedLook.evaluate((element) => {
+    (window as Watched).focusAtSwap = new Promise<string>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (element.isConnected) return;
+        observer.disconnect();
+        const focused = document.activeElement;
+        resolve(focused === document.body ? 'the page' : `${focused?.tagName} ${focused?.id}`);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  return () => closedLook.page().evaluate(() => (window as Watched).focusAtSwap ?? 'not watched');
+}
+
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const resultsTable = (page: Page) => page.getByRole('table', { name: 'Bids' });
 const rows = (page: Page) =>
@@ -202,30 +223,28 @@ test.describe('Dashboard', () => {
     await expect(page.getByText('Failed to load bids data')).toHaveCount(0);
   });
 
+  test('the sort select keeps focus as its code swaps in, so no key pressed then is lost', async ({
+    page,
+  }) => {
+    await openLoggedIn(page, 'essentials', NAV_ENTRY);
+    const sortButton = page.getByRole('button', { name: /Sort by/ });
+    await expect(sortButton).toBeVisible({ timeout: 30_000 });
+    const focusAtSwap = await watchFocusAtSwap(sortButton);
+    await sortButton.focus();
+    expect(await focusAtSwap()).toBe(`BUTTON ${await sortButton.getAttribute('id')}`);
+    await expect(sortButton).toBeFocused();
+    await expect(sortButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the state box keeps focus as its code swaps in, so no key typed then is lost', async ({ page }) => {
     await openLoggedIn(page, 'essentials', NAV_ENTRY);
     const closedBox = page.getByRole('combobox', { name: 'Add a state' });
     await expect(closedBox).toBeVisible({ timeout: 30_000 });
-    // What has focus right after the commit that replaces the closed look's input (a mutation
-    // observer runs then, before React's effects): where a key pressed at that moment goes.
-    const focusAtSwap = closedBox.evaluate(
-      (input) =>
-        new Promise<string>((resolve) => {
-          const observer = new MutationObserver(() => {
-            if (input.isConnected) return;
-            observer.disconnect();
-            const focused = document.activeElement;
-            resolve(
-              focused === document.body ? 'the page' : `${focused?.getAttribute('role')} ${focused?.id}`,
-            );
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-        }),
-    );
+    const focusAtSwap = await watchFocusAtSwap(closedBox);
     await closedBox.fill('Te');
     const loadedBox = page.getByRole('combobox', { name: 'Add a state' });
     await expect(loadedBox).toHaveAttribute('aria-expanded', 'true');
-    expect(await focusAtSwap).toBe(`combobox ${await loadedBox.getAttribute('id')}`);
+    expect(await focusAtSwap()).toBe(`INPUT ${await loadedBox.getAttribute('id')}`);
     await expect(loadedBox).toHaveValue('Te');
   });
 });
