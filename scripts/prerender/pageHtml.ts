@@ -113,8 +113,7 @@ const PAGE_SCRIPTS_LOADER = `<script>(function (PAINT_WAIT_LIMIT_MS) {
 })(3000);</script>`;
 
 /** Set on <html> by a page whose prerendered HTML is not for this visit (pageHtml's dropDecision). */
-const DROP_FLAG = 'dropsPrerendered';
-const DROP_FLAG_ATTRIBUTE = 'drops-prerendered';
+const DROP_ATTRIBUTE = 'data-drops-prerendered';
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g;
@@ -172,10 +171,10 @@ export function pageHtml(
   const dropDecision = `<script>(function (path, storedStateKey) {
   function isStored(key) { try { return key !== null && localStorage.getItem(key) !== null; } catch (error) { return true; } }
   var state = history.state;
-  if (path !== location.pathname || (state && state.usr != null) || isStored(storedStateKey)) document.documentElement.dataset.${DROP_FLAG} = "";
-})(${JSON.stringify(path)}, ${JSON.stringify(storedStateKey ?? null)});</script><style>[data-${DROP_FLAG_ATTRIBUTE}] #root[data-prerendered] { display: none }</style>`;
+  if (path !== location.pathname || (state && state.usr != null) || isStored(storedStateKey)) document.documentElement.setAttribute("${DROP_ATTRIBUTE}", "");
+})(${JSON.stringify(path)}, ${JSON.stringify(storedStateKey ?? null)});</script><style>[${DROP_ATTRIBUTE}] #root[data-prerendered] { display: none }</style>`;
   const fallbackGuard = `<script>(function (root) {
-  if ("${DROP_FLAG}" in document.documentElement.dataset) { root.replaceChildren(); delete root.dataset.prerendered; }
+  if (document.documentElement.hasAttribute("${DROP_ATTRIBUTE}")) { root.replaceChildren(); delete root.dataset.prerendered; }
 })(document.getElementById("root"));</script>`;
   const pageScripts = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`;
   return shell.html

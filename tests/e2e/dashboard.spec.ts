@@ -30,7 +30,6 @@ async function failNextBidLoads(page: Page, times: number) {
   );
 }
 
-/** The results region is aria-busy while a search is loading (the previous rows stay on screen). */
 /**
  * Watches a closed look's element until a commit replaces it, and reads what has focus right after
  * that commit (a mutation observer runs then, before React's effects): where a key pressed at that
@@ -52,6 +51,7 @@ async function watchFocusAtSwap(closedLook: Locator): Promise<() => Promise<stri
   return () => closedLook.page().evaluate(() => (window as Watched).focusAtSwap ?? 'not watched');
 }
 
+/** The results region is aria-busy while a search is loading (the previous rows stay on screen). */
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const resultsTable = (page: Page) => page.getByRole('table', { name: 'Bids' });
 const rows = (page: Page) =>
