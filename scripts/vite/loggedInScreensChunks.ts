@@ -8,11 +8,13 @@ const SITE_FRAME_SOURCES = ['src/app/layout/', 'src/app/providers.tsx'];
 /**
  * A code-splitting group for the logged-in screens: each module that one or more of `screens` import
  * statically, and that neither the entry (index.html) nor a public page (`publicPages`: the landing
- * and form pages) reaches, goes in one chunk per set of screens importing it. Left to the bundler,
- * these modules split by which of the lazy imports (routes, tabs, dialogs) share each one, into many
- * small files, each named in the entry's preload map and index arrays, which the landing page
- * downloads (docs/performance.md). Here a screen loads only what it imports, in fewer files; a dialog
- * or tab that uses part of a chunk loads all of it.
+ * and form pages) reaches, goes in its screen's chunk when one screen imports it, or in one chunk
+ * shared by all screens when several do. Left to the bundler, these modules split by which of the lazy
+ * imports (routes, tabs, dialogs) share each one, into many small files, each named in the entry's
+ * preload map and index arrays, which the landing page downloads. A chunk per set of screens still
+ * made ten to seventeen files of a screen's first render, most under 2 KB: on a slow phone network
+ * each costs a round trip in a queue, more than the few KB a screen now loads of the others' modules
+ * (docs/performance.md). A dialog or tab that uses part of a chunk loads all of it.
  *
  * `screens`: each logged-in screen's source files, under `root`.
  */
@@ -34,17 +36,16 @@ export function loggedInScreensChunks(
     const lazyOnly: [string, string][] = [];
     for (const id of new Set(screenModules.flatMap((modules) => [...modules]))) {
       if (publicModules.has(id)) continue;
-      // One bit per screen importing the module: a short, stable chunk (and CSS file) name.
-      const importers = screenModules.reduce((mask, modules, i) => mask | (+modules.has(id) << i), 0);
+      const importers = screenModules.flatMap((modules, i) => (modules.has(id) ? [i] : []));
+      const name = importers.length === 1 ? `screen-${importers[0]}` : 'screens-shared';
       // A module also imported statically joins the group: left out, its chunk and the group's would
       // import each other and run out of order. One only ever imported lazily is decided below.
       const info = context.getModuleInfo(id);
-      if (info?.dynamicImporters.length && !info.importers.length)
-        lazyOnly.push([id, `screens-${importers}`]);
-      else names.set(id, `screens-${importers}`);
+      if (info?.dynamicImporters.length && !info.importers.length) lazyOnly.push([id, name]);
+      else names.set(id, name);
     }
-    // A lazily imported screen file (a route's module, the query cache) joins its screens' group when
-    // it imports all of that group anyway: one request fewer wherever it loads, and nothing more.
+    // A lazily imported screen file (a route's module, the query cache) joins its group when it
+    // imports all of that group anyway: one request fewer wherever it loads, and nothing more.
     // Else (a layout other routes render too) it keeps its own chunk.
     const groups = new Map<string, string[]>();
     for (const [module, name] of names) {
