@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components/Collection';
 // React Aria's own record of the last interaction (keyboard or pointer), which its focus rings read.
 import { isFocusVisible } from 'react-aria/private/interactions/useFocusVisible';
@@ -25,15 +25,29 @@ type FocusTarget = { key: Key | null } | undefined;
  */
 const tagId = (groupId: string, key: Key) => `${groupId}-${String(key).replace(/\s/g, '_')}`;
 
-/** As long as React Aria takes to draw the tags after their list (a frame or two), focus waits for them. */
-const FOCUS_TRIES = 5;
+/** TagGroup draws its tags a render after their list, in the same task: focus waits at most this long. */
+const DRAWN_WITHIN_MS = 1000;
 
-function focusWhenDrawn(group: HTMLElement | null, target: NonNullable<FocusTarget>, tries = FOCUS_TRIES) {
+/**
+ * Focuses the tag (or the list) in `group` now, or as soon as it is drawn. A mutation observer runs
+ * before the browser paints or takes another key, so a key pressed then reaches the tag, not the page,
+ * where it would be lost (useFocusAtSwap does the same for the other controls).
+ */
+function focusOnceDrawn(group: HTMLElement | null, target: NonNullable<FocusTarget>) {
+  if (!group) return;
   const selector =
     target.key === null ? '[role="grid"]' : `[role="row"][data-key="${CSS.escape(String(target.key))}"]`;
-  const element = group?.querySelector<HTMLElement>(selector);
-  if (element) element.focus();
-  else if (tries > 0) requestAnimationFrame(() => focusWhenDrawn(group, target, tries - 1));
+  const focus = () => {
+    const element = group.querySelector<HTMLElement>(selector);
+    element?.focus();
+    return element !== null;
+  };
+  if (focus()) return;
+  const observer = new MutationObserver(() => {
+    if (focus()) observer.disconnect();
+  });
+  observer.observe(group, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), DRAWN_WITHIN_MS);
 }
 
 /**
@@ -73,8 +87,9 @@ export function tagGroupOnFirstUse(load: () => Promise<typeof TagGroup>) {
       },
       [wake],
     );
-    useEffect(() => {
-      if (Loaded && focusTarget.current) focusWhenDrawn(groupRef.current, focusTarget.current);
+    // In the commit that swaps TagGroup in, not after the browser has painted it.
+    useLayoutEffect(() => {
+      if (Loaded && focusTarget.current) focusOnceDrawn(groupRef.current, focusTarget.current);
     }, [Loaded]);
 
     if (Loaded) {
@@ -141,7 +156,7 @@ export function tagGroupOnFirstUse(load: () => Promise<typeof TagGroup>) {
                     onRemove(new Set([item.id]));
                     // Where React Aria's TagGroup puts it: the next tag, else the one before, else the list.
                     const next = items[index + 1] ?? items[index - 1];
-                    if (hadFocus) focusWhenDrawn(groupRef.current, { key: next?.id ?? null });
+                    if (hadFocus) focusOnceDrawn(groupRef.current, { key: next?.id ?? null });
                   }}
                 >
                   <CloseIcon size={14} />

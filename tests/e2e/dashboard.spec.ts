@@ -31,9 +31,10 @@ async function failNextBidLoads(page: Page, times: number) {
 }
 
 /**
- * Watches a closed look's element until a commit replaces it, and reads what has focus right after
- * that commit (a mutation observer runs then, before React's effects): where a key pressed at that
- * moment goes. Call before using the element; the returned function waits for the swap.
+ * Watches a closed look's element until a commit replaces it, and reads what has focus once that
+ * commit's task is done (a mutation observer, then a microtask after every other observer's: before
+ * React's effects and the next frame): where a key pressed at that moment, the next a browser can take,
+ * goes. Call before using the element; the returned function waits for the swap.
  */
 async function watchFocusAtSwap(closedLook: Locator): Promise<() => Promise<string>> {
   type Watched = Window & { focusAtSwap?: Promise<string> };
@@ -42,8 +43,10 @@ async function watchFocusAtSwap(closedLook: Locator): Promise<() => Promise<stri
       const observer = new MutationObserver(() => {
         if (element.isConnected) return;
         observer.disconnect();
-        const focused = document.activeElement;
-        resolve(focused === document.body ? 'the page' : `${focused?.tagName} ${focused?.id}`);
+        queueMicrotask(() => {
+          const focused = document.activeElement;
+          resolve(focused === document.body ? 'the page' : `${focused?.tagName} ${focused?.id}`);
+        });
       });
       observer.observe(document.body, { childList: true, subtree: true });
     });
@@ -246,5 +249,18 @@ test.describe('Dashboard', () => {
     await expect(loadedBox).toHaveAttribute('aria-expanded', 'true');
     expect(await focusAtSwap()).toBe(`INPUT ${await loadedBox.getAttribute('id')}`);
     await expect(loadedBox).toHaveValue('Te');
+  });
+
+  test('a chip keeps focus as its row swaps in, so no key pressed then is lost', async ({ page }) => {
+    await openLoggedIn(page, 'essentials', NAV_ENTRY);
+    const chips = page.getByRole('grid', { name: 'Filters in use' });
+    const closedChip = chips.getByRole('row').first();
+    await expect(closedChip).toBeVisible({ timeout: 30_000 });
+    const name = (await closedChip.getAttribute('aria-label')) ?? '';
+    const focusAtSwap = await watchFocusAtSwap(closedChip);
+    await closedChip.focus();
+    const loadedChip = chips.getByRole('row', { name, exact: true });
+    await expect(loadedChip).toBeFocused();
+    expect(await focusAtSwap()).toBe(`DIV ${await loadedChip.getAttribute('id')}`);
   });
 });
