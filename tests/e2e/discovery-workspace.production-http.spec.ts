@@ -87,6 +87,36 @@ test.describe('the first view', () => {
   }
 });
 
+test('on a slow network the footer waits for the results, rather than showing under the spinner', async ({
+  page,
+}) => {
+  // The first page of bids answers late: the page's `load` comes while the screen still waits for it.
+  let answerBids = () => {};
+  const bidsHeld = new Promise<void>((resolve) => (answerBids = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/bids/',
+    async (route) => {
+      await bidsHeld;
+      await route.continue();
+    },
+  );
+  await openLoggedInOverHttp(page, demoAccounts.essentials, NAV_DASHBOARD);
+  await page.waitForLoadState('load');
+  const footer = page.getByRole('contentinfo');
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  // As long as the footer would take to show after `load` (usePageLoaded).
+  await page.waitForTimeout(500);
+  await expect(footer).toBeHidden();
+
+  answerBids();
+  await expect(resultLinks(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(footer).toBeVisible();
+  const footerTop = await footer.evaluate((element) => element.getBoundingClientRect().top);
+  expect(footerTop).toBeGreaterThan(
+    await firstResultRow(page).evaluate((row) => row.getBoundingClientRect().top),
+  );
+});
+
 test.describe('the canonical address', () => {
   test('Back after the first visit was redirected leaves the dashboard instead of redirecting again', async ({
     page,

@@ -1,9 +1,9 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { cx } from '@/components/classNames';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
-import { RouteFallback } from './RouteFallback';
+import { RouteFallback, useRouteFallbackShown } from './RouteFallback';
 import { ScrollPositions } from './ScrollPositions';
 import { showsSiteChrome } from './siteChrome';
 import { usePageLoaded } from './usePageLoaded';
@@ -34,8 +34,12 @@ const Footer = lazy(() => orNothing(import('./Footer').then((module) => module.F
 export function RootLayout() {
   const { pathname } = useLocation();
   const withSiteChrome = showsSiteChrome(pathname);
-  // Measured once for the whole app, so moving between screens never delays the footer again.
   const pageLoaded = usePageLoaded();
+  const screenLoading = useRouteFallbackShown();
+  // Not under a loading screen, which the screen then pushes down: the window's `load` can come before
+  // the first screen's data. Once shown it stays, so moving between screens never delays it again.
+  const [footerShown, setFooterShown] = useState(false);
+  if (!footerShown && pageLoaded && !screenLoading) setFooterShown(true);
 
   return (
     <>
@@ -52,12 +56,13 @@ export function RootLayout() {
           </Suspense>
         </main>
         {withSiteChrome && (
-          // Laid out but invisible until the page has loaded (docs/product/screens.md#site-header-and-footer):
-          // the page is already its final height, so nothing on it moves when the footer shows.
+          // Laid out but invisible until the page has loaded and its screen is in
+          // (docs/product/screens.md#site-header-and-footer): the page is already its final height, so
+          // nothing on it moves when the footer shows.
           // `visibility: hidden` also keeps it from focus and pointer.
           <div
-            className={cx('site-footer-slot', !pageLoaded && 'site-footer-slot--pending')}
-            aria-hidden={!pageLoaded || undefined}
+            className={cx('site-footer-slot', !footerShown && 'site-footer-slot--pending')}
+            aria-hidden={!footerShown || undefined}
           >
             <Suspense fallback={null}>
               <Footer />

@@ -1,8 +1,35 @@
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { Spinner } from '@/components/Spinner';
 import './RouteFallback.css';
 
-/** Shown while a screen's code loads for the first time. */
+/** How many route fallbacks are on the page, and who listens (RootLayout's footer waits for none). */
+let shownCount = 0;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Whether a screen is still loading behind a route fallback. */
+export function useRouteFallbackShown(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => shownCount > 0,
+    () => false,
+  );
+}
+
+/** Shown while a screen's code (or, on a first visit, its data) loads. */
 export function RouteFallback() {
+  useLayoutEffect(() => {
+    shownCount += 1;
+    notify();
+    return () => {
+      shownCount -= 1;
+      notify();
+    };
+  }, []);
   return (
     <div className="route-fallback">
       <Spinner size="lg" label="Loading page" />
