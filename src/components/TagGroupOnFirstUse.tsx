@@ -25,8 +25,11 @@ type FocusTarget = { key: Key | null } | undefined;
  */
 const tagId = (groupId: string, key: Key) => `${groupId}-${String(key).replace(/\s/g, '_')}`;
 
-/** TagGroup draws its tags a render after their list, in the same task: focus waits at most this long. */
-const DRAWN_WITHIN_MS = 1000;
+/**
+ * TagGroup draws its tags a render after their list, in the same task. Focus waits at most this long (a
+ * few frames): a tag drawn later must not take the focus the user has moved since.
+ */
+const DRAWN_WITHIN_MS = 100;
 
 /**
  * Focuses the tag (or the list) in `group` now, or as soon as it is drawn. A mutation observer runs
