@@ -1,15 +1,11 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { Spinner } from '@/components/Spinner';
+import { createListeners } from '@/lib/listeners';
 import './RouteFallback.css';
 
 /** How many route fallbacks are on the page, and who listens (RootLayout's footer waits for none). */
 let shownCount = 0;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
+const { subscribe, notify } = createListeners();
 
 /** Whether a screen is still loading behind a route fallback. */
 export function useRouteFallbackShown(): boolean {

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { startSession } from '@/api/session';
+import { createListeners } from '@/lib/listeners';
 import { isLoggedIn } from '@/lib/session';
 import { keepCacheToOneUser } from './cacheOwner';
 import { createAppPersister, persistOptionsFor, revalidateRestoredQueries } from './persister';
@@ -36,7 +37,7 @@ export function createQueryRuntime(
   let isRestoring = true;
   let stopped = false;
   let stopSaving = () => {};
-  const listeners = new Set<() => void>();
+  const restoringListeners = createListeners();
   const stopOwnerCheck = keepCacheToOneUser(queryClient, persister);
   // The runtime loads beside the first screen's code: a signed-in user's session (profile and plan,
   // which every signed-in screen waits for) is asked for now, not once that screen runs.
@@ -51,19 +52,15 @@ export function createQueryRuntime(
     .finally(() => {
       isRestoring = false;
       if (!stopped) stopSaving = persistQueryClientSubscribe(options);
-      for (const listener of listeners) listener();
+      restoringListeners.notify();
     });
 
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
   const restoringNow = () => isRestoring;
   // A prerendered page was rendered while restoring: hydration starts from that, then catches up.
   const restoringInHtml = () => true;
 
   function QueryScope({ children }: { children: ReactNode }) {
-    const restoring = useSyncExternalStore(subscribe, restoringNow, restoringInHtml);
+    const restoring = useSyncExternalStore(restoringListeners.subscribe, restoringNow, restoringInHtml);
     return (
       <QueryClientProvider client={queryClient}>
         <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from '@/lib/listeners';
 import { readItem, removeItem, writeItem } from '@/lib/session';
 import type {
   ExtraData,
@@ -154,7 +155,7 @@ function overEmpty<T extends object>(empty: T, stored: unknown): T {
   return merged as T;
 }
 
-const listeners = new Set<() => void>();
+const draftListeners = createListeners();
 let draftSnapshot: { raw: string | null; value: OnboardingDraft } | undefined;
 let secrets: DraftSecrets = EMPTY_SECRETS;
 
@@ -191,10 +192,6 @@ export function getSecrets(): DraftSecrets {
   return secrets;
 }
 
-function notify(): void {
-  listeners.forEach((listener) => listener());
-}
-
 /**
  * Stores a change to the draft. A change that changes nothing stores nothing: a step opened and left
  * untouched leaves no draft behind, since a stored draft makes the prerendered /register stale
@@ -205,18 +202,18 @@ export function updateDraft(change: Partial<OnboardingDraft>): void {
   const next = { ...current, ...change };
   if (JSON.stringify(next) === JSON.stringify(current)) return;
   writeItem(DRAFT_STORAGE_KEY, JSON.stringify(next));
-  notify();
+  draftListeners.notify();
 }
 
 export function updateSecrets(change: Partial<DraftSecrets>): void {
   secrets = { ...secrets, ...change };
-  notify();
+  draftListeners.notify();
 }
 
 /** After signup the server holds the password and FEIN/SSN; the browser forgets them. */
 export function forgetSecrets(): void {
   secrets = EMPTY_SECRETS;
-  notify();
+  draftListeners.notify();
 }
 
 /** docs/product/screens.md#onboarding: onboarding data can be cleared in parts (insurance data, amounts) or all at once. */
@@ -234,11 +231,11 @@ export function clearDraft(): void {
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  const unsubscribe = draftListeners.subscribe(listener);
   // Another tab (or a logout there) changed storage.
   globalThis.addEventListener?.('storage', listener);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     globalThis.removeEventListener?.('storage', listener);
   };
 }
