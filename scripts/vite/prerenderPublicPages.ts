@@ -41,13 +41,13 @@ export function prerenderPublicPages(signedIn: SignedInScreens): Plugin {
       const firstVisitFiles = useMocks
         ? undefined
         : await buildFirstVisitModules(signedIn, this.environment.config);
-      const preloads = signedInScreenPreloads(
-        manifest,
-        report,
-        signedIn,
-        !useMocks && apiBaseUrl,
+      const entryFile = manifest['index.html']?.file;
+      if (!entryFile) throw new Error('The build has no entry chunk for index.html');
+      const preloads = signedInScreenPreloads(manifest, report, signedIn, {
+        apiBase: !useMocks && apiBaseUrl,
+        entryBytes: (await readFile(out(entryFile))).length,
         firstVisitFiles,
-      );
+      });
       const loaderOnly = { middlewareMode: true, ws: false } as const; // only to load src/prerender.tsx
       const server = await createServer({ root, configFile, mode, logLevel: 'error', server: loaderOnly });
       try {

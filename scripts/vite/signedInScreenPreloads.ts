@@ -15,6 +15,15 @@ export interface SignedInScreens {
   tokenKey: string;
 }
 
+export interface EarlyRequests {
+  /** The API's base; false where the fake backend runs in the page, which must start first. */
+  apiBase: string | false;
+  /** The entry script's length, decoded: how much of it has arrived is read against it. */
+  entryBytes: number;
+  /** The file of each first visit's request builder (signedInScreenPreloadsModules.ts). */
+  firstVisitFiles?: ReadonlyMap<string, string>;
+}
+
 /**
  * An inline script for the SPA fallback page (index.html). On a signed-in screen's path, with a token
  * stored, it asks at once for the screen's chunks, stylesheets and API requests (each answer kept in
@@ -25,8 +34,7 @@ export function signedInScreenPreloads(
   manifest: Manifest,
   report: BundleModules,
   { screens, tokenKey }: SignedInScreens,
-  apiBase: string | false,
-  firstVisitFiles: ReadonlyMap<string, string> = new Map(),
+  { apiBase, entryBytes, firstVisitFiles = new Map() }: EarlyRequests,
 ): string {
   // The manifest names a chunk by its first module; a module in a code-splitting group, by its group's.
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
@@ -44,7 +52,7 @@ export function signedInScreenPreloads(
     };
     return [path, scripts, css, apiBase ? requests : [], (apiBase && byQuery) || null];
   });
-  return `<script>(function (screens, tokenKey, apiBase) {
+  return `<script>(function (screens, tokenKey, apiBase, entryBytes) {
   var token, match;
   try { token = localStorage.getItem(tokenKey); } catch (error) {}
   var screen = token && screens.find(function (candidate) {
@@ -85,10 +93,41 @@ export function signedInScreenPreloads(
     };
   }
   // The entry alone first: it runs while the rest download (together, they would all arrive late).
-  var entry = preloader("script")(screen[1][0]);
-  entry.onload = entry.onerror = function () {
+  var restAsked = false;
+  function askForTheRest() {
+    if (restAsked) return;
+    restAsked = true;
     screen[1].slice(1).forEach(preloader("script"));
     screen[2].forEach(preloader("style"));
-  };
-})(${JSON.stringify(table)}, ${JSON.stringify(tokenKey)}, ${JSON.stringify((apiBase || '').replace(/\/+$/, ''))});</script>`;
+  }
+  var entry = preloader("script")(screen[1][0]);
+  entry.onload = entry.onerror = askForTheRest;
+  // A page's first date or money formatter loads the browser's locale and time zone data, about 50 ms
+  // on a slow phone; the screen's first render would pay it, so it is paid now, while the link is busy.
+  setTimeout(function () {
+    new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(0);
+    new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", timeZoneName: "short", hour: "numeric" }).format(0);
+  });
+  // Sooner where the entry's download can be watched: a round trip before its last byte, so that the
+  // rest's first bytes follow it with no idle link between (docs/performance.md). Chromium's cache hands
+  // a second request for a file on its way the same bytes as they arrive ("shared writers"); elsewhere it
+  // could be a second download, so only there (navigator.userAgentData is Chromium's alone).
+  if (!apiBase || !navigator.userAgentData) return;
+  var askedAt = performance.now();
+  fetch("/" + screen[1][0]).then(function (response) {
+    if (!response.ok || !response.body) return;
+    var roundTrip = performance.now() - askedAt, reader = response.body.getReader();
+    var bytes = 0, firstAt = 0, firstBytes = 0;
+    function read(part) {
+      if (part.done) return askForTheRest();
+      var now = performance.now();
+      bytes += part.value.length;
+      if (!firstAt) { firstAt = now; firstBytes = bytes; }
+      // At the rate it has come so far, the rest of the entry arrives within a round trip.
+      else if ((entryBytes - bytes) * (now - firstAt) <= roundTrip * (bytes - firstBytes)) askForTheRest();
+      return reader.read().then(read);
+    }
+    return reader.read().then(read);
+  }).catch(function () {});
+})(${JSON.stringify(table)}, ${JSON.stringify(tokenKey)}, ${JSON.stringify((apiBase || '').replace(/\/+$/, ''))}, ${entryBytes});</script>`;
 }

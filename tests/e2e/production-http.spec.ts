@@ -71,4 +71,46 @@ test.describe('the production build against the fake backend over real HTTP', ()
     await expect(bidRows(page).first()).toBeVisible({ timeout: 30_000 });
     expect(bidsRequests).toHaveLength(1);
   });
+
+  test("a signed-in screen asks for its code a round trip before the entry's last byte, and the entry once", async ({
+    page,
+  }) => {
+    await openLoggedInOverHttp(page, demoAccounts.essentials, '/dashboard/followedBids');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    const fallbackPage = await (await page.request.get('/dashboard/followedBids')).text();
+    const entry = /"(assets\/index-[^"]+\.js)"/.exec(fallbackPage)?.[1];
+    expect(entry).toBeTruthy();
+    // A phone's network (bench:screens' profile), so the entry takes long enough to be watched arriving.
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    const urls = new Map<string, string>();
+    const scriptsAskedAt: number[] = [];
+    const entryDownloads: { at: number; bytes: number }[] = [];
+    network.on('Network.requestWillBeSent', ({ requestId, request, timestamp, type }) => {
+      urls.set(requestId, request.url);
+      if (type === 'Script' && !request.url.endsWith(`/${entry}`)) scriptsAskedAt.push(timestamp);
+    });
+    network.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+      if (urls.get(requestId)?.endsWith(`/${entry}`))
+        entryDownloads.push({ at: timestamp, bytes: encodedDataLength });
+    });
+    await network.send('Network.clearBrowserCache');
+
+    await page.reload();
+
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    // CDP's timestamps are in seconds; the emulated round trip is 150 ms.
+    const entryIn = Math.min(...entryDownloads.map(({ at }) => at));
+    expect(entryIn - Math.min(...scriptsAskedAt)).toBeGreaterThan(0.075);
+    // Read twice (the app's script and the watch on it), but the bytes came once.
+    expect(entryDownloads).toHaveLength(2);
+    const [joined = NaN, downloaded = NaN] = entryDownloads.map(({ bytes }) => bytes).sort((a, b) => a - b);
+    expect(joined).toBeLessThan(downloaded / 10);
+  });
 });
