@@ -56,6 +56,15 @@ function runOn(path: string, apiBase: string | false) {
   window.eval(/^<script>([\s\S]*)<\/script>$/.exec(script)?.[1] ?? '');
   return links();
 }
+/** The links once the screen's chunks and stylesheets are asked for. */
+const THE_WHOLE_SCREEN = [
+  'modulepreload /assets/entry.js',
+  'modulepreload /assets/query.js',
+  'modulepreload /assets/shared.js',
+  'modulepreload /assets/summary.js',
+  'preload /assets/shared.css',
+  'preload /assets/summary.css',
+];
 const links = () =>
   [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
 
@@ -82,14 +91,7 @@ describe('the signed-in screens the SPA fallback page asks for early', () => {
     expect(runOn('/summary/42/', '/api/')).toEqual(['modulepreload /assets/entry.js']);
     document.head.querySelector('link')?.dispatchEvent(new Event('load'));
 
-    expect(links()).toEqual([
-      'modulepreload /assets/entry.js',
-      'modulepreload /assets/query.js',
-      'modulepreload /assets/shared.js',
-      'modulepreload /assets/summary.js',
-      'preload /assets/shared.css',
-      'preload /assets/summary.css',
-    ]);
+    expect(links()).toEqual(THE_WHOLE_SCREEN);
   });
 
   it('sends its first requests with the stored token, for the app to take', () => {
@@ -222,14 +224,7 @@ describe('the signed-in screens the SPA fallback page asks for early', () => {
       expect(restAsked()).toBe(false);
 
       await arrive(450, 2_000); // 8,000 at 28 a ms: 71 ms to go
-      expect(links()).toEqual([
-        'modulepreload /assets/entry.js',
-        'modulepreload /assets/query.js',
-        'modulepreload /assets/shared.js',
-        'modulepreload /assets/summary.js',
-        'preload /assets/shared.css',
-        'preload /assets/summary.css',
-      ]);
+      expect(links()).toEqual(THE_WHOLE_SCREEN);
       document.head.querySelector('link')?.dispatchEvent(new Event('load'));
       expect(links()).toHaveLength(6);
     });
