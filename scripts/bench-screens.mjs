@@ -44,7 +44,7 @@ import { mkdirSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from './chromium.mjs';
+import { CHROMIUM_ARGS, SLOW_PHONE_NETWORK } from './chromium.mjs';
 import { loadAverageText, median, startProductionStack } from './productionStack.mjs';
 
 const { values: options } = parseArgs({
@@ -102,12 +102,6 @@ const PHONE = {
   hasTouch: true,
   userAgent:
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-};
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
 const QUIET_MS = 2_000;
@@ -226,7 +220,7 @@ async function measure(browser, screen) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE_NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
     const requests = new Map();

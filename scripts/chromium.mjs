@@ -23,3 +23,12 @@ export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromiu
 // a story waits now and then (timers, the fake backend's latency, polling) and the extra one fills those
 // waits (docs/performance.md, "Log").
 export const TEST_WORKERS = availableParallelism() + 1;
+
+// Lighthouse's slow phone network (its mobile profile, devtools throttling), for
+// Network.emulateNetworkConditions: the benches' profile, and the journeys that need a download to take time.
+export const SLOW_PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};

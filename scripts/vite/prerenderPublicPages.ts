@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Plugin } from 'vite';
 import type * as PrerenderEntry from '../../src/prerender';
 import { writeContentSecurityPolicy } from '../contentSecurityPolicy.ts';
@@ -41,11 +41,9 @@ export function prerenderPublicPages(signedIn: SignedInScreens): Plugin {
       const firstVisitFiles = useMocks
         ? undefined
         : await buildFirstVisitModules(signedIn, this.environment.config);
-      const entryFile = manifest['index.html']?.file;
-      if (!entryFile) throw new Error('The build has no entry chunk for index.html');
       const preloads = signedInScreenPreloads(manifest, report, signedIn, {
         apiBase: !useMocks && apiBaseUrl,
-        entryBytes: (await readFile(out(entryFile))).length,
+        entryBytes: (await stat(out(shell.entry.slice(1)))).size,
         firstVisitFiles,
       });
       const loaderOnly = { middlewareMode: true, ws: false } as const; // only to load src/prerender.tsx

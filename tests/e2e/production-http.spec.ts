@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SLOW_PHONE_NETWORK } from '../../scripts/chromium.mjs';
 import { test, expect, demoAccounts, openLoggedInOverHttp } from './fixtures';
 
 test.describe('the production build against the fake backend over real HTTP', () => {
@@ -80,15 +81,10 @@ test.describe('the production build against the fake backend over real HTTP', ()
     const fallbackPage = await (await page.request.get('/dashboard/followedBids')).text();
     const entry = /"(assets\/index-[^"]+\.js)"/.exec(fallbackPage)?.[1];
     expect(entry).toBeTruthy();
-    // A phone's network (bench:screens' profile), so the entry takes long enough to be watched arriving.
+    // bench:screens' phone network, so the entry takes long enough to be watched arriving.
     const network = await page.context().newCDPSession(page);
     await network.send('Network.enable');
-    await network.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await network.send('Network.emulateNetworkConditions', SLOW_PHONE_NETWORK);
     const urls = new Map<string, string>();
     const scriptsAskedAt: number[] = [];
     const entryDownloads: { at: number; bytes: number }[] = [];
