@@ -85,6 +85,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       alias: [
         ...(command === 'build' && !isSsrBuild ? reactRouterProduction : []),
         ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+        // React Aria's toast and landmark state import this shim, which under React 18+ only hands back
+        // React's own useSyncExternalStore: left in, a chunk of its own on every signed-in screen.
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
       ],
     },
     server: { port: 5173, proxy },

@@ -10,6 +10,19 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * A source module's key in the manifest, which names a chunk by its first module: the module's own,
+ * or for a module in a code-splitting group, its group chunk's (`chunks`: .vite/modules.json).
+ */
+export function manifestKeyOf(
+  manifest: Manifest,
+  chunks: readonly { file: string; modules: readonly string[] }[],
+) {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  return (module: string) =>
+    keyOfFile.get(chunks.find((chunk) => chunk.modules.includes(module))?.file ?? '') ?? module;
+}
+
 /** The chunks and stylesheets a set of route modules needs at first paint (their static imports included). */
 export function routeAssets(manifest: Manifest, modules: string[]) {
   const scripts = new Set<string>();

@@ -5,14 +5,21 @@ import { formPagesChunk } from './formPagesChunk.ts';
 import { buildApp, writeApp } from './testing/buildApp.ts';
 
 /**
- * Three lazy pages over a kit of modules: pages A and B are the form pages; page C is another route
- * that shares part of the kit.
+ * Three lazy pages over a kit of modules: pages A and B are the form pages, each rendered in a layout
+ * loaded lazily beside it; page C is another route that shares part of the kit.
  */
 const root = writeApp({
   'index.html': '<script type="module" src="/main.js"></script>',
   'main.js': `import { shell } from './shell.js';
 shell();
-window.routes = [() => import('./pageA.js'), () => import('./pageB.js'), () => import('./pageC.js')];`,
+window.routes = [
+  () => import('./layout.js'),
+  () => import('./pageA.js'),
+  () => import('./pageB.js'),
+  () => import('./pageC.js'),
+];`,
+  'layout.js': `import { label } from './kit/label.js';
+export default () => label();`,
   'shell.js': `export const shell = () => document.title;`,
   'pageA.js': `import { field } from './kit/field.js';
 import { label } from './kit/label.js';
@@ -44,7 +51,15 @@ async function chunksOfApp(groups: ReturnType<typeof formPagesChunk>[]) {
 
 describe('formPagesChunk', () => {
   it('puts what every form page imports beyond the entry in one chunk, and nothing else', async () => {
-    const chunkOf = await chunksOfApp([formPagesChunk([['pageA.js'], ['pageB.js']], root)]);
+    const chunkOf = await chunksOfApp([
+      formPagesChunk(
+        [
+          ['layout.js', 'pageA.js'],
+          ['layout.js', 'pageB.js'],
+        ],
+        root,
+      ),
+    ]);
 
     // Page C shares the field but not the label: left to itself the bundler splits them apart.
     expect(chunkOf('kit/field.js')).toBe(chunkOf('kit/label.js'));
@@ -53,11 +68,14 @@ describe('formPagesChunk', () => {
     expect(chunkOf('shell.js')).toBe(chunkOf('main.js'));
     expect(new Set(['main.js', 'pageA.js', 'pageB.js', 'kit/field.js'].map(chunkOf)).size).toBe(4);
     expect(chunkOf('onlyA.js')).toBe(chunkOf('pageA.js'));
+    // The layout every form page loads comes with the kit: a request fewer on each.
+    expect(chunkOf('layout.js')).toBe(chunkOf('kit/field.js'));
   });
 
   it('leaves the split to the bundler without it (what the first test would catch)', async () => {
     const chunkOf = await chunksOfApp([]);
 
     expect(chunkOf('kit/field.js')).not.toBe(chunkOf('kit/label.js'));
+    expect(chunkOf('layout.js')).not.toBe(chunkOf('kit/field.js'));
   });
 });

@@ -10,7 +10,7 @@ import { buildApp, writeApp } from './testing/buildApp.ts';
  * share the table and the badge, screen C the table only; screen A opens a dialog lazily; screen B
  * imports the toast that screen C imports lazily. The site's frame loads a notice lazily on every page,
  * which screen B also imports. Screen D is a layout and its tab, each loaded lazily, each with a
- * module of its own.
+ * module of its own. The scope (as the query cache) is loaded lazily with any screen.
  */
 const root = writeApp({
   'index.html': '<script type="module" src="/main.js"></script>',
@@ -25,6 +25,7 @@ window.routes = [
   () => import('./screenC.js'),
   () => import('./layoutD.js'),
   () => import('./tabD.js'),
+  () => import('./scope.js'),
 ];`,
   // CommonJS, as React is.
   'shell.cjs': `module.exports = { shell: () => document.title };`,
@@ -62,6 +63,8 @@ export default () => frameD();`,
 export default () => listD();`,
   'frameD.js': `export const frameD = () => 'a layout';`,
   'listD.js': `export const listD = () => 'a list';`,
+  'scope.js': `import { table } from './kit/table.js';
+export const scope = () => table();`,
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -107,6 +110,17 @@ describe('loggedInScreensChunks', () => {
 
     expect(chunkOf('screenA.js')).toBe(chunkOf('onlyA.js'));
     expect(chunkOf('screenB.js')).toBe(chunkOf('toast.js'));
+  });
+
+  it('puts a lazily imported file that every screen loads in the shared group', async () => {
+    const everyScreenInScope = screens.map((files) => [...files, 'scope.js']);
+    const chunkOf = await chunksOfApp([loggedInScreensChunks([['home.js']], everyScreenInScope, root)]);
+
+    expect(chunkOf('scope.js')).toBe(chunkOf('kit/table.js'));
+    // Where some screens load it and D does not, it keeps its own chunk.
+    const someScreensInScope = everyScreenInScope.slice(0, 3).concat([screens[3] ?? []]);
+    const chunkOfSome = await chunksOfApp([loggedInScreensChunks([['home.js']], someScreensInScope, root)]);
+    expect(chunkOfSome('scope.js')).not.toMatch(/screens?-/);
   });
 
   it("leaves what the site's frame loads after the page, and what that imports, out of the groups", async () => {

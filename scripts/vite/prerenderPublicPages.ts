@@ -46,13 +46,15 @@ export function prerenderPublicPages(signedIn: SignedInScreens): Plugin {
         entryBytes: (await stat(out(shell.entry.slice(1)))).size,
         firstVisitFiles,
       });
+      // A page's route module may be in a group's chunk (scripts/vite/formPagesChunk.ts).
+      const keyOf = prerender.manifestKeyOf(manifest, report.chunks);
       const loaderOnly = { middlewareMode: true, ws: false } as const; // only to load src/prerender.tsx
       const server = await createServer({ root, configFile, mode, logLevel: 'error', server: loaderOnly });
       try {
         const pages = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof PrerenderEntry;
         for (const path of pages.PRERENDERED_PATHS) {
           const { html, modules, storedStateKey } = await pages.renderPage(path);
-          const assets = prerender.routeAssets(manifest, modules);
+          const assets = prerender.routeAssets(manifest, modules.map(keyOf));
           const page = prerender.pageHtml(shell, path, html, assets, css, storedStateKey);
           // After the charset, which must be in the first 1024 bytes.
           const fallback = page.replace(/<meta charset="[^"]*" \/>/, (meta) => `${meta}\n    ${preloads}`);

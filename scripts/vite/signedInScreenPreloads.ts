@@ -1,4 +1,4 @@
-import { type Manifest, routeAssets } from '../prerender/pageHtml.ts';
+import { type Manifest, manifestKeyOf, routeAssets } from '../prerender/pageHtml.ts';
 import type { PageQueryRequest } from '../../src/app/routeModules.ts';
 import type { BundleModules } from './bundleModulesReport.ts';
 
@@ -36,10 +36,7 @@ export function signedInScreenPreloads(
   { screens, tokenKey }: SignedInScreens,
   { apiBase, entryBytes, firstVisitFiles = new Map() }: EarlyRequests,
 ): string {
-  // The manifest names a chunk by its first module; a module in a code-splitting group, by its group's.
-  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const chunkOf = (module: string) =>
-    keyOfFile.get(report.chunks.find((chunk) => chunk.modules.includes(module))?.file ?? '') ?? module;
+  const chunkOf = manifestKeyOf(manifest, report.chunks);
   const table = screens.map(({ path, files, requests, queryRequest }) => {
     const { scripts, styles } = routeAssets(manifest, ['index.html', ...files.map(chunkOf)]);
     // The entry's own stylesheet is inline in every page.
