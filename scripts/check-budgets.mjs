@@ -9,7 +9,7 @@
  *     the route modules it hydrates with, with their static imports. `/` <= 95 KB, the form pages
  *     <= 125 KB.
  *   - logged-in routes: the entry and its static imports, and the route's modules (its screen, the
- *     screen scope of routes.tsx, the loader or layout it renders in) with theirs; in <= 12 files,
+ *     screen scope of routes.tsx, the loader or layout it renders in) with theirs; in <= 10 files,
  *     scripts and stylesheets.
  * - each of those pages loads only source modules its own modules import (no chunk brings others)
  * - every lazily loaded chunk: <= 60 KB; the chart library off the landing and dashboard, and
@@ -42,7 +42,7 @@ const LOGGED_IN_BUDGETS_KB = {
  * Files, scripts and stylesheets, a logged-in route's first screen requests after the page: on a slow
  * phone network each one waits its turn for a connection, a round trip apiece (docs/performance.md).
  */
-const LOGGED_IN_FILES_BUDGET = 12;
+const LOGGED_IN_FILES_BUDGET = 10;
 const LOGGED_IN_ROUTES = LOGGED_IN_SCREENS.map((screen) => ({
   ...screen,
   budgetKb: LOGGED_IN_BUDGETS_KB[screen.path],

@@ -44,10 +44,9 @@ export function loggedInScreensChunks(
       if (info?.dynamicImporters.length && !info.importers.length) lazyOnly.push([id, name]);
       else names.set(id, name);
     }
-    // A lazily imported screen file (a route's module) joins its group when it imports all of that
-    // group anyway: one request fewer wherever it loads, and nothing more. So does one that every
-    // screen loads (the query cache): a request fewer on each, for its bytes wherever the group loads.
-    // Else (a layout other routes render too) it keeps its own chunk.
+    // A lazily imported screen file (a route's module, the query cache) joins its group when it
+    // imports any of it: wherever it loads, the group's chunk loads too, so that is a request fewer,
+    // and its own few KB more only where the group loads without it. Else it keeps its own chunk.
     const groups = new Map<string, string[]>();
     for (const [module, name] of names) {
       const group = groups.get(name);
@@ -55,10 +54,8 @@ export function loggedInScreensChunks(
       else groups.set(name, [module]);
     }
     for (const [id, name] of lazyOnly) {
-      const group = groups.get(name) ?? [];
       const imported = closure([id]);
-      const importsAll = group.length > 0 && group.every((module) => imported.has(module));
-      if (importsAll || screenModules.every((modules) => modules.has(id))) names.set(id, name);
+      if (groups.get(name)?.some((module) => imported.has(module))) names.set(id, name);
     }
     return names;
   });
