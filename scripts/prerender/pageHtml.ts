@@ -1,3 +1,5 @@
+import type { BundleModules } from '../vite/bundleModulesReport.ts';
+
 /**
  * The HTML of a prerendered page, made from the built index.html and the build manifest: the page's
  * markup, its stylesheets inline, and the scripts it requests once it has painted.
@@ -14,10 +16,7 @@ export type Manifest = Record<string, ManifestChunk>;
  * A source module's key in the manifest, which names a chunk by its first module: the module's own,
  * or for a module in a code-splitting group, its group chunk's (`chunks`: .vite/modules.json).
  */
-export function manifestKeyOf(
-  manifest: Manifest,
-  chunks: readonly { file: string; modules: readonly string[] }[],
-) {
+export function manifestKeyOf(manifest: Manifest, chunks: BundleModules['chunks']) {
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   return (module: string) =>
     keyOfFile.get(chunks.find((chunk) => chunk.modules.includes(module))?.file ?? '') ?? module;

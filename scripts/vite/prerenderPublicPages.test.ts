@@ -76,6 +76,25 @@ describe('prerenderPublicPages', () => {
     expect(page('about.html')).not.toContain('"/account"');
   });
 
+  it("lists a page's route module in the chunk a code-splitting group put it in", async () => {
+    const groupedOut = path.join(root, 'dist-grouped');
+    await buildApp(root, {
+      plugins: [bundleModulesReport(), prerenderPublicPages(SIGNED_IN)],
+      build: {
+        outDir: groupedOut,
+        manifest: true,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'shared', test: /(screen|account)\.js$/ }] } },
+        },
+      },
+    });
+    const listed = /id="page-scripts">([^<]*)</.exec(
+      readFileSync(path.join(groupedOut, 'about.html'), 'utf8'),
+    );
+    const scripts = JSON.parse(listed?.[1] ?? '{}') as { screenPreloads: string[] };
+    expect(scripts.screenPreloads).toEqual([expect.stringMatching(/shared/)]);
+  });
+
   it("leaves the fake backend's worker out of a build without it", () => {
     expect(existsSync(path.join(outDir, 'mockServiceWorker.js'))).toBe(false);
   });
