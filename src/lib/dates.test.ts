@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDay, formatShortDate } from './dates';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDay, formatShortDate, zonedDateTimeFormat } from './dates';
 
 describe('formatShortDate', () => {
   it('writes an ISO date-time as MM/DD/YY in the reader’s time zone', () => {
@@ -29,5 +29,33 @@ describe('formatShortDate', () => {
 describe('formatDay', () => {
   it('writes the local calendar day as YYYY-MM-DD', () => {
     expect(formatDay(new Date(2026, 2, 9, 23, 30))).toBe('2026-03-09');
+  });
+});
+
+describe('zonedDateTimeFormat', () => {
+  const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+
+  it('formats in the zone it is given, and in the reader’s own without one', () => {
+    const instant = new Date('2026-03-12T15:00:00Z');
+    expect(zonedDateTimeFormat(TIME, 'America/Chicago')?.format(instant)).toBe('10:00 AM CDT');
+    expect(zonedDateTimeFormat(TIME)?.resolvedOptions().timeZone).toBe(
+      new Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
+  });
+
+  it('builds one formatter per style and zone, however many dates it formats', () => {
+    const style: Intl.DateTimeFormatOptions = { ...TIME };
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let date = 0; date < 25; date += 1) {
+        zonedDateTimeFormat(style, 'America/Chicago');
+        zonedDateTimeFormat(style, 'America/New_York');
+        zonedDateTimeFormat(style, 'Mars/Olympus_Mons');
+      }
+      expect(built).toHaveBeenCalledTimes(3);
+    } finally {
+      built.mockRestore();
+    }
+    expect(zonedDateTimeFormat(style, 'Mars/Olympus_Mons')).toBeNull();
   });
 });

@@ -22,3 +22,33 @@ export function formatShortDate(value: string | null | undefined): string | null
 export function formatDay(date: Date): string {
   return lightFormat(date, DAY);
 }
+
+/** Formatters by style, then time zone (`''`: the reader's own). */
+const zonedFormatters = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat | null>>();
+
+/**
+ * An en-US formatter of `style` in `timeZone` (an IANA name; the reader's own zone when absent),
+ * built once per style and zone: building one costs far more than using it, and a screen formats
+ * many instants in a few zones. Null when the browser does not know the zone. `style` must be a
+ * constant: formatters are kept per style object.
+ */
+export function zonedDateTimeFormat(
+  style: Intl.DateTimeFormatOptions,
+  timeZone?: string,
+): Intl.DateTimeFormat | null {
+  let byZone = zonedFormatters.get(style);
+  if (!byZone) {
+    byZone = new Map();
+    zonedFormatters.set(style, byZone);
+  }
+  let formatter = byZone.get(timeZone ?? '');
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { ...style, timeZone });
+    } catch {
+      formatter = null;
+    }
+    byZone.set(timeZone ?? '', formatter);
+  }
+  return formatter;
+}

@@ -1,3 +1,4 @@
+import { zonedDateTimeFormat } from '@/lib/dates';
 import type { KeyDateKind, NextKeyDate } from '../api/briefTypes';
 
 const DAY_MS = 86_400_000;
@@ -15,8 +16,14 @@ export function keyDateKindLabel(kind: KeyDateKind): string {
   return KIND_LABELS[kind];
 }
 
-/** One formatter per time zone: building one costs far more than using it, and 25 rows share a few. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const KEY_DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: '2-digit',
+  month: '2-digit',
+  day: '2-digit',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
 
 /**
  * `2026-03-12T15:00:00Z` in America/Chicago -> `03/12/26, 10:00 AM CDT`: in the zone the solicitation
@@ -25,24 +32,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function formatKeyDateTime(at: string, timeZone: string): string | null {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return null;
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: '2-digit',
-        month: '2-digit',
-        day: '2-digit',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      });
-    } catch {
-      return null;
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter.format(date);
+  return zonedDateTimeFormat(KEY_DATE_TIME, timeZone)?.format(date) ?? null;
 }
 
 /**

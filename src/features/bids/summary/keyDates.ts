@@ -1,3 +1,4 @@
+import { zonedDateTimeFormat } from '@/lib/dates';
 import type { KeyDate, KeyDateKind } from '../api/bidSummary';
 
 /** What each key date is, as the brief and its calendar events name it. */
@@ -14,28 +15,26 @@ export const isAppointment = (kind: KeyDateKind) => kind === 'pre_bid_meeting' |
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
+const KEY_DATE: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
 /**
  * The instant as the solicitation states it: in its own time zone, with the zone's abbreviation, so a
- * bidder elsewhere reads the time the agency means ("Thu, Mar 12, 2026, 10:00 AM CST").
+ * bidder elsewhere reads the time the agency means ("Thu, Mar 12, 2026, 10:00 AM CST"). In a zone the
+ * browser does not know, the reader's own, which the abbreviation then names.
  */
 export function formatKeyDate(at: string, timeZone: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return 'Date not readable';
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(date);
-  } catch {
-    // A zone the browser does not know: the reader's own, which the abbreviation then names.
-    return new Intl.DateTimeFormat('en-US', options).format(date);
-  }
+  const formatter = zonedDateTimeFormat(KEY_DATE, timeZone) ?? zonedDateTimeFormat(KEY_DATE);
+  return formatter?.format(date) ?? 'Date not readable';
 }
 
 /** How long until the date, in words: 'Passed', 'In 5 hours', 'Tomorrow', 'In 12 days'. */
