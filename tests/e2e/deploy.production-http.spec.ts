@@ -81,11 +81,16 @@ test('a deploy switches pages and their policy together and keeps the last relea
   const second = await liveRelease(site);
   expect(second).not.toBe(first);
   // The host sends the new release's policy (deploy.mjs checks it too), and its pages use the new token.
-  const served = (await request.get(`${origin}/`)).headers()['content-security-policy'];
-  expect(await readFile(join(second ?? '', '.vite/csp.conf'), 'utf8')).toContain(`"${served}"`);
   // nginx swaps its workers gracefully (deploy.mjs): a worker of the last release may still answer on
-  // the tab's kept-alive connection for a moment, as it would for a person reloading then; a reload
-  // after that has the new release.
+  // a kept-alive connection for a moment, as it would for a person reloading then; a request or a
+  // reload after that has the new release.
+  const secondPolicy = await readFile(join(second ?? '', '.vite/csp.conf'), 'utf8');
+  await expect
+    .poll(async () => {
+      const served = (await request.get(`${origin}/`)).headers()['content-security-policy'];
+      return secondPolicy.includes(`"${served}"`);
+    })
+    .toBe(true);
   await expect
     .poll(async () => {
       await page.reload();
