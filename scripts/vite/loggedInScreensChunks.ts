@@ -46,7 +46,7 @@ export function loggedInScreensChunks(
     }
     // A lazily imported screen file (a route's module, the query cache) joins its group when it
     // imports any of it: wherever it loads, the group's chunk loads too, so that is a request fewer,
-    // and its own few KB more only where the group loads without it. Else it keeps its own chunk.
+    // and its own bytes more only where the group loads without it. Else it keeps its own chunk.
     const groups = new Map<string, string[]>();
     for (const [module, name] of names) {
       const group = groups.get(name);
