@@ -101,6 +101,23 @@ describe('the dashboard route loader', () => {
     expect(bidsCalls(queryClient)).toContainEqual(expect.not.objectContaining({ naics: expect.anything() }));
   });
 
+  it.each([
+    [DEMO_EMAILS.essentials, expect.objectContaining({ naics: '237310' })],
+    [DEMO_EMAILS.sneak, expect.not.objectContaining({ naics: expect.anything() })],
+  ])(
+    "asks for a link's rows by the session's plan when the session has answered and its profile not yet (%s)",
+    async (email, params) => {
+      await logInAs(email);
+      const queryClient = newQueryClient();
+      queryClient.setQueryData(sessionQueryKey(), await getSession());
+      const loading = loadDashboard(queryClient, at('/dashboard?states=TX&naics=237310'));
+      expect(bidsCalls(queryClient)).toEqual([expect.objectContaining({ states: 'TX' })]);
+      expect(bidsCalls(queryClient)[0]).toEqual(params);
+      await loading;
+      expect(bidsCalls(queryClient)).toHaveLength(1);
+    },
+  );
+
   describe('on its own link, with the bids the SPA fallback page asked for early', () => {
     const link = '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date&states=TX&bid=7';
     const params: ListBidsParams = {

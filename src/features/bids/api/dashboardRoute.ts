@@ -70,11 +70,16 @@ async function profileAndPlan(queryClient: QueryClient, needsFreshProfile: boole
   return { profile, plan };
 }
 
-/** Whether the plan in the cache allows advanced filters; true while no plan is cached (paid plans' links carry them). */
+/**
+ * Whether the plan in the cache allows advanced filters; true while no plan is known (paid plans' links
+ * carry them). The session's plan counts until a profile in the cache names another (a plan changed
+ * since); the profile comes a moment after the session's answer, which it is read from.
+ */
 function cachedPlanAllowsAdvanced(queryClient: QueryClient): boolean {
   const session = queryClient.getQueryData<Session>(sessionQueryKey());
   const profile = queryClient.getQueryData<Profile>(getGetProfileQueryOptions().queryKey);
-  return sessionPlanFor(session, profile)?.advance_search_filter ?? session === undefined;
+  const plan = profile ? sessionPlanFor(session, profile) : session?.plan;
+  return plan?.advance_search_filter ?? true;
 }
 
 /** Runs (or finds in the cache) one page of bids; its error, if any, is left in the cache for the screen. */
