@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { ESSENTIALS_DEMO_STATES, essentialsDashboardHref } from './accounts';
 import { expect, expectNoA11yViolations, openLoggedIn, test } from './fixtures';
+import { KEY_DATE_STYLE } from '../../src/features/bids/summary/keyDates';
 
 /** What the journeys look for among the Essentials account's bids (the fake backend's seed). */
 type Wanted = 'mandatory-meeting' | 'meeting-and-requirements' | 'general-liability-2m' | 'amended-date';
@@ -131,18 +132,9 @@ async function openSummaryOfBid(page: Page, wanted: Wanted): Promise<FoundBid> {
 /** The instant as the card shows it: in the solicitation's time zone, with the zone's abbreviation. */
 function shownAs(page: Page, at: string, timeZone: string): Promise<string> {
   return page.evaluate(
-    ([instant, zone]) =>
-      new Intl.DateTimeFormat('en-US', {
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-        timeZone: zone,
-      }).format(new Date(instant)),
-    [at, timeZone] as const,
+    ([instant, zone, style]) =>
+      new Intl.DateTimeFormat('en-US', { ...style, timeZone: zone }).format(new Date(instant)),
+    [at, timeZone, KEY_DATE_STYLE] as const,
   );
 }
 

@@ -15,7 +15,8 @@ export const isAppointment = (kind: KeyDateKind) => kind === 'pre_bid_meeting' |
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-const KEY_DATE: Intl.DateTimeFormatOptions = {
+/** How the brief writes a key date (the zone comes from the solicitation). */
+export const KEY_DATE_STYLE: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -33,7 +34,7 @@ const KEY_DATE: Intl.DateTimeFormatOptions = {
 export function formatKeyDate(at: string, timeZone: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return 'Date not readable';
-  const formatter = zonedDateTimeFormat(KEY_DATE, timeZone) ?? zonedDateTimeFormat(KEY_DATE);
+  const formatter = zonedDateTimeFormat(KEY_DATE_STYLE, timeZone) ?? zonedDateTimeFormat(KEY_DATE_STYLE);
   return formatter?.format(date) ?? 'Date not readable';
 }
 
