@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormatsBuilt } from '@/testing/dateTimeFormatsBuilt';
 import { formatDay, formatShortDate, zonedDateTimeFormat } from './dates';
 
 describe('formatShortDate', () => {
@@ -45,17 +46,14 @@ describe('zonedDateTimeFormat', () => {
 
   it('builds one formatter per style and zone, however many dates it formats', () => {
     const style: Intl.DateTimeFormatOptions = { ...TIME };
-    const built = vi.spyOn(Intl, 'DateTimeFormat');
-    try {
+    const built = dateTimeFormatsBuilt(() => {
       for (let date = 0; date < 25; date += 1) {
         zonedDateTimeFormat(style, 'America/Chicago');
         zonedDateTimeFormat(style, 'America/New_York');
         zonedDateTimeFormat(style, 'Mars/Olympus_Mons');
       }
-      expect(built).toHaveBeenCalledTimes(3);
-    } finally {
-      built.mockRestore();
-    }
+    });
+    expect(built).toBe(3);
     expect(zonedDateTimeFormat(style, 'Mars/Olympus_Mons')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormatsBuilt } from '@/testing/dateTimeFormatsBuilt';
 import { formatKeyDate } from './keyDates';
 
 describe('formatKeyDate', () => {
@@ -17,17 +18,9 @@ describe('formatKeyDate', () => {
   });
 
   it('builds a formatter once per zone, however many dates a brief lists', () => {
-    const RealDateTimeFormat = Intl.DateTimeFormat;
-    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
-      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
-    ) {
-      return new RealDateTimeFormat(...args);
-    } as typeof Intl.DateTimeFormat);
-    try {
+    const built = dateTimeFormatsBuilt(() => {
       for (let day = 1; day <= 9; day += 1) formatKeyDate(`2026-04-0${day}T15:00:00Z`, 'America/Denver');
-      expect(built.mock.calls.length).toBeLessThanOrEqual(1);
-    } finally {
-      built.mockRestore();
-    }
+    });
+    expect(built).toBeLessThanOrEqual(1);
   });
 });
