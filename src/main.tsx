@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import { createApp } from '@/app/App';
 import { config } from '@/lib/config';
+import { paintFirstScreenFirst } from '@/lib/firstScreenPaint';
 import { setAccessToken } from '@/lib/session';
 
 /**
@@ -47,6 +48,7 @@ async function start(): Promise<void> {
   const { pathname } = window.location;
   const isPrerendered = rootElement.dataset.prerendered === pathname;
 
+  paintFirstScreenFirst();
   const app: ReactNode = <StrictMode>{await createApp(isPrerendered ? pathname : undefined)}</StrictMode>;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for one long task (a tap during it is replayed once its target has hydrated).

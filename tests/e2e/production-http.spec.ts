@@ -40,6 +40,36 @@ test.describe('the production build against the fake backend over real HTTP', ()
     return bidsRequests;
   }
 
+  for (const [width, height] of [
+    [412, 823],
+    [1280, 800],
+  ] as const) {
+    test(`a bid summary opened at ${width} px on a slow CPU moves nothing as its cards and footer come`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.addInitScript(() => {
+        let shifted = 0;
+        Object.assign(window, { layoutShift: () => shifted });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifted += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // bench:screens' phone CPU: the window's load comes before the cards below the first viewport.
+      const cpu = await page.context().newCDPSession(page);
+      await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+      await openLoggedInOverHttp(page, demoAccounts.essentials, '/summary/1');
+
+      await expect(page.getByRole('region', { name: 'Similar bids' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // The route's loading spinner may move by a hair as the frame comes in (about 0.002).
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShift: () => number }).layoutShift()),
+      ).toBeLessThan(0.01);
+    });
+  }
+
   const bidRows = (page: Page) => page.getByRole('table', { name: 'Bids' }).locator('[data-bid-link]');
 
   test("the dashboard's own link asks for its bids before any of the app's code, and once", async ({

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { cx } from '@/components/classNames';
+import { useFirstScreenEndsOnNavigation, usePartsAfterFirstPaintWaiting } from '@/lib/firstScreenPaint';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 import { RouteFallback, useRouteFallbackShown } from './RouteFallback';
@@ -33,13 +34,16 @@ const Footer = lazy(() => orNothing(import('./Footer').then((module) => module.F
 /** The frame around every screen: skip link, header, main, footer, toasts (React Aria's router link-up comes with each screen, routes.tsx). */
 export function RootLayout() {
   const { pathname } = useLocation();
+  useFirstScreenEndsOnNavigation();
   const withSiteChrome = showsSiteChrome(pathname);
   const pageLoaded = usePageLoaded();
   const screenLoading = useRouteFallbackShown();
-  // Not under a loading screen, which the screen then pushes down: the window's `load` can come before
-  // the first screen's data. Once shown it stays, so moving between screens never delays it again.
+  const screenPartsWaiting = usePartsAfterFirstPaintWaiting();
+  // Not under a loading screen or a screen whose lower parts follow its first paint, which then push it
+  // down: the window's `load` can come before the first screen's data. Once shown it stays, so moving
+  // between screens never delays it again.
   const [footerShown, setFooterShown] = useState(false);
-  if (!footerShown && pageLoaded && !screenLoading) setFooterShown(true);
+  if (!footerShown && pageLoaded && !screenLoading && !screenPartsWaiting) setFooterShown(true);
 
   return (
     <>

@@ -6,6 +6,7 @@ import { Pagination } from '@/components/Pagination';
 import { SearchIcon } from '@/components/icons';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { isApiError } from '@/api/errors';
+import { useShownAfterFirstPaint } from '@/lib/firstScreenPaint';
 import { lazyExport } from '@/lib/lazyExport';
 import { formatResultRange } from '@/lib/resultRange';
 import {
@@ -65,6 +66,9 @@ const NO_RESULTS = (
   />
 );
 
+/** The rows a laptop's first viewport shows: on the page load's first screen, the others follow its first paint. */
+const FIRST_PAINT_ROWS = 6;
+
 /** 'X-Y of N results found' for a server page (Sneak counts only the bids it may see). */
 function rangeText(page: BidsPage): string {
   const total = page.visible_limit === null ? page.count : Math.min(page.count, page.visible_limit);
@@ -93,6 +97,7 @@ export const BidResults = memo(function BidResults({
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const [hiddenNotice, setHiddenNotice] = useState<HiddenBidNotice | null>(null);
   const clearHiddenNotice = useCallback(() => setHiddenNotice(null), []);
+  const restShown = useShownAfterFirstPaint();
   const changeOrdering = useCallback(
     (ordering: BidSearch['ordering']) => onEdit((current) => ({ ...current, ordering, page: 1 })),
     [onEdit],
@@ -176,7 +181,7 @@ export const BidResults = memo(function BidResults({
         {/* "Skip to results" lands here: the first row's controls are the next Tab stops. */}
         <div id="bl-results-list" tabIndex={-1} className="bl-bid-results-list">
           <BidResultsTable
-            bids={page.results}
+            bids={restShown ? page.results : page.results.slice(0, FIRST_PAINT_ROWS)}
             selectedIds={selectedIds}
             onSelectionChange={setSelectedIds}
             emptyState={NO_RESULTS}
@@ -186,10 +191,11 @@ export const BidResults = memo(function BidResults({
             navigate={navigate}
           />
         </div>
-        {page.visible_limit !== null && page.count > page.visible_limit && (
+        {/* Under the whole page's rows only, so the first paint has nothing below them to move. */}
+        {restShown && page.visible_limit !== null && page.count > page.visible_limit && (
           <UpgradePanel visibleCount={page.visible_limit} totalCount={page.count} />
         )}
-        {page.visible_limit === null && page.total_pages > 1 && (
+        {restShown && page.visible_limit === null && page.total_pages > 1 && (
           <Pagination
             aria-label="Results pages"
             page={page.page}

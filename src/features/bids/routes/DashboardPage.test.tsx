@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
+import { paintFramesByHand, startPageLoad } from '@/testing/pageLoad';
 import { setViewportWidth } from '@/testing/viewport';
 import { expectUpgradeDialog } from '@/testing/upgradeDialog';
 import { renderDashboard } from '../testing/renderDashboard';
@@ -39,6 +40,20 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toContain('states=VA%2CMD%2CDC%2CNC'));
     await waitFor(() => expect(bidRows()).toHaveLength(25));
     expect(screen.getByText(/^1-25 of \d+ results found$/)).toBeInTheDocument();
+  });
+
+  it("on a page load's first screen, shows the rows a laptop's viewport holds, then the page's others after the first paint", async () => {
+    await logInAs(DEMO_EMAILS.essentials);
+    const paint = paintFramesByHand();
+    startPageLoad('navigate');
+    renderDashboard();
+    await waitFor(() => expect(bidRows()).toHaveLength(6));
+    expect(screen.getByText(/^1-25 of \d+ results found$/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Results pages' })).not.toBeInTheDocument();
+
+    paint();
+    await waitFor(() => expect(bidRows()).toHaveLength(25));
+    expect(screen.getByRole('navigation', { name: 'Results pages' })).toBeInTheDocument();
   });
 
   it('puts the search in the URL and Back returns to the previous search', async () => {

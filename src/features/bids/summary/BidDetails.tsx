@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { lazyExport } from '@/lib/lazyExport';
 import { retryingImport } from '@/lib/lazyImport';
 import { safeHttpUrl, safeMailtoHref, safeTelHref } from '@/lib/safeUrl';
+import { useShownAfterFirstPaint } from '@/lib/firstScreenPaint';
 import { useHasShown } from '@/lib/useHasShown';
 import type { Amendment, Bid } from '../api/bidSummary';
 import { FitSummary } from '../components/FitScore';
@@ -223,9 +224,12 @@ function AtAGlanceCard({ bid }: { bid: Bid }) {
   return <AtAGlanceRegion label="At a glance" bid={bid} />;
 }
 
-/** The summary's cards in page order, each in its own error boundary named as the card is. */
-const CARDS: ReadonlyArray<{ label: string; Card: ComponentType<{ bid: Bid }> }> = [
-  { label: 'At a glance', Card: AtAGlanceCard },
+/**
+ * The summary's cards in page order, each in its own error boundary named as the card is. On a phone
+ * only At a glance is in the first viewport: the others may follow the first paint.
+ */
+const CARDS: ReadonlyArray<{ label: string; Card: ComponentType<{ bid: Bid }>; inFirstViewport?: true }> = [
+  { label: 'At a glance', Card: AtAGlanceCard, inFirstViewport: true },
   { label: 'Overview', Card: Overview },
   { label: 'Amendments', Card: Amendments },
   { label: 'Fit for your company', Card: Fit },
@@ -247,6 +251,7 @@ interface BidDetailsProps {
  */
 export function BidDetails({ bid, titleId, actions }: BidDetailsProps) {
   const Title = useSummaryHeading(0);
+  const restShown = useShownAfterFirstPaint();
   return (
     <>
       <header className="bid-summary__header">
@@ -261,7 +266,7 @@ export function BidDetails({ bid, titleId, actions }: BidDetailsProps) {
         <TrackingButtons bid={bid} actions={actions} />
       </header>
       <div className="bid-summary__cards">
-        {CARDS.map(({ label, Card }) => (
+        {CARDS.filter(({ inFirstViewport }) => inFirstViewport || restShown).map(({ label, Card }) => (
           <RegionErrorBoundary key={label} label={label}>
             <Card bid={bid} />
           </RegionErrorBoundary>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAILS, logInAs, setupFakeBackend } from '@/testing/fakeBackend';
+import { paintFramesByHand, startPageLoad } from '@/testing/pageLoad';
 import { renderRoute } from '@/testing/renderRoute';
 import { expectUpgradeDialog } from '@/testing/upgradeDialog';
 import {
@@ -54,6 +55,22 @@ describe('Bid summary', () => {
       'href',
       '/dashboard?page=1&pageSize=25&bid_type=Active&ordering=closing_date',
     );
+  });
+
+  it("on a page load's first screen, shows the title and At a glance first, the other cards after the first paint", async () => {
+    const bid = await logInWithUntrackedBid(DEMO_EMAILS.essentials);
+    const paint = paintFramesByHand();
+    startPageLoad('navigate');
+    renderSummary(bid.id);
+
+    await screen.findByRole('heading', { level: 1, name: bid.bid_name });
+    expect(await screen.findByRole('region', { name: 'At a glance' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Overview' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Similar bids' })).not.toBeInTheDocument();
+
+    paint();
+    expect(await screen.findByRole('region', { name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Similar bids' })).toBeInTheDocument();
   });
 
   it('links each similar bid to its own summary', async () => {

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Link } from '@/components/Link';
 import { RegionErrorBoundary } from '@/components/RegionErrorBoundary';
+import { useShownAfterFirstPaint } from '@/lib/firstScreenPaint';
 import { dashboardHref } from '@/lib/routes';
 import { parseBidId, useBid } from '../api/bidSummary';
 import { BidsTopBar } from '../components/BidsTopBar';
@@ -32,14 +33,17 @@ export function BidSummaryScreen() {
 }
 
 function BidSummaryContent({ bidId }: { bidId: number }) {
+  const similarShown = useShownAfterFirstPaint();
   return (
     <BidSummaryOutcome bid={useBid(bidId)} notFoundAction={<DashboardLink />}>
       {(bid) => (
         <>
           <BidDetails bid={bid} />
-          <RegionErrorBoundary label="Similar bids">
-            <SimilarBids bidId={bid.id} />
-          </RegionErrorBoundary>
+          {similarShown && (
+            <RegionErrorBoundary label="Similar bids">
+              <SimilarBids bidId={bid.id} />
+            </RegionErrorBoundary>
+          )}
         </>
       )}
     </BidSummaryOutcome>
