@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createListeners } from './listeners';
+import { pageLoadType } from './pageLoadType';
 
 /**
  * The first screen of a page load paints what is in its first viewport before the rest, which follows
@@ -16,8 +17,7 @@ const { subscribe, notify } = createListeners();
 
 /** Called by the app's entry before the first render; tests and Storybook render whole. */
 export function paintFirstScreenFirst(): void {
-  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  firstScreen = entry?.type === 'navigate' && !window.location.hash;
+  firstScreen = pageLoadType() === 'navigate' && !window.location.hash;
 }
 
 /**

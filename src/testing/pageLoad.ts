@@ -2,20 +2,22 @@ import { onTestFinished, vi } from 'vitest';
 import { paintFirstScreenFirst } from '@/lib/firstScreenPaint';
 
 /**
- * Starts a page load of `type` (the browser's navigation timing entry) at `hash`, as the app's entry
- * does (src/main.tsx): a fresh load paints its first screen first (src/lib/firstScreenPaint.ts). Undone
- * when the test ends: the next renders whole, as tests do.
+ * Starts a page load of `type` (the browser's navigation timing entry, src/lib/pageLoadType.ts) at
+ * `hash`, as the app's entry does (src/main.tsx): a fresh load paints its first screen first
+ * (src/lib/firstScreenPaint.ts), a reload restores the stored scroll position. Undone when the test
+ * ends: the next test's page says nothing of how it was opened, as jsdom's does.
  */
 export function startPageLoad(type: NavigationTimingType, hash = '') {
-  loadPage([{ type } as PerformanceNavigationTiming], hash);
-  onTestFinished(() => loadPage([], ''));
-}
-
-function loadPage(navigationEntries: PerformanceNavigationTiming[], hash: string) {
-  const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue(navigationEntries);
+  const entries = vi
+    .spyOn(performance, 'getEntriesByType')
+    .mockReturnValue([{ type } as PerformanceNavigationTiming]);
   window.location.hash = hash;
   paintFirstScreenFirst();
-  entries.mockRestore();
+  onTestFinished(() => {
+    entries.mockRestore();
+    window.location.hash = '';
+    paintFirstScreenFirst();
+  });
 }
 
 /** Animation frames that run when the test says: the browser paints after each. Undone when the test ends. */

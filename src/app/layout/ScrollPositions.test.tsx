@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startPageLoad } from '@/testing/pageLoad';
 import { keepScrollOnQueryChange } from '../router';
 import { SCROLL_POSITIONS_KEY, ScrollPositions } from './ScrollPositions';
 
@@ -126,5 +127,98 @@ describe('scroll positions across screens', () => {
     act(() => window.dispatchEvent(new Event('pagehide')));
     const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}');
     expect(stored).toMatchObject({ [router.state.location.key]: 480 });
+  });
+});
+
+describe('the page the app opens on', () => {
+  /** The page's height, and a ResizeObserver the test tells when the page grew. */
+  let pageHeight = 800;
+  let grew = () => {};
+  beforeEach(() => {
+    pageHeight = 800;
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      configurable: true,
+      get: () => pageHeight,
+    });
+    // As far as the page goes.
+    vi.stubGlobal('scrollTo', (_x: number, y: number) => {
+      scrollY = Math.min(y, pageHeight - window.innerHeight);
+    });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          grew = callback;
+        }
+        observe() {}
+        disconnect() {
+          grew = () => {};
+        }
+      },
+    );
+  });
+  const pageGrowsTo = (height: number) => {
+    pageHeight = height;
+    act(() => grew());
+  };
+  /** What the tab stored when a page was left: React Router keys a document's first entry "default". */
+  const leftAt = (top: number) =>
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ default: top }));
+
+  it('returns, after a reload, to where it was left once its screen has grown tall enough', () => {
+    leftAt(2400);
+    startPageLoad('reload');
+    renderRouter();
+    expect(scrollY).toBeLessThan(2400);
+
+    pageGrowsTo(1500);
+    expect(scrollY).toBeLessThan(2400);
+    pageGrowsTo(4000);
+    expect(scrollY).toBe(2400);
+  });
+
+  it('keeps to that position as a part above it loads, where the browser would keep what was in view', () => {
+    leftAt(2400);
+    startPageLoad('reload');
+    renderRouter();
+    pageGrowsTo(4000);
+    // The browser's scroll anchoring, as a card above grows.
+    userScrollsTo(3500);
+
+    pageGrowsTo(5100);
+    expect(scrollY).toBe(2400);
+  });
+
+  it('lets the next screen start at the top', async () => {
+    leftAt(2400);
+    startPageLoad('reload');
+    const router = renderRouter();
+    await go(router, '/summary/7');
+    expect(scrollY).toBe(0);
+
+    pageGrowsTo(4000);
+    expect(scrollY).toBe(0);
+  });
+
+  it('stays where the visitor scrolled to while its screen was still loading', () => {
+    leftAt(2400);
+    startPageLoad('back_forward');
+    renderRouter();
+    userScrollsTo(300);
+    act(() => window.dispatchEvent(new Event('wheel')));
+
+    pageGrowsTo(4000);
+    expect(scrollY).toBe(300);
+  });
+
+  it("opened afresh, starts where the browser has it, not at another page's position stored under the same key", () => {
+    leftAt(2400);
+    startPageLoad('navigate');
+    renderRouter();
+
+    pageGrowsTo(4000);
+    expect(scrollY).toBe(0);
+    const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}');
+    expect(stored).toMatchObject({ default: 0 });
   });
 });
