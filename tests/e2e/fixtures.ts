@@ -78,6 +78,21 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/**
+ * Adds up the page's layout shifts from its first paint (the `layout-shift` entries, as CLS counts
+ * them, all in one): call before the page loads; the returned function reads the sum so far.
+ */
+export async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    let shifted = 0;
+    Object.assign(window, { layoutShift: () => shifted });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: () => number }).layoutShift());
+}
+
 /** Opens the home page and waits until the fake backend's worker answers the page's fetches (main.tsx marks it). */
 export async function openAppWithFakeBackend(page: Page): Promise<void> {
   await page.goto('/');

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { mockDist } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, test, watchLayoutShift } from './fixtures';
 
 /** The public pages the build prerenders (src/prerender.tsx PRERENDERED_PATHS). */
 const prerenderedPaths = [
@@ -112,18 +112,10 @@ test.describe('prerendered public pages', () => {
       page,
     }) => {
       await page.setViewportSize({ width: 412, height: 823 });
-      await page.addInitScript(() => {
-        let shifted = 0;
-        Object.assign(window, { layoutShift: () => shifted });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifted += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShift = await watchLayoutShift(page);
       await page.goto(path);
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      expect(
-        await page.evaluate(() => (window as unknown as { layoutShift: () => number }).layoutShift()),
-      ).toBe(0);
+      expect(await layoutShift()).toBe(0);
     });
   }
 

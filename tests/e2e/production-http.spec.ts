@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SLOW_PHONE_NETWORK } from '../../scripts/chromium.mjs';
-import { test, expect, demoAccounts, openLoggedInOverHttp } from './fixtures';
+import { test, expect, demoAccounts, openLoggedInOverHttp, watchLayoutShift } from './fixtures';
 
 test.describe('the production build against the fake backend over real HTTP', () => {
   test('ships no mock service worker and registers none', async ({ page, request }) => {
@@ -48,13 +48,7 @@ test.describe('the production build against the fake backend over real HTTP', ()
       page,
     }) => {
       await page.setViewportSize({ width, height });
-      await page.addInitScript(() => {
-        let shifted = 0;
-        Object.assign(window, { layoutShift: () => shifted });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifted += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShift = await watchLayoutShift(page);
       // bench:screens' phone CPU: the window's load comes before the cards below the first viewport.
       const cpu = await page.context().newCDPSession(page);
       await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -64,9 +58,7 @@ test.describe('the production build against the fake backend over real HTTP', ()
       await expect(page.getByRole('region', { name: 'Similar bids' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('contentinfo')).toBeVisible();
       // The route's loading spinner may move by a hair as the frame comes in (about 0.002).
-      expect(
-        await page.evaluate(() => (window as unknown as { layoutShift: () => number }).layoutShift()),
-      ).toBeLessThan(0.01);
+      expect(await layoutShift()).toBeLessThan(0.01);
     });
   }
 

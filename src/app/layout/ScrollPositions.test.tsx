@@ -161,14 +161,18 @@ describe('the page the app opens on', () => {
     pageHeight = height;
     act(() => grew());
   };
-  /** What the tab stored when a page was left: React Router keys a document's first entry "default". */
-  const leftAt = (top: number) =>
+  /**
+   * Opens the page by `type` after the tab stored `top` for it when it was left (React Router keys a
+   * document's first entry "default").
+   */
+  const openAfterLeavingAt = (top: number, type: NavigationTimingType) => {
     sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ default: top }));
+    startPageLoad(type);
+    return renderRouter();
+  };
 
   it('returns, after a reload, to where it was left once its screen has grown tall enough', () => {
-    leftAt(2400);
-    startPageLoad('reload');
-    renderRouter();
+    openAfterLeavingAt(2400, 'reload');
     expect(scrollY).toBeLessThan(2400);
 
     pageGrowsTo(1500);
@@ -178,9 +182,7 @@ describe('the page the app opens on', () => {
   });
 
   it('keeps to that position as a part above it loads, where the browser would keep what was in view', () => {
-    leftAt(2400);
-    startPageLoad('reload');
-    renderRouter();
+    openAfterLeavingAt(2400, 'reload');
     pageGrowsTo(4000);
     // The browser's scroll anchoring, as a card above grows.
     userScrollsTo(3500);
@@ -190,9 +192,7 @@ describe('the page the app opens on', () => {
   });
 
   it('lets the next screen start at the top', async () => {
-    leftAt(2400);
-    startPageLoad('reload');
-    const router = renderRouter();
+    const router = openAfterLeavingAt(2400, 'reload');
     await go(router, '/summary/7');
     expect(scrollY).toBe(0);
 
@@ -201,9 +201,7 @@ describe('the page the app opens on', () => {
   });
 
   it('stays where the visitor scrolled to while its screen was still loading', () => {
-    leftAt(2400);
-    startPageLoad('back_forward');
-    renderRouter();
+    openAfterLeavingAt(2400, 'back_forward');
     userScrollsTo(300);
     act(() => window.dispatchEvent(new Event('wheel')));
 
@@ -212,9 +210,7 @@ describe('the page the app opens on', () => {
   });
 
   it("opened afresh, starts where the browser has it, not at another page's position stored under the same key", () => {
-    leftAt(2400);
-    startPageLoad('navigate');
-    renderRouter();
+    openAfterLeavingAt(2400, 'navigate');
 
     pageGrowsTo(4000);
     expect(scrollY).toBe(0);
