@@ -33,7 +33,7 @@ const ENTRY_PAGES = [
 /** Logged-in routes (routeModules.ts): today's JS of their first screen, rounded up a little. */
 const LOGGED_IN_BUDGETS_KB = {
   [paths.dashboard]: 150,
-  '/summary/:id': 139,
+  '/summary/:id': 139.5,
   [paths.followedBids]: 138.5,
   [`${paths.userProfile}/plans`]: 146,
   [paths.superAdmin]: 139,
