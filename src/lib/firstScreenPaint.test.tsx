@@ -22,6 +22,9 @@ function Frame() {
   return (
     <>
       <Link to="/next">Next</Link>
+      <Link to="/next" replace>
+        Redirect
+      </Link>
       <Outlet />
     </>
   );
@@ -86,6 +89,15 @@ describe('the first screen of a page load', () => {
 
     act(() => screen.getByRole('link', { name: 'Next' }).click());
     expect(screen.getByText('Lower cards')).toBeInTheDocument();
+  });
+
+  it('goes on through a redirect, which replaces the entry and starts at the top', () => {
+    paintFramesByHand();
+    startPageLoad('navigate');
+    renderApp();
+
+    act(() => screen.getByRole('link', { name: 'Redirect' }).click());
+    expect(screen.getByText('Top only')).toBeInTheDocument();
   });
 
   it('tells the frame once the parts that follow the first paint are in, so that its footer waits', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { createListeners } from './listeners';
 import { pageLoadType } from './pageLoadType';
 
@@ -22,12 +22,15 @@ export function paintFirstScreenFirst(): void {
 
 /**
  * The frame's part: the first navigation ends the first screen, so later screens (Back to the first one
- * too) render whole. Set as the frame renders the new location, before the screen inside it reads it.
+ * too) render whole. A redirect does not: it replaces the page's entry (the dashboard completing its
+ * link's search) and starts at the top. Set as the frame renders the new location, before the screen
+ * inside it reads it.
  */
 export function useFirstScreenEndsOnNavigation(): void {
   const { key } = useLocation();
+  const navigationType = useNavigationType();
   const [firstKey] = useState(key);
-  if (key !== firstKey) firstScreen = false;
+  if (key !== firstKey && navigationType !== NavigationType.Replace) firstScreen = false;
 }
 
 /**
