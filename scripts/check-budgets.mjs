@@ -34,7 +34,7 @@ const ENTRY_PAGES = [
 const LOGGED_IN_BUDGETS_KB = {
   [paths.dashboard]: 150,
   '/summary/:id': 139.5,
-  [paths.followedBids]: 138.5,
+  [paths.followedBids]: 139,
   [`${paths.userProfile}/plans`]: 146,
   [paths.superAdmin]: 139,
 };
