@@ -52,12 +52,8 @@ function KeepOpenedPagePosition() {
     // Each time the page's height changes, until the visitor acts or the screen has had its time:
     // a part above the position may load after it was reached (a lazily loaded card), and the browser
     // would keep what was in view then, not what was in view when the page was left.
-    const openedAt = window.location.href;
     const keepPosition = new ResizeObserver(() => {
-      // Another screen or search (a redirect, a link the router follows) starts where it should.
-      if (window.location.href !== openedAt) stop();
-      else if (document.documentElement.scrollHeight - window.innerHeight >= target)
-        window.scrollTo(0, target);
+      if (document.documentElement.scrollHeight - window.innerHeight >= target) window.scrollTo(0, target);
     });
     // Whoever scrolls, types or taps first has the page from then on.
     const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
